@@ -1,0 +1,47 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "Sriracha",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "sriracha", targets: ["sriracha"]),
+        .library(name: "SrirachaLanguage", targets: ["SrirachaLanguage"]),
+        .library(name: "SrirachaSession", targets: ["SrirachaSession"]),
+        .library(name: "SrirachaTranscript", targets: ["SrirachaTranscript"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
+    ],
+    targets: [
+        .target(
+            name: "SrirachaLanguage",
+            dependencies: [.product(name: "Collections", package: "swift-collections")],
+            resources: [.copy("Prelude/Prelude.sri")]
+        ),
+        .target(name: "SrirachaSession", dependencies: ["SrirachaLanguage"]),
+        .target(name: "SrirachaTranscript", dependencies: ["SrirachaSession", "SrirachaLanguage"]),
+        .systemLibrary(name: "CLibEdit", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
+        .target(name: "CLibEditShim", dependencies: ["CLibEdit"]),
+        .target(name: "LineEditing", dependencies: ["CLibEditShim"]),
+        .executableTarget(
+            name: "sriracha",
+            dependencies: [
+                "SrirachaSession", "SrirachaTranscript", "LineEditing",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "SrirachaLanguageTests", dependencies: ["SrirachaLanguage"]),
+        .testTarget(name: "SrirachaSessionTests", dependencies: ["SrirachaSession"]),
+        .testTarget(
+            name: "SrirachaTranscriptTests",
+            dependencies: ["SrirachaTranscript", "SrirachaSession"],
+            resources: []
+        ),
+        .testTarget(name: "LineEditingTests", dependencies: ["LineEditing"]),
+    ],
+    // The interpreter is single-threaded per session by design; Swift 5 mode keeps strict
+    // concurrency checking from forcing Sendable onto every value and table.
+    swiftLanguageModes: [.v5]
+)

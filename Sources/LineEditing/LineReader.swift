@@ -1,0 +1,1 @@
+// Line editing: being built.

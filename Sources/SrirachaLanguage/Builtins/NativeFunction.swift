@@ -1,0 +1,37 @@
+/// A function, method or property provided natively rather than in the prelude's Sriracha
+/// source. Builtins are data: each `Builtins+Group.swift` file contributes a table of these,
+/// and both the checker (for `signature`) and the evaluator (for `body`) read the same entries.
+public final class NativeFunction {
+    /// `nil` for a global function; otherwise the owning type's name (`Array`, `String`,
+    /// `Dictionary`, `Int`, `Double`, `Bool`, `Optional`, …).
+    public let owner: String?
+    /// The base name: `print`, `map`, `count`, `+`.
+    public let name: String
+    /// Argument labels of the call (excluding `self`); `nil` entries are unlabelled.
+    public let labels: [String?]
+    /// True for a property (`xs.count`): accessed without a call.
+    public let isProperty: Bool
+    /// The type in Sriracha's own type syntax, as the checker reads it. For a member, the type
+    /// of the member given `self`, using the owner's generic parameter names (`Element` for
+    /// Array, `Key`/`Value` for Dictionary, `Wrapped` for Optional):
+    /// `"<U>((Element) -> U) -> [U]"` for `Array.map`, `"Int"` for `Array.count`.
+    /// A global: `"<A>(A) -> Void"`.
+    public let signature: String
+    /// The implementation. For members, `self` comes first, then the arguments in order.
+    public let body: ([Value]) throws -> Value
+
+    public init(owner: String? = nil, name: String, labels: [String?] = [], isProperty: Bool = false,
+                signature: String, body: @escaping ([Value]) throws -> Value) {
+        self.owner = owner
+        self.name = name
+        self.labels = labels
+        self.isProperty = isProperty
+        self.signature = signature
+        self.body = body
+    }
+
+    /// Swift's full name, `joined(separator:)`, or the bare name for a property.
+    public var fullName: String {
+        isProperty ? name : name + "(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")"
+    }
+}

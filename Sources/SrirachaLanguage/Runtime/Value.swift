@@ -1,0 +1,143 @@
+import Collections
+
+/// A run-time value.
+///
+/// Small scalars are stored inline; aggregates use Swift's copy-on-write collections so that
+/// `struct` values keep value semantics for free. `Optional` and `Result` are ordinary enums
+/// (`.enumCase`), as in the prelude.
+public enum Value {
+    case int(Int)
+    case double(Double)
+    case bool(Bool)
+    case string(String)
+    /// The empty tuple, the value of `Void` calls.
+    case void
+    case array([Value])
+    /// Insertion-ordered, so printing is deterministic (transcripts depend on it).
+    case dictionary(OrderedDictionary<Value, Value>)
+    case tuple([Value])
+    case structValue(StructValue)
+    case enumCase(EnumValue)
+    case function(Function)
+    /// A mutable cell, used for variables captured by closures (capture by reference).
+    case box(Box)
+}
+
+/// A `struct` instance: its type and its stored properties in declaration order.
+public struct StructValue {
+    public let type: StructType
+    public var fields: [Value]
+    public init(type: StructType, fields: [Value]) {
+        self.type = type
+        self.fields = fields
+    }
+}
+
+/// An `enum` value: its type, which case, and the associated values.
+public struct EnumValue {
+    public let type: EnumType
+    public let caseIndex: Int
+    public var payload: [Value]
+    public init(type: EnumType, caseIndex: Int, payload: [Value]) {
+        self.type = type
+        self.caseIndex = caseIndex
+        self.payload = payload
+    }
+    public var caseName: String { type.cases[caseIndex].name }
+}
+
+/// Run-time description of a `struct` type: enough to print and compare its values.
+public final class StructType {
+    public let name: String
+    public let fieldNames: [String]
+    /// Filled by the evaluator as it compiles the type's declaration (methods, statics).
+    public var members: [String: Value] = [:]
+    public init(name: String, fieldNames: [String]) {
+        self.name = name
+        self.fieldNames = fieldNames
+    }
+}
+
+/// Run-time description of an `enum` type.
+public final class EnumType {
+    public struct Case {
+        public let name: String
+        /// Labels of the associated values (nil entries are unlabelled); nil for no payload.
+        public let labels: [String?]?
+        public init(name: String, labels: [String?]?) {
+            self.name = name
+            self.labels = labels
+        }
+    }
+    public let name: String
+    public let cases: [Case]
+    public var members: [String: Value] = [:]
+    public init(name: String, cases: [Case]) {
+        self.name = name
+        self.cases = cases
+    }
+}
+
+/// A mutable reference cell.
+public final class Box {
+    public var value: Value
+    public init(_ value: Value) { self.value = value }
+}
+
+/// A function value. It prints as what it is (`sum`, `sum(1)(2)`, `{ $0 + 1 }`,
+/// `inc >>> double`), never as an address.
+public final class Function {
+    /// Number of arguments one call takes (the first parameter clause).
+    public let arity: Int
+    public let display: FunctionDisplay
+    /// The body. Arguments arrive in parameter order, defaults already filled in.
+    public let invoke: ([Value]) throws -> Value
+
+    public init(arity: Int, display: FunctionDisplay, invoke: @escaping ([Value]) throws -> Value) {
+        self.arity = arity
+        self.display = display
+        self.invoke = invoke
+    }
+}
+
+/// How a function value prints.
+public indirect enum FunctionDisplay {
+    /// A named function or operator: `sum`, `+`.
+    case named(String)
+    /// A closure's source text: `{ $0 + 1 }`.
+    case source(String)
+    /// An application that produced a function: `sum(1)(2)` is
+    /// `.applied(.applied(.named("sum"), ["1"]), ["2"])`; `nil` entries print as `_`
+    /// (partial application: `f("x", _)`).
+    case applied(FunctionDisplay, [String?])
+    /// `inc >>> double`, `f <> g`.
+    case infix(FunctionDisplay, String, FunctionDisplay)
+}
+
+extension FunctionDisplay: CustomStringConvertible {
+    public var description: String {
+        switch self {
+        case .named(let n): return n
+        case .source(let s): return s
+        case let .applied(f, args):
+            let head: String
+            if case .infix = f { head = "(\(f))" } else { head = f.description }
+            return head + "(" + args.map { $0 ?? "_" }.joined(separator: ", ") + ")"
+        case let .infix(l, op, r): return "\(l) \(op) \(r)"
+        }
+    }
+}
+
+/// A run-time failure: division by zero, overflow, index out of range, `nil!`, failed
+/// `assert`, `fatalError`, stack depth, step or time limit, interruption.
+public struct RuntimeError: Error {
+    public var message: String
+    /// Where it happened; `.none` until the nearest enclosing node with a range fills it in.
+    public var range: SourceRange
+    public var helps: [String]
+    public init(_ message: String, at range: SourceRange = .none, helps: [String] = []) {
+        self.message = message
+        self.range = range
+        self.helps = helps
+    }
+}

@@ -1,0 +1,404 @@
+/// The syntax tree the parser builds.
+///
+/// Nodes are final classes holding an enum `kind`, so that the type checker can annotate them in
+/// place (the fields under "Filled by the checker") and the evaluator can trust those
+/// annotations: after a statement has been checked, every annotation it needs is set. The
+/// checker may also rewrite a node's `kind` to a simpler one (e.g. an integer literal used as a
+/// `Double` becomes `.doubleLiteral`), so the evaluator never re-decides what the checker decided.
+
+// MARK: - Expressions
+
+/// An expression node.
+public final class Expr {
+    public var kind: ExprKind
+    public let range: SourceRange
+
+    // Filled by the checker.
+    /// The expression's type, fully resolved (no inference variables left).
+    public var type: SType?
+    /// For a name, member, operator or call target that names an overload set (several `func`s
+    /// with one name, prelude `curry` for each arity, native methods by labels): the declaration
+    /// chosen. A `FuncDecl`, `NativeFunction`, `EnumCaseRef` or `StructDecl`.
+    public var chosen: AnyObject?
+    /// For `.implicitMember` (`.center`, `.input(…)`): the nominal type that owns the member.
+    public var implicitOwner: String?
+    /// Implicit optional promotion: wrap the value in `.some` this many times
+    /// (`let x: Int? = 5`, `maybe == 3`).
+    public var promotions: Int = 0
+
+    public init(_ kind: ExprKind, _ range: SourceRange) {
+        self.kind = kind
+        self.range = range
+    }
+}
+
+/// A call or tuple argument: `label: value`.
+public struct Argument {
+    public var label: String?
+    public var labelRange: SourceRange?
+    public var value: Expr
+    public init(label: String?, labelRange: SourceRange? = nil, value: Expr) {
+        self.label = label
+        self.labelRange = labelRange
+        self.value = value
+    }
+}
+
+/// One piece of an interpolated string literal.
+public enum StringSegment {
+    case text(String)
+    case interpolation(Expr)
+}
+
+public indirect enum ExprKind {
+    case intLiteral(Int)
+    case doubleLiteral(Double)
+    case boolLiteral(Bool)
+    case nilLiteral
+    case stringLiteral(String)
+    /// `"a \(b) c"`; `.text` segments already have their escapes decoded.
+    case interpolatedString([StringSegment])
+    /// A name: `x`, `print`, `Point`, `Int`, `$0`.
+    case identifier(String)
+    /// A generic type used as a value: `Mod<Label>`, `Array<Int>` (before a call or `.member`).
+    case specializedType(String, [TypeSyntax])
+    /// An operator used as a value: `(+)`, or `+` in `xs.reduce(0, +)`.
+    case operatorRef(String)
+    /// `.center`, `.input` — a member of the type the context expects.
+    case implicitMember(String)
+    /// `base.name`, including tuple elements (`pair.0`) and type members (`Alignment.center`).
+    case member(Expr, name: String, nameRange: SourceRange)
+    /// `f(a, label: b) { trailing }`. Trailing closures are appended to `arguments`;
+    /// `trailingStart` is the index of the first one (nil when there are none).
+    case call(Expr, arguments: [Argument], trailingStart: Int?)
+    /// `base[i]`.
+    case subscriptAccess(Expr, arguments: [Argument])
+    /// `x!`.
+    case forceUnwrap(Expr)
+    /// `x?` inside an optional chain; only valid under an enclosing `.optionalChain`.
+    case bindOptional(Expr)
+    /// A whole postfix chain containing `?.`/`?[`/`?(`: evaluates to nil if any link is nil.
+    case optionalChain(Expr)
+    /// `-x`, `!x`.
+    case prefix(op: String, Expr)
+    /// `a op b` for every binary operator except assignment and the ternary.
+    case binary(op: String, Expr, Expr, opRange: SourceRange)
+    /// `c ? a : b`.
+    case ternary(Expr, Expr, Expr)
+    /// `target = value`, `target += value` (`op` is `=`, `+=`, `-=`, `*=`, `/=`, `%=`).
+    case assign(op: String, target: Expr, value: Expr)
+    /// `(a, b)`, `(x: 1, y: 2)`. A single unlabelled element in parentheses is `.paren`.
+    case tuple([Argument])
+    case paren(Expr)
+    case array([Expr])
+    case dictionary([(key: Expr, value: Expr)])
+    case closure(ClosureExpr)
+    /// A node the parser produced after an error, so that parsing can continue.
+    case error
+}
+
+/// `{ (a: Int, b) -> Int in … }` or `{ $0 + 1 }`.
+public final class ClosureExpr {
+    /// Explicit parameters; nil when the closure uses `$0`, `$1`, … (or takes none).
+    public var parameters: [Parameter]?
+    public var returnType: TypeSyntax?
+    public var body: [Stmt]
+    /// 1 + the highest `$n` used directly in this closure (not in nested ones); 0 if none.
+    public var dollarCount: Int
+    /// The closure's source text, as written, for printing function values: `{ $0 + 1 }`.
+    public var sourceText: String
+
+    public init(parameters: [Parameter]?, returnType: TypeSyntax?, body: [Stmt], dollarCount: Int,
+                sourceText: String) {
+        self.parameters = parameters
+        self.returnType = returnType
+        self.body = body
+        self.dollarCount = dollarCount
+        self.sourceText = sourceText
+    }
+}
+
+// MARK: - Types as written
+
+public final class TypeSyntax {
+    public var kind: TypeSyntaxKind
+    public let range: SourceRange
+    public init(_ kind: TypeSyntaxKind, _ range: SourceRange) {
+        self.kind = kind
+        self.range = range
+    }
+}
+
+public indirect enum TypeSyntaxKind {
+    /// `Int`, `Label`, `Result<Int, String>`, `Mod<Label>`, `Array<Int>`.
+    case named(String, [TypeSyntax])
+    /// `[T]`.
+    case array(TypeSyntax)
+    /// `[K: V]`.
+    case dictionary(TypeSyntax, TypeSyntax)
+    /// `T?` (and `T!`, treated the same).
+    case optional(TypeSyntax)
+    /// `(A, B)`, `(x: Int, y: Int)`; `()` is `Void`. A single unlabelled element is just that type.
+    case tuple([(label: String?, type: TypeSyntax)])
+    /// `(A, B) -> C`; `@escaping` and `throws`-free. Parameter labels (`(_ x: Int) -> Int`) dropped.
+    case function([TypeSyntax], TypeSyntax)
+}
+
+// MARK: - Patterns
+
+public final class Pattern {
+    public var kind: PatternKind
+    public let range: SourceRange
+    /// Filled by the checker: the type this pattern matches.
+    public var type: SType?
+    /// Filled by the checker for `.enumCase`: the case matched.
+    public var chosen: AnyObject?
+    public init(_ kind: PatternKind, _ range: SourceRange) {
+        self.kind = kind
+        self.range = range
+    }
+}
+
+/// A labelled sub-pattern of a tuple or enum-case pattern: `title: let t`, `_`.
+public struct PatternElement {
+    public var label: String?
+    public var pattern: Pattern
+    public init(label: String?, pattern: Pattern) {
+        self.label = label
+        self.pattern = pattern
+    }
+}
+
+public indirect enum PatternKind {
+    /// `_`.
+    case wildcard
+    /// A new binding: `let x`, `var x`, or a bare name under `case let …`.
+    case binding(name: String, isVar: Bool)
+    /// A value compared with `==`: `1`, `"x"`, `someConstant`.
+    case expression(Expr)
+    /// `.some(let x)`, `Optional.none`, `.input(title: let t, _, _)`. `type` names the enum when
+    /// written (`Alignment.center`); `elements` is nil when the case is written without a tuple.
+    case enumCase(type: String?, name: String, elements: [PatternElement]?)
+    /// `(let a, _)`.
+    case tuple([PatternElement])
+    /// `x?` — matches `.some(x)`.
+    case optional(Pattern)
+    /// `let x: Int` in a declaration.
+    case typed(Pattern, TypeSyntax)
+}
+
+// MARK: - Statements and declarations
+
+public final class Stmt {
+    public var kind: StmtKind
+    public let range: SourceRange
+    public init(_ kind: StmtKind, _ range: SourceRange) {
+        self.kind = kind
+        self.range = range
+    }
+}
+
+/// One condition of an `if`, `guard` or `while`, separated by commas.
+public enum Condition {
+    /// A Boolean expression.
+    case expression(Expr)
+    /// `let x = e`, `var x = e`, or Swift 5.7's `let x` shorthand (value is then an identifier).
+    case optionalBinding(isVar: Bool, name: String, nameRange: SourceRange, value: Expr)
+    /// `case pattern = e`.
+    case casePattern(Pattern, Expr)
+}
+
+public indirect enum StmtKind {
+    case expression(Expr)
+    /// `let`/`var` with a pattern (usually a single name), optional type, optional initializer.
+    case variable(VarDecl)
+    case function(FuncDecl)
+    case structDecl(StructDecl)
+    case enumDecl(EnumDecl)
+    case typeAlias(TypeAliasDecl)
+    /// `if conds { } else if … { } else { }`; `elseBody` is nil, or a block (an `else if` is a
+    /// block holding one `.ifStmt`).
+    case ifStmt(conditions: [Condition], then: [Stmt], elseBody: [Stmt]?)
+    case guardStmt(conditions: [Condition], elseBody: [Stmt])
+    case whileStmt(conditions: [Condition], body: [Stmt])
+    case repeatWhile(body: [Stmt], condition: Expr)
+    case forIn(pattern: Pattern, sequence: Expr, whereClause: Expr?, body: [Stmt])
+    case switchStmt(subject: Expr, cases: [SwitchCase])
+    case returnStmt(Expr?)
+    case breakStmt
+    case continueStmt
+    /// `do { … }`: a nested scope.
+    case block([Stmt])
+    /// A statement the parser could not make sense of; its error has been reported.
+    case error
+}
+
+public final class SwitchCase {
+    /// Empty for `default:`.
+    public var patterns: [Pattern]
+    public var guardExpr: Expr?
+    public var body: [Stmt]
+    public var isDefault: Bool
+    public let range: SourceRange
+    public init(patterns: [Pattern], guardExpr: Expr?, body: [Stmt], isDefault: Bool, range: SourceRange) {
+        self.patterns = patterns
+        self.guardExpr = guardExpr
+        self.body = body
+        self.isDefault = isDefault
+        self.range = range
+    }
+}
+
+public final class VarDecl {
+    public var isVar: Bool
+    public var isStatic: Bool
+    public var pattern: Pattern
+    public var typeAnnotation: TypeSyntax?
+    public var initializer: Expr?
+    public init(isVar: Bool, isStatic: Bool = false, pattern: Pattern, typeAnnotation: TypeSyntax?,
+                initializer: Expr?) {
+        self.isVar = isVar
+        self.isStatic = isStatic
+        self.pattern = pattern
+        self.typeAnnotation = typeAnnotation
+        self.initializer = initializer
+    }
+    /// The bound name when the pattern is a single name (`let x`, `let x: Int`).
+    public var simpleName: String? {
+        switch pattern.kind {
+        case .binding(let n, _): return n
+        case .typed(let p, _): if case .binding(let n, _) = p.kind { return n }; return nil
+        default: return nil
+        }
+    }
+}
+
+/// A function parameter: `label name: Type = default`. `label` is nil for `_`.
+public final class Parameter {
+    public var label: String?
+    public var name: String
+    public var type: TypeSyntax?
+    public var defaultValue: Expr?
+    public let range: SourceRange
+    /// Filled by the checker: the parameter's type.
+    public var resolvedType: SType?
+    public init(label: String?, name: String, type: TypeSyntax?, defaultValue: Expr?, range: SourceRange) {
+        self.label = label
+        self.name = name
+        self.type = type
+        self.defaultValue = defaultValue
+        self.range = range
+    }
+}
+
+public final class FuncDecl {
+    /// The name, or the operator for `func <> (…)`.
+    public var name: String
+    public var nameRange: SourceRange
+    public var genericParameters: [String]
+    /// One list per parameter clause: `func sum(_ a: Int)(_ b: Int)` has two.
+    public var clauses: [[Parameter]]
+    public var returnType: TypeSyntax?
+    public var body: [Stmt]
+    public var isMutating: Bool
+    public var isStatic: Bool
+    public let range: SourceRange
+    /// Filled by the checker: the function's type (curried across clauses).
+    public var resolvedType: SType?
+
+    public init(name: String, nameRange: SourceRange, genericParameters: [String], clauses: [[Parameter]],
+                returnType: TypeSyntax?, body: [Stmt], isMutating: Bool, isStatic: Bool, range: SourceRange) {
+        self.name = name
+        self.nameRange = nameRange
+        self.genericParameters = genericParameters
+        self.clauses = clauses
+        self.returnType = returnType
+        self.body = body
+        self.isMutating = isMutating
+        self.isStatic = isStatic
+        self.range = range
+    }
+
+    /// Swift's full name, `greet(name:greeting:)`, from the first clause's labels.
+    public var fullName: String {
+        name + "(" + (clauses.first ?? []).map { ($0.label ?? "_") + ":" }.joined() + ")"
+    }
+}
+
+public final class StructDecl {
+    public var name: String
+    public var nameRange: SourceRange
+    public var genericParameters: [String]
+    /// Stored properties (`var`/`let` without `static`), in declaration order.
+    public var properties: [VarDecl]
+    /// `static let` / `static var` members.
+    public var staticProperties: [VarDecl]
+    /// Methods, static functions and `init`s (an `init` is a FuncDecl named "init").
+    public var methods: [FuncDecl]
+    public let range: SourceRange
+    public init(name: String, nameRange: SourceRange, genericParameters: [String], properties: [VarDecl],
+                staticProperties: [VarDecl], methods: [FuncDecl], range: SourceRange) {
+        self.name = name
+        self.nameRange = nameRange
+        self.genericParameters = genericParameters
+        self.properties = properties
+        self.staticProperties = staticProperties
+        self.methods = methods
+        self.range = range
+    }
+}
+
+public final class EnumCaseDecl {
+    public var name: String
+    public var nameRange: SourceRange
+    /// Associated values; nil for a case without any.
+    public var associatedValues: [(label: String?, type: TypeSyntax)]?
+    public init(name: String, nameRange: SourceRange, associatedValues: [(label: String?, type: TypeSyntax)]?) {
+        self.name = name
+        self.nameRange = nameRange
+        self.associatedValues = associatedValues
+    }
+}
+
+public final class EnumDecl {
+    public var name: String
+    public var nameRange: SourceRange
+    public var genericParameters: [String]
+    public var cases: [EnumCaseDecl]
+    public var staticProperties: [VarDecl]
+    public var methods: [FuncDecl]
+    public let range: SourceRange
+    public init(name: String, nameRange: SourceRange, genericParameters: [String], cases: [EnumCaseDecl],
+                staticProperties: [VarDecl], methods: [FuncDecl], range: SourceRange) {
+        self.name = name
+        self.nameRange = nameRange
+        self.genericParameters = genericParameters
+        self.cases = cases
+        self.staticProperties = staticProperties
+        self.methods = methods
+        self.range = range
+    }
+}
+
+/// What `Expr.chosen` holds when a name or member resolves to an enum case.
+public final class EnumCaseRef {
+    public let decl: EnumDecl
+    public let index: Int
+    public init(decl: EnumDecl, index: Int) {
+        self.decl = decl
+        self.index = index
+    }
+}
+
+public final class TypeAliasDecl {
+    public var name: String
+    public var nameRange: SourceRange
+    public var genericParameters: [String]
+    public var target: TypeSyntax
+    public init(name: String, nameRange: SourceRange, genericParameters: [String], target: TypeSyntax) {
+        self.name = name
+        self.nameRange = nameRange
+        self.genericParameters = genericParameters
+        self.target = target
+    }
+}

@@ -1,0 +1,65 @@
+/// A problem found in source text or while running it, with where it happened.
+///
+/// Every stage (lexer, parser, checker, evaluator) reports through this one type so that every
+/// error renders the same way: `error: …`, `--> file:line:col`, the line, a caret, `help:` lines.
+public struct Diagnostic: Error, Sendable {
+    public enum Stage: Sendable { case lexer, parser, checker, runtime }
+
+    public var stage: Stage
+    public var message: String
+    public var range: SourceRange
+    /// The file the range points into; nil for errors with no location (e.g. interrupted).
+    public var file: SourceFile?
+    /// `help:` lines: suggestions such as "did you mean `count`?".
+    public var helps: [String]
+    /// `note:` lines: extra facts, each optionally pointing at another place.
+    public var notes: [String]
+
+    public init(_ stage: Stage, _ message: String, at range: SourceRange, in file: SourceFile? = nil,
+                helps: [String] = [], notes: [String] = []) {
+        self.stage = stage
+        self.message = message
+        self.range = range
+        self.file = file
+        self.helps = helps
+        self.notes = notes
+    }
+}
+
+/// Several diagnostics at once: the parser and checker recover and report more than one.
+public struct DiagnosticList: Error, Sendable {
+    public var diagnostics: [Diagnostic]
+    public init(_ diagnostics: [Diagnostic]) { self.diagnostics = diagnostics }
+}
+
+extension Diagnostic {
+    /// Renders the diagnostic as the user sees it. Colour codes only when `color` is true.
+    ///
+    ///     error: division by zero
+    ///     --> lesson.sri:7:17
+    ///     7 | print("hello"); 1 / 0
+    ///       |                 ^^^^^
+    ///     help: …
+    public func render(color: Bool = false) -> String {
+        let red = color ? "\u{1B}[1;31m" : "", bold = color ? "\u{1B}[1m" : ""
+        let blue = color ? "\u{1B}[1;34m" : "", cyan = color ? "\u{1B}[1;36m" : ""
+        let reset = color ? "\u{1B}[0m" : ""
+        var out = "\(red)error\(reset)\(bold): \(message)\(reset)\n"
+        if let file {
+            let (line, column) = file.location(of: range.start)
+            let gutter = String(repeating: " ", count: String(line).count)
+            out += "\(blue)-->\(reset) \(file.name):\(line):\(column)\n"
+            let text = file.lineText(containing: range.start)
+            out += "\(blue)\(line) |\(reset) \(text)\n"
+            // The caret spans the range, clipped to the first line.
+            let endLoc = file.location(of: range.end)
+            let endColumn = endLoc.line == line ? endLoc.column : text.count + 1
+            let width = max(1, endColumn - column)
+            let pad = String(text.prefix(column - 1).map { $0 == "\t" ? "\t" : " " })
+            out += "\(gutter) \(blue)|\(reset) \(pad)\(red)\(String(repeating: "^", count: width))\(reset)\n"
+        }
+        for note in notes { out += "\(bold)note\(reset): \(note)\n" }
+        for help in helps { out += "\(cyan)help\(reset): \(help)\n" }
+        return out
+    }
+}

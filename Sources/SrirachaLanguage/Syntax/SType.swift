@@ -1,0 +1,84 @@
+/// A checked type, as the checker hands it to the rest of the system.
+///
+/// Inference works on its own representation; what is stored on nodes and printed is this.
+/// `.parameter` is a generic parameter (`A`, `T`), never an unsolved inference variable.
+public indirect enum SType: Hashable, Sendable {
+    /// A nominal type with its arguments: `Int`, `String`, `Label`, `Array<Int>`,
+    /// `Optional<Int>`, `Dictionary<String, Int>`, `Result<Int, String>`, `Mod<Label>`.
+    case nominal(String, [SType])
+    /// A generic parameter or a generalised variable, printed by name.
+    case parameter(String)
+    /// `(A, B) -> C`.
+    case function([SType], SType)
+    /// `(Int, String)`, `(x: Int, y: Int)`; the empty tuple is `Void`.
+    case tuple([(label: String?, type: SType)])
+
+    public static let int = SType.nominal("Int", [])
+    public static let double = SType.nominal("Double", [])
+    public static let bool = SType.nominal("Bool", [])
+    public static let string = SType.nominal("String", [])
+    public static let void = SType.tuple([])
+    public static func array(_ t: SType) -> SType { .nominal("Array", [t]) }
+    public static func optional(_ t: SType) -> SType { .nominal("Optional", [t]) }
+    public static func dictionary(_ k: SType, _ v: SType) -> SType { .nominal("Dictionary", [k, v]) }
+
+    public static func == (a: SType, b: SType) -> Bool {
+        switch (a, b) {
+        case let (.nominal(n1, a1), .nominal(n2, a2)): return n1 == n2 && a1 == a2
+        case let (.parameter(x), .parameter(y)): return x == y
+        case let (.function(p1, r1), .function(p2, r2)): return p1 == p2 && r1 == r2
+        case let (.tuple(e1), .tuple(e2)):
+            return e1.count == e2.count && zip(e1, e2).allSatisfy { $0.label == $1.label && $0.type == $1.type }
+        default: return false
+        }
+    }
+
+    public func hash(into h: inout Hasher) {
+        switch self {
+        case let .nominal(n, args): h.combine(0); h.combine(n); h.combine(args)
+        case let .parameter(n): h.combine(1); h.combine(n)
+        case let .function(p, r): h.combine(2); h.combine(p); h.combine(r)
+        case let .tuple(e): h.combine(3); for x in e { h.combine(x.label); h.combine(x.type) }
+        }
+    }
+
+    public var isVoid: Bool { if case .tuple(let e) = self { return e.isEmpty }; return false }
+    public var isFunction: Bool { if case .function = self { return true }; return false }
+}
+
+extension SType: CustomStringConvertible {
+    /// Swift notation: `[Int]`, `Int?`, `[String: Int]`, `(Int) -> (Int) -> Int`, `Void`,
+    /// `((Int) -> Int)?`.
+    public var description: String {
+        switch self {
+        case let .nominal(n, args) where n == "Array" && args.count == 1: return "[\(args[0])]"
+        case let .nominal(n, args) where n == "Dictionary" && args.count == 2: return "[\(args[0]): \(args[1])]"
+        case let .nominal(n, args) where n == "Optional" && args.count == 1:
+            if case .function = args[0] { return "(\(args[0]))?" }
+            return "\(args[0])?"
+        case let .nominal(n, args): return args.isEmpty ? n : "\(n)<\(args.map(\.description).joined(separator: ", "))>"
+        case let .parameter(n): return n
+        case let .function(params, result):
+            // A single tuple parameter needs its own parentheses: ((Int, Int)) -> Int.
+            return "(\(params.map(\.description).joined(separator: ", "))) -> \(result)"
+        case let .tuple(elements):
+            if elements.isEmpty { return "Void" }
+            return "(" + elements.map { ($0.label.map { "\($0): " } ?? "") + $0.type.description }
+                .joined(separator: ", ") + ")"
+        }
+    }
+}
+
+/// A possibly generic type: `<A, B, C>((A, B) -> C) -> (A) -> (B) -> C`.
+public struct TypeScheme: Hashable, Sendable, CustomStringConvertible {
+    /// Generic parameter names, in order of first appearance.
+    public var parameters: [String]
+    public var type: SType
+    public init(parameters: [String] = [], type: SType) {
+        self.parameters = parameters
+        self.type = type
+    }
+    public var description: String {
+        parameters.isEmpty ? type.description : "<\(parameters.joined(separator: ", "))>\(type)"
+    }
+}

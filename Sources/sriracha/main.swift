@@ -1,0 +1,2 @@
+import SrirachaSession
+print("sriracha")
