@@ -15,6 +15,8 @@ public final class Session {
     public enum Status: Equatable, Sendable {
         case ok
         case failed
+        /// The entry was `:quit`: the REPL should exit.
+        case quit
     }
 
     public struct Options: Sendable {

@@ -15,6 +15,7 @@ extension Value: Hashable {
         case let (.enumCase(x), .enumCase(y)):
             return x.type === y.type && x.caseIndex == y.caseIndex && x.payload == y.payload
         case let (.function(x), .function(y)): return x === y
+        case let (.range(l1, u1, c1), .range(l2, u2, c2)): return l1 == l2 && u1 == u2 && c1 == c2
         case let (.box(x), .box(y)): return x.value == y.value
         default: return false
         }
@@ -33,6 +34,7 @@ extension Value: Hashable {
         case .structValue(let x): h.combine(x.fields)
         case .enumCase(let x): h.combine(x.caseIndex); h.combine(x.payload)
         case .function(let f): h.combine(ObjectIdentifier(f))
+        case .range(let l, let u, let c): h.combine(l); h.combine(u); h.combine(c)
         case .box(let b): h.combine(b.value)
         }
     }

@@ -19,7 +19,10 @@ public enum Value {
     case structValue(StructValue)
     case enumCase(EnumValue)
     case function(Function)
-    /// A mutable cell, used for variables captured by closures (capture by reference).
+    /// `lower..<upper` (`closed == false`) or `lower...upper`: `Range<Int>` / `ClosedRange<Int>`.
+    case range(lower: Int, upper: Int, closed: Bool)
+    /// A mutable cell, used for variables captured by closures (capture by reference) and for
+    /// `inout` arguments.
     case box(Box)
 }
 

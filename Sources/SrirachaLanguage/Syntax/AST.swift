@@ -142,6 +142,8 @@ public indirect enum TypeSyntaxKind {
     case tuple([(label: String?, type: TypeSyntax)])
     /// `(A, B) -> C`; `@escaping` and `throws`-free. Parameter labels (`(_ x: Int) -> Int`) dropped.
     case function([TypeSyntax], TypeSyntax)
+    /// `inout T`, as a parameter type (`(inout Label) -> Void`, what `configure` takes).
+    case inout(TypeSyntax)
 }
 
 // MARK: - Patterns

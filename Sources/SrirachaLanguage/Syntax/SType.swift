@@ -2,6 +2,8 @@
 ///
 /// Inference works on its own representation; what is stored on nodes and printed is this.
 /// `.parameter` is a generic parameter (`A`, `T`), never an unsolved inference variable.
+/// An `inout T` parameter is `.nominal("inout", [T])` and prints as `inout T`; at run time its
+/// argument is passed as a `Value.box` that the callee reads and writes.
 public indirect enum SType: Hashable, Sendable {
     /// A nominal type with its arguments: `Int`, `String`, `Label`, `Array<Int>`,
     /// `Optional<Int>`, `Dictionary<String, Int>`, `Result<Int, String>`, `Mod<Label>`.
@@ -56,6 +58,7 @@ extension SType: CustomStringConvertible {
         case let .nominal(n, args) where n == "Optional" && args.count == 1:
             if case .function = args[0] { return "(\(args[0]))?" }
             return "\(args[0])?"
+        case let .nominal(n, args) where n == "inout" && args.count == 1: return "inout \(args[0])"
         case let .nominal(n, args): return args.isEmpty ? n : "\(n)<\(args.map(\.description).joined(separator: ", "))>"
         case let .parameter(n): return n
         case let .function(params, result):
