@@ -143,7 +143,7 @@ public indirect enum TypeSyntaxKind {
     /// `(A, B) -> C`; `@escaping` and `throws`-free. Parameter labels (`(_ x: Int) -> Int`) dropped.
     case function([TypeSyntax], TypeSyntax)
     /// `inout T`, as a parameter type (`(inout Label) -> Void`, what `configure` takes).
-    case inout(TypeSyntax)
+    case inoutType(TypeSyntax)
 }
 
 // MARK: - Patterns
