@@ -29,9 +29,14 @@ public final class Session {
     }
 
     public let options: Options
+    let interpreter: Interpreter
+    /// Every entry run so far with what it printed, for `:save` and `:history`.
+    public private(set) var log: [(entry: String, output: [Output])] = []
 
     public init(options: Options = Options()) {
         self.options = options
+        interpreter = Interpreter()
+        applyLimits()
     }
 
     /// Runs one entry: REPL input, or one statement group cut from a file. `fileName` and
@@ -39,36 +44,49 @@ public final class Session {
     @discardableResult
     public func run(_ text: String, fileName: String = "<repl>", firstLine: Int = 1,
                     emit: (Output) -> Void) -> Status {
-        fatalError("Session.run is being built")
+        var printed: [Output] = []
+        let record: (Output) -> Void = { printed.append($0); emit($0) }
+        let trimmed = text.drop { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
+        let status: Status
+        if trimmed.hasPrefix(":") {
+            status = runMetaCommand(String(trimmed), emit: record)
+        } else {
+            status = runCode(text, fileName: fileName, firstLine: firstLine, emit: record)
+        }
+        if fileName == "<repl>" { log.append((text, printed)) }
+        return status
     }
 
     /// Is `text` a complete entry, or does the REPL need another line (open bracket, trailing
-    /// binary operator, unterminated string)?
+    /// binary operator, unterminated string)? Meta commands are always one line.
     public static func isComplete(_ text: String) -> Bool {
-        fatalError("Session.isComplete is being built")
-    }
-
-    /// One group of top-level statements cut from a file: statements that share a line belong
-    /// to one group (`print("hi"); 1 / 0`), and a group's annotations follow its last line.
-    public struct EntrySlice: Equatable, Sendable {
-        /// The source text of the group (from its first to its last line, whole lines).
-        public var text: String
-        /// 1-based first and last line numbers in the file.
-        public var firstLine: Int
-        public var lastLine: Int
-        public init(text: String, firstLine: Int, lastLine: Int) {
-            self.text = text
-            self.firstLine = firstLine
-            self.lastLine = lastLine
-        }
-    }
-
-    /// Splits a file into statement groups, in order. Comment-only and blank lines belong to no
-    /// group. Text that does not parse still forms a group (running it reports the error).
-    public static func entries(in text: String) -> [EntrySlice] {
-        fatalError("Session.entries is being built")
+        if text.drop(while: { $0 == " " || $0 == "\t" }).hasPrefix(":") { return true }
+        return Parser.isComplete(text)
     }
 
     /// Asks a running evaluation to stop; safe to call from a signal handler's thread.
-    public func interrupt() {}
+    public func interrupt() { interpreter.interrupt() }
+
+    /// Forgets every user binding; the prelude stays.
+    public func reset() {
+        interpreter.reset()
+        applyLimits()
+    }
+
+    private func applyLimits() {
+        interpreter.evaluator.timeLimit = options.timeoutSeconds
+        interpreter.evaluator.maxSteps = options.maxSteps
+    }
+
+    private func runCode(_ text: String, fileName: String, firstLine: Int, emit: (Output) -> Void) -> Status {
+        let file = SourceFile(name: fileName, text: text, firstLine: firstLine)
+        let ok = interpreter.execute(file) { event in
+            switch event {
+            case .printed(let s): emit(.text(s))
+            case .failed(let d): emit(.error(d.render(color: options.color)))
+            default: emit(.text(ResultFormatter(color: options.color).line(for: event)))
+            }
+        }
+        return ok ? .ok : .failed
+    }
 }

@@ -1,0 +1,149 @@
+/// Parses, checks and runs source text statement by statement, keeping the global state of one
+/// session. It knows nothing of text formatting: it reports `Event`s, and `SrirachaSession`
+/// turns them into the lines a user sees.
+public final class Interpreter {
+    /// What happened while executing an entry, in order.
+    public enum Event {
+        /// `print` output, as it happens (includes its newline).
+        case printed(String)
+        /// A `let`/`var` binding made (`x: Int = 5`).
+        case bound(name: String, scheme: TypeScheme, value: Value)
+        /// A `func` declared (`sum: (Int) -> (Int) -> Int`): its type, no value.
+        case declared(name: String, scheme: TypeScheme)
+        /// An expression statement's non-Void result, bound to `name` (`$R0`).
+        case result(name: String, scheme: TypeScheme, value: Value)
+        /// The statement failed; nothing it declared was kept.
+        case failed(Diagnostic)
+    }
+
+    public private(set) var checker: TypeChecker
+    public private(set) var evaluator: Evaluator
+    /// The number the next `$R` result gets.
+    public private(set) var nextResult = 0
+
+    public init() {
+        checker = TypeChecker()
+        evaluator = Evaluator()
+        loadPrelude()
+    }
+
+    /// Forgets every user binding (`:reset`): a fresh checker and evaluator with the prelude.
+    public func reset() {
+        checker = TypeChecker()
+        evaluator = Evaluator()
+        nextResult = 0
+        loadPrelude()
+    }
+
+    /// Asks a running evaluation to stop (Ctrl-C); safe from any thread.
+    public func interrupt() { evaluator.interrupt() }
+
+    /// Executes every statement of `file` in order, stopping at the first failure.
+    /// Returns false when something failed (a parse, type or runtime error).
+    @discardableResult
+    public func execute(_ file: SourceFile, emit: (Event) -> Void) -> Bool {
+        let parsed = Parser.parse(file)
+        if !parsed.diagnostics.isEmpty {
+            for d in parsed.diagnostics { emit(.failed(located(d, in: file))) }
+            return false
+        }
+        for stmt in parsed.statements {
+            if !execute(stmt, in: file, emit: emit) { return false }
+        }
+        return true
+    }
+
+    /// The type of an expression without running it (`:type`).
+    public func typeOf(_ file: SourceFile) -> Result<TypeScheme, DiagnosticList> {
+        let (expr, diagnostics) = Parser.parseExpression(file)
+        guard diagnostics.isEmpty, let expr else {
+            return .failure(DiagnosticList(diagnostics.map { located($0, in: file) }))
+        }
+        do {
+            return .success(try checker.typeOf(expr, in: file))
+        } catch let list as DiagnosticList {
+            return .failure(DiagnosticList(list.diagnostics.map { located($0, in: file) }))
+        } catch let d as Diagnostic {
+            return .failure(DiagnosticList([located(d, in: file)]))
+        } catch {
+            return .failure(DiagnosticList([Diagnostic(.checker, "\(error)", at: .none, in: file)]))
+        }
+    }
+
+    private func execute(_ stmt: Stmt, in file: SourceFile, emit: (Event) -> Void) -> Bool {
+        let checked: CheckedStatement
+        do {
+            checked = try checker.check(stmt, in: file)
+        } catch let list as DiagnosticList {
+            for d in list.diagnostics { emit(.failed(located(d, in: file))) }
+            return false
+        } catch let d as Diagnostic {
+            emit(.failed(located(d, in: file)))
+            return false
+        } catch {
+            emit(.failed(Diagnostic(.checker, "\(error)", at: stmt.range, in: file)))
+            return false
+        }
+        let outcome: RunOutcome
+        evaluator.output = { emit(.printed($0)) }
+        defer { evaluator.output = { _ in } }
+        do {
+            outcome = try evaluator.run(stmt, in: file)
+        } catch let d as Diagnostic {
+            emit(.failed(located(d, in: file)))
+            return false
+        } catch {
+            emit(.failed(Diagnostic(.runtime, "\(error)", at: stmt.range, in: file)))
+            return false
+        }
+        checker.commit(checked)
+        report(checked, outcome, emit: emit)
+        return true
+    }
+
+    /// Turns a finished statement into events, binding `$R` names for expression results.
+    private func report(_ checked: CheckedStatement, _ outcome: RunOutcome, emit: (Event) -> Void) {
+        if case .function = checked.stmt.kind {
+            for b in checked.bindings { emit(.declared(name: b.name, scheme: b.scheme)) }
+            return
+        }
+        if let type = checked.expressionType {
+            // Assignments and Void calls print nothing, as in the Swift REPL.
+            if type.isVoid { return }
+            if case .expression(let e) = checked.stmt.kind, case .assign = e.kind { return }
+            guard let value = outcome.value else { return }
+            let name = "$R\(nextResult)"
+            nextResult += 1
+            let scheme = TypeScheme(parameters: [], type: type)
+            checker.define(name: name, scheme: scheme)
+            evaluator.define(name: name, value: value)
+            emit(.result(name: name, scheme: scheme, value: value))
+            return
+        }
+        let values = Dictionary(outcome.bindings.map { ($0.name, $0.value) }, uniquingKeysWith: { $1 })
+        for b in checked.bindings {
+            if let v = values[b.name] ?? evaluator.value(of: b.name) {
+                emit(.bound(name: b.name, scheme: b.scheme, value: v))
+            } else {
+                emit(.declared(name: b.name, scheme: b.scheme))
+            }
+        }
+    }
+
+    private func located(_ d: Diagnostic, in file: SourceFile) -> Diagnostic {
+        var d = d
+        if d.file == nil { d.file = file }
+        return d
+    }
+
+    private func loadPrelude() {
+        let file = SourceFile(name: "<prelude>", text: PreludeSource.text)
+        var problems: [String] = []
+        execute(file) { event in
+            if case .failed(let d) = event { problems.append(d.render()) }
+        }
+        // The prelude ships inside the binary and is checked by the test suite; a failure here
+        // is a bug in Sriracha itself, not in anything a user wrote.
+        precondition(problems.isEmpty, "the prelude failed to load:\n" + problems.joined())
+    }
+}

@@ -1,0 +1,83 @@
+import SrirachaLanguage
+
+/// A REPL command starting with `:`. Each command is its own small type, listed in `all`.
+protocol MetaCommand {
+    /// The full name without the colon (`type`), and short aliases (`t`).
+    static var name: String { get }
+    static var aliases: [String] { get }
+    /// Argument synopsis for `:help` (`EXPR`), empty when it takes none.
+    static var synopsis: String { get }
+    static var summary: String { get }
+    static func run(_ argument: String, in session: Session, emit: (Session.Output) -> Void) -> Session.Status
+}
+
+enum MetaCommands {
+    static let all: [any MetaCommand.Type] = [
+        HelpCommand.self, TypeCommand.self, ResetCommand.self, SaveCommand.self, QuitCommand.self,
+    ]
+
+    /// The command a word names: an exact name or alias, else a unique prefix (`:ty` → `:type`).
+    static func find(_ word: String) -> (any MetaCommand.Type)? {
+        if let exact = all.first(where: { $0.name == word || $0.aliases.contains(word) }) { return exact }
+        let matches = all.filter { $0.name.hasPrefix(word) }
+        return matches.count == 1 ? matches[0] : nil
+    }
+}
+
+extension Session {
+    /// Runs a `:command argument` line.
+    func runMetaCommand(_ line: String, emit: (Output) -> Void) -> Status {
+        let body = line.dropFirst().trimmingWhitespace()
+        let word = String(body.prefix { !$0.isWhitespace })
+        let argument = String(body.dropFirst(word.count)).trimmingWhitespace()
+        guard let command = MetaCommands.find(word) else {
+            var message = "error: unknown command `:\(word)`\n"
+            let names = MetaCommands.all.map(\.name)
+            let prefixed = names.filter { $0.hasPrefix(word) }
+            if !word.isEmpty && prefixed.count > 1 {
+                message += "help: `:\(word)` could be " + prefixed.map { "`:\($0)`" }.joined(separator: " or ") + "\n"
+            } else if let near = Suggest.closest(to: word, among: names) {
+                message += "help: did you mean `:\(near)`?\n"
+            } else {
+                message += "help: `:help` lists the commands\n"
+            }
+            emit(.error(message))
+            return .failed
+        }
+        return command.run(argument, in: self, emit: emit)
+    }
+}
+
+extension StringProtocol {
+    func trimmingWhitespace() -> String {
+        let scalars = unicodeScalars
+        guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }) else { return "" }
+        let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })!
+        return String(scalars[first...last])
+    }
+}
+
+/// "Did you mean …?" by edit distance, for command names.
+enum Suggest {
+    static func closest(to word: String, among candidates: [String]) -> String? {
+        let limit = max(1, word.count / 3)
+        let scored = candidates.map { ($0, distance(word, $0)) }.filter { $0.1 <= limit }
+        return scored.min { $0.1 < $1.1 }?.0
+    }
+
+    static func distance(_ a: String, _ b: String) -> Int {
+        let a = Array(a), b = Array(b)
+        if a.isEmpty { return b.count }
+        var row = Array(0...b.count)
+        for i in 1...a.count {
+            var previous = row[0]
+            row[0] = i
+            for j in stride(from: 1, through: b.count, by: 1) {
+                let current = row[j]
+                row[j] = min(row[j] + 1, row[j - 1] + 1, previous + (a[i - 1] == b[j - 1] ? 0 : 1))
+                previous = current
+            }
+        }
+        return row[b.count]
+    }
+}

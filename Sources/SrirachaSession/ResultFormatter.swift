@@ -1,0 +1,25 @@
+import SrirachaLanguage
+
+/// Formats result lines exactly as LANGUAGE.md §5 specifies: `x: Int = 5`, `$R0: Int = 6`,
+/// `sum: (Int) -> (Int) -> Int`.
+struct ResultFormatter {
+    var color: Bool
+
+    func line(for event: Interpreter.Event) -> String {
+        switch event {
+        case let .bound(name, scheme, value), let .result(name, scheme, value):
+            return "\(name): \(paint(scheme.description)) = \(Printer.literal(value))\n"
+        case let .declared(name, scheme):
+            return "\(name): \(paint(scheme.description))\n"
+        case .printed(let s):
+            return s
+        case .failed(let d):
+            return d.render(color: color)
+        }
+    }
+
+    /// Types are shown in cyan on a terminal so the value stands out.
+    private func paint(_ type: String) -> String {
+        color ? "\u{1B}[36m\(type)\u{1B}[0m" : type
+    }
+}

@@ -1,0 +1,48 @@
+import SrirachaLanguage
+
+extension Session {
+    /// One group of top-level statements cut from a file: statements that share a line belong
+    /// to one group (`print("hi"); 1 / 0`), and a group's annotations follow its last line.
+    public struct EntrySlice: Equatable, Sendable {
+        /// The source text of the group (from its first to its last line, whole lines).
+        public var text: String
+        /// 1-based first and last line numbers in the file.
+        public var firstLine: Int
+        public var lastLine: Int
+        public init(text: String, firstLine: Int, lastLine: Int) {
+            self.text = text
+            self.firstLine = firstLine
+            self.lastLine = lastLine
+        }
+    }
+
+    /// Splits a file into statement groups, in order. Comment-only and blank lines belong to no
+    /// group. Text that does not parse still forms a group (running it reports the error).
+    public static func entries(in text: String) -> [EntrySlice] {
+        let file = SourceFile(name: "", text: text)
+        let parsed = Parser.parse(file)
+        // Line spans (0-based line indices) of every statement and every parse error.
+        var spans: [(Int, Int)] = parsed.statements.map { span(of: $0.range, in: file) }
+        spans += parsed.diagnostics.map { span(of: $0.range, in: file) }
+        spans.sort { $0.0 < $1.0 || ($0.0 == $1.0 && $0.1 < $1.1) }
+        var groups: [(Int, Int)] = []
+        for s in spans {
+            if let last = groups.last, s.0 <= last.1 {
+                groups[groups.count - 1].1 = max(last.1, s.1)
+            } else {
+                groups.append(s)
+            }
+        }
+        return groups.map { g in
+            let start = file.lineStarts[g.0]
+            let end = g.1 + 1 < file.lineStarts.count ? file.lineStarts[g.1 + 1] : file.utf8.count
+            return EntrySlice(text: file.text(in: SourceRange(start, end)), firstLine: g.0 + 1, lastLine: g.1 + 1)
+        }
+    }
+
+    private static func span(of range: SourceRange, in file: SourceFile) -> (Int, Int) {
+        let first = file.lineIndex(of: range.start)
+        let last = file.lineIndex(of: max(range.start, range.end - 1))
+        return (first, max(first, last))
+    }
+}
