@@ -18,12 +18,24 @@ extension Session {
 
     /// Splits a file into statement groups, in order. Comment-only and blank lines belong to no
     /// group. Text that does not parse still forms a group (running it reports the error).
+    /// A line that starts with `:` in the first column is a meta command (`:type sum`) and
+    /// forms a group of its own.
     public static func entries(in text: String) -> [EntrySlice] {
         let file = SourceFile(name: "", text: text)
-        let parsed = Parser.parse(file)
+        // Blank out meta-command lines (keeping every byte offset) before parsing the code.
+        var bytes = file.utf8
+        var metaLines: [Int] = []
+        for (index, start) in file.lineStarts.enumerated() where start < bytes.count && bytes[start] == UInt8(ascii: ":") {
+            metaLines.append(index)
+            var i = start
+            while i < bytes.count && bytes[i] != UInt8(ascii: "\n") { bytes[i] = UInt8(ascii: " "); i += 1 }
+        }
+        let code = metaLines.isEmpty ? file : SourceFile(name: "", text: String(decoding: bytes, as: UTF8.self))
+        let parsed = Parser.parse(code)
         // Line spans (0-based line indices) of every statement and every parse error.
         var spans: [(Int, Int)] = parsed.statements.map { span(of: $0.range, in: file) }
         spans += parsed.diagnostics.map { span(of: $0.range, in: file) }
+        spans += metaLines.map { ($0, $0) }
         spans.sort { $0.0 < $1.0 || ($0.0 == $1.0 && $0.1 < $1.1) }
         var groups: [(Int, Int)] = []
         for s in spans {
@@ -44,5 +56,19 @@ extension Session {
         let first = file.lineIndex(of: range.start)
         let last = file.lineIndex(of: max(range.start, range.end - 1))
         return (first, max(first, last))
+    }
+}
+
+extension Session {
+    /// Runs a whole script the way `sriracha run` does: statement group by statement group
+    /// (exactly as `sriracha test` replays it, so both print the same bytes), stopping at the
+    /// first failure. Returns `.failed` if anything failed.
+    @discardableResult
+    public func runFile(_ text: String, fileName: String, emit: (Output) -> Void) -> Status {
+        for entry in Session.entries(in: text) {
+            let status = run(entry.text, fileName: fileName, firstLine: entry.firstLine, emit: emit)
+            if status != .ok { return status }
+        }
+        return .ok
     }
 }
