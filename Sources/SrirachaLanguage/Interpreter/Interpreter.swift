@@ -85,10 +85,14 @@ public final class Interpreter {
             return false
         }
         let outcome: RunOutcome
-        evaluator.output = { emit(.printed($0)) }
-        defer { evaluator.output = { _ in } }
         do {
-            outcome = try evaluator.run(stmt, in: file)
+            // `print` output must reach the caller as it happens, so the non-escaping `emit`
+            // is lent to the evaluator for the duration of this one run.
+            outcome = try withoutActuallyEscaping(emit) { emit in
+                evaluator.output = { emit(.printed($0)) }
+                defer { evaluator.output = { _ in } }
+                return try evaluator.run(stmt, in: file)
+            }
         } catch let d as Diagnostic {
             emit(.failed(located(d, in: file)))
             return false

@@ -1,8 +1,8 @@
-/// Turns values into text.
+// Temporary interface of the printer so that dependent targets build; replaced by the evaluator.
 public enum Printer {
-    /// What `print` shows: strings without quotes, everything else as its literal.
     public static func plain(_ value: Value) -> String {
         if case .string(let s) = value { return s }
-        return "\(value)"
+        return literal(value)
     }
+    public static func literal(_ value: Value) -> String { "\(value)" }
 }

@@ -32,7 +32,7 @@ extension Session {
         let argument = String(body.dropFirst(word.count)).trimmingWhitespace()
         guard let command = MetaCommands.find(word) else {
             var message = "error: unknown command `:\(word)`\n"
-            let names = MetaCommands.all.map(\.name)
+            let names = MetaCommands.all.map { $0.name }
             let prefixed = names.filter { $0.hasPrefix(word) }
             if !word.isEmpty && prefixed.count > 1 {
                 message += "help: `:\(word)` could be " + prefixed.map { "`:\($0)`" }.joined(separator: " or ") + "\n"
@@ -50,10 +50,10 @@ extension Session {
 
 extension StringProtocol {
     func trimmingWhitespace() -> String {
-        let scalars = unicodeScalars
-        guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }) else { return "" }
-        let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })!
-        return String(scalars[first...last])
+        var chars = Array(String(self))
+        while let c = chars.last, c.isWhitespace { chars.removeLast() }
+        let lead = chars.prefix { $0.isWhitespace }.count
+        return String(chars.dropFirst(lead))
     }
 }
 
