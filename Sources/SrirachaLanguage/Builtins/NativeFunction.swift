@@ -11,6 +11,10 @@ public final class NativeFunction {
     public let labels: [String?]
     /// True for a property (`xs.count`): accessed without a call.
     public let isProperty: Bool
+    /// True for a method that changes its receiver (`xs.append(4)`, `d.removeValue(forKey:)`):
+    /// the body then gets `self` as a `.box` it updates in place, and the checker requires a
+    /// mutable receiver (`var`).
+    public let isMutating: Bool
     /// The type in Sriracha's own type syntax, as the checker reads it. For a member, the type
     /// of the member given `self`, using the owner's generic parameter names (`Element` for
     /// Array, `Key`/`Value` for Dictionary, `Wrapped` for Optional):
@@ -21,7 +25,8 @@ public final class NativeFunction {
     public let body: ([Value]) throws -> Value
 
     public init(owner: String? = nil, name: String, labels: [String?] = [], isProperty: Bool = false,
-                signature: String, body: @escaping ([Value]) throws -> Value) {
+                isMutating: Bool = false, signature: String, body: @escaping ([Value]) throws -> Value) {
+        self.isMutating = isMutating
         self.owner = owner
         self.name = name
         self.labels = labels

@@ -144,3 +144,28 @@ public struct RuntimeError: Error {
         self.helps = helps
     }
 }
+
+extension EnumType {
+    /// The prelude's `Optional`. One shared description, so natives (`Int("5")`, `first`,
+    /// dictionary look-ups) can build optionals; the evaluator uses this object when it meets
+    /// the prelude's `enum Optional` declaration. Immutable after creation: per-session method
+    /// tables live in the evaluator, never in `members` of a shared type.
+    nonisolated(unsafe) public static let optional = EnumType(
+        name: "Optional", cases: [Case(name: "none", labels: nil), Case(name: "some", labels: [nil])])
+}
+
+extension Value {
+    /// `Optional.none`.
+    public static let none = Value.enumCase(EnumValue(type: .optional, caseIndex: 0, payload: []))
+    /// `Optional.some(value)`.
+    public static func some(_ value: Value) -> Value {
+        .enumCase(EnumValue(type: .optional, caseIndex: 1, payload: [value]))
+    }
+    /// A Swift optional as a Sriracha optional.
+    public static func optional(_ value: Value?) -> Value { value.map(some) ?? none }
+    /// The payload of a Sriracha optional, or nil for `.none` (and for non-optionals).
+    public var optionalPayload: Value? {
+        if case .enumCase(let e) = self, e.type === EnumType.optional, e.caseIndex == 1 { return e.payload[0] }
+        return nil
+    }
+}

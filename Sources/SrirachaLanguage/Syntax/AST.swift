@@ -16,15 +16,32 @@ public final class Expr {
     // Filled by the checker.
     /// The expression's type, fully resolved (no inference variables left).
     public var type: SType?
-    /// For a name, member, operator or call target that names an overload set (several `func`s
-    /// with one name, prelude `curry` for each arity, native methods by labels): the declaration
-    /// chosen. A `FuncDecl`, `NativeFunction`, `EnumCaseRef` or `StructDecl`.
+    /// What a name or member refers to, when it is a declaration rather than a local value:
+    /// - `FuncDecl` for a `func` (global, nested, method, static method, or a struct's `init`),
+    ///   whether called or used as a value; always set, even when the name is not overloaded;
+    /// - `NativeFunction` for a native global (`print`, `Int("5")`), method or property;
+    /// - `EnumCaseRef` for an enum case (`.up`, `Direction.up`, `.input(…)`'s callee);
+    /// - `StructDecl` for a struct's memberwise initializer (`Point(x: 1, y: 2)`'s callee);
+    /// - `VarDecl` for a `static let`/`static var` member (`Theme.dark`);
+    /// nil for variables, parameters and closure values, which the evaluator resolves lexically
+    /// (it compiles names to slots itself), and for stored-property access (see `memberIndex`).
     public var chosen: AnyObject?
     /// For `.implicitMember` (`.center`, `.input(…)`): the nominal type that owns the member.
     public var implicitOwner: String?
     /// Implicit optional promotion: wrap the value in `.some` this many times
     /// (`let x: Int? = 5`, `maybe == 3`).
     public var promotions: Int = 0
+    /// For a `.call` whose callee's `chosen` is a declaration with parameters (a `FuncDecl`, a
+    /// `NativeFunction`, a `StructDecl` memberwise initializer, an `EnumCaseRef` with a payload):
+    /// for each parameter of the callee's first clause (each stored property, each associated
+    /// value) in declaration order, the index into `arguments` that supplies it, or nil when the
+    /// parameter's default value (the property's initializer) is used. Nil when the arguments
+    /// map one-to-one in order (calls of function values, closures, `sum(1)(2)`'s outer call).
+    public var argumentMapping: [Int?]?
+    /// For `.member` naming a stored property of a struct (`p.x`, also after the checker
+    /// rewrote a bare `x` inside a method to `self.x`) or a tuple element (`pair.0`,
+    /// `pair.first`): the field's or element's index in declaration order.
+    public var memberIndex: Int?
 
     public init(_ kind: ExprKind, _ range: SourceRange) {
         self.kind = kind
