@@ -2,8 +2,7 @@ extension Builtins {
     /// Output and the most basic global functions.
     static let core: [NativeFunction] = [
         NativeFunction(name: "print", labels: [nil], signature: "<A>(A) -> Void") { args in
-            // The evaluator routes output through its current sink; see Evaluator.output.
-            Evaluator.current?.emit(Printer.plain(args[0]) + "\n")
+            RuntimeContext.emit(Printer.plain(args[0]) + "\n")
             return .void
         },
     ]

@@ -5,7 +5,6 @@ public struct RunOutcome {
 }
 
 public final class Evaluator {
-    nonisolated(unsafe) static var current: Evaluator?
     public var output: (String) -> Void = { _ in }
     public var timeLimit: Double?
     public var maxSteps: Int?
