@@ -15,6 +15,8 @@ struct sri_editor {
     HistoryW *history;
     wchar_t *prompt;       // owned; libedit asks for it on every redraw
     void *client;
+    wchar_t *names[32];    // owned copies of added function names and help texts, which
+    int name_count;        // libedit keeps by pointer
 };
 
 static volatile sig_atomic_t interrupt_flag = 0;
@@ -119,6 +121,7 @@ void sri_editor_destroy(sri_editor *editor) {
     if (editor->el) el_end(editor->el);
     if (editor->history) history_wend(editor->history);
     free(editor->prompt);
+    for (int i = 0; i < editor->name_count; i++) free(editor->names[i]);
     free(editor);
 }
 
@@ -150,7 +153,17 @@ void sri_editor_history_add(sri_editor *editor, const wchar_t *entry) {
 
 int sri_editor_add_function(sri_editor *editor, const wchar_t *name, const wchar_t *help,
                             sri_key_function function) {
-    return el_wset(editor->el, EL_ADDFN, name, help, function);
+    if (editor->name_count + 2 > (int)(sizeof editor->names / sizeof editor->names[0])) return -1;
+    wchar_t *name_copy = wcsdup(name);
+    wchar_t *help_copy = wcsdup(help);
+    if (!name_copy || !help_copy) {
+        free(name_copy);
+        free(help_copy);
+        return -1;
+    }
+    editor->names[editor->name_count++] = name_copy;
+    editor->names[editor->name_count++] = help_copy;
+    return el_wset(editor->el, EL_ADDFN, name_copy, help_copy, function);
 }
 
 int sri_editor_bind(sri_editor *editor, const wchar_t *key, const wchar_t *function_name) {

@@ -73,13 +73,17 @@ public struct CompletionAction: Equatable, Sendable {
         return String(a[..<end])
     }
 
-    /// The listing laid out for a terminal `width` columns wide: `name: Type` one per line when
-    /// candidates have details, else names in columns. At most `limit` are shown.
+    /// The listing laid out for a terminal `width` columns wide: one per line when candidates
+    /// have details (`name  Type`, aligned), else names in columns. At most `limit` are shown.
     public static func format(_ listing: [Completions.Candidate], width: Int, limit: Int = 200) -> String {
         let shown = listing.prefix(limit)
         var text = ""
         if shown.contains(where: { $0.detail != nil }) {
-            for c in shown { text += c.text + (c.detail.map { ": " + $0 } ?? "") + "\n" }
+            let column = shown.map(\.text.count).max() ?? 0
+            for c in shown {
+                guard let detail = c.detail else { text += c.text + "\n"; continue }
+                text += c.text + String(repeating: " ", count: column - c.text.count) + "  " + detail + "\n"
+            }
         } else {
             let names = shown.map(\.text)
             let column = (names.map(\.count).max() ?? 0) + 2

@@ -20,11 +20,23 @@ public struct Prompt: Equatable, Sendable {
     }
 
     /// The prompt with its style applied. Escape sequences sit between two `marker`s so the
-    /// line editor can leave them out of its width computation.
+    /// line editor can leave them out of its width computation. The style ends before the
+    /// prompt's trailing spaces (or its last character): libedit drops an escape sequence that
+    /// ends the prompt, which would leave the typed text coloured.
     public func rendered(marker: Character? = nil) -> String {
-        guard let style, !style.isEmpty else { return text }
+        guard let style, !style.isEmpty, !text.isEmpty else { return text }
         let m = marker.map(String.init) ?? ""
-        return m + "\u{1B}[\(style)m" + m + text + m + "\u{1B}[0m" + m
+        var body = Substring(text)
+        var tail = Substring("")
+        while let last = body.last, last == " " {
+            body.removeLast()
+            tail = text[body.endIndex...]
+        }
+        if body.isEmpty || tail.isEmpty {
+            body = text.dropLast()
+            tail = text.suffix(1)
+        }
+        return m + "\u{1B}[\(style)m" + m + body + m + "\u{1B}[0m" + m + tail
     }
 }
 

@@ -16,10 +16,10 @@ public enum Evaluation {
     /// rather than hang.
     public static func run<T>(onInterrupt: (() -> Void)? = nil, _ body: () -> T) -> T {
         withoutActuallyEscaping(body) { body in
-            let slot = ResultSlot<T>()
+            let slot = ResultSlot<T>(body)
             let done = DispatchSemaphore(value: 0)
             let thread = Thread {
-                slot.value = body()
+                slot.run()
                 done.signal()
             }
             thread.stackSize = stackSize
@@ -44,8 +44,19 @@ public enum Evaluation {
     }
 }
 
-/// Carries the evaluation thread's result back to the waiting thread (the semaphore orders
-/// the write before the read).
+/// Hands the work to the evaluation thread and its result back (the semaphore orders the
+/// write before the read). The thread object may outlive the call, so it holds this slot, which
+/// lets go of the caller's closure as soon as it has run.
 private final class ResultSlot<T> {
+    private var body: (() -> T)?
     var value: T?
+
+    init(_ body: @escaping () -> T) {
+        self.body = body
+    }
+
+    func run() {
+        value = body?()
+        body = nil
+    }
 }

@@ -104,8 +104,12 @@ private final class ScriptedReader: LineReader {
 @Test func promptRendering() {
     #expect(Prompt("sri> ").rendered(marker: "\u{1}") == "sri> ")
     #expect(Prompt("sri> ", style: "1;31").rendered(marker: "\u{1}")
-            == "\u{1}\u{1B}[1;31m\u{1}sri> \u{1}\u{1B}[0m\u{1}")
-    #expect(Prompt("sri> ", style: "1").rendered() == "\u{1B}[1msri> \u{1B}[0m")
+            == "\u{1}\u{1B}[1;31m\u{1}sri>\u{1}\u{1B}[0m\u{1} ")
+    #expect(Prompt("...  ", style: "2").rendered() == "\u{1B}[2m...\u{1B}[0m  ")
+    // Never an escape at the very end: the style stops before the last character.
+    #expect(Prompt(">", style: "1").rendered() == "\u{1B}[1m\u{1B}[0m>")
+    #expect(Prompt("ab", style: "1").rendered() == "\u{1B}[1ma\u{1B}[0mb")
+    #expect(Prompt("   ", style: "1").rendered() == "\u{1B}[1m  \u{1B}[0m ")
 }
 
 @Test func plainReaderReadsLinesWithoutPrompts() {

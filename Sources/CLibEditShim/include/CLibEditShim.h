@@ -40,7 +40,8 @@ const wchar_t *sri_editor_gets(sri_editor *editor, int *count);
 /// Adds an entry to the in-memory history (it may contain newlines).
 void sri_editor_history_add(sri_editor *editor, const wchar_t *entry);
 
-/// Registers a named editor function and binds a key sequence to it (`"^I"` for Tab).
+/// Registers a named editor function (name and help are copied), then binds a key sequence
+/// (`"^I"` for Tab, or the raw bytes of an escape sequence) to a function by name.
 int sri_editor_add_function(sri_editor *editor, const wchar_t *name, const wchar_t *help,
                             sri_key_function function);
 int sri_editor_bind(sri_editor *editor, const wchar_t *key, const wchar_t *function_name);
