@@ -12,7 +12,8 @@ public struct AnnotatedFile {
     public var name: String
     var source: SourceText
     public var statements: [Statement]
-    /// `//@` lines before the first statement: defaults for every statement.
+    /// `//@` lines at the top, separated from the first statement by a blank line: defaults
+    /// for every statement.
     public var fileDirectives = Directives()
     /// Markdown only: the `sriracha` blocks, in order (ignored ones included).
     public var blocks: [CodeBlock] = []
@@ -113,10 +114,18 @@ public struct AnnotatedFile {
             groupStartingAt[first - 1] = group
             for i in (first - 1)..<last { inGroup[i] = true }
         }
-        let fileLevel = statements.isEmpty
+        // Before the file's first statement, directives followed by a blank line (or ending a
+        // block of their own) are the file's header; directly above a statement, they are its own.
+        var header = statements.isEmpty
         var current: Int? = nil
         var pending = Directives()
         var pendingLine: Int? = nil
+        func endHeader() {
+            guard header, pendingLine != nil else { return }
+            fileDirectives = pending.over(fileDirectives)
+            pending = Directives()
+            pendingLine = nil
+        }
         var i = 0
         while i < region.lines.count {
             let line = region.lines[i]
@@ -127,6 +136,7 @@ public struct AnnotatedFile {
                     code: group.text, expected: [], expectedLineIndices: [],
                     directives: pending.over(fileDirectives), indent: region.indent, block: region.block))
                 current = statements.count - 1
+                header = false
                 pending = Directives()
                 pendingLine = nil
                 i = last + 1
@@ -141,15 +151,14 @@ public struct AnnotatedFile {
                     problems.append("\(path):\(line.index + 1): `\(annotation.marker)` annotation before any statement (annotations go right after the statement they belong to)")
                 }
             } else if let directive = AnnotatedFile.directiveText(line.text) {
-                if fileLevel && current == nil {
-                    if let problem = fileDirectives.apply(directive) { problems.append("\(path):\(line.index + 1): \(problem)") }
-                } else {
-                    if let problem = pending.apply(directive) { problems.append("\(path):\(line.index + 1): \(problem)") }
-                    pendingLine = pendingLine ?? line.index
-                }
+                if let problem = pending.apply(directive) { problems.append("\(path):\(line.index + 1): \(problem)") }
+                pendingLine = pendingLine ?? line.index
+            } else if line.text.allSatisfy({ $0 == " " || $0 == "\t" || $0 == "\r" }) {
+                endHeader()
             }
             i += 1
         }
+        endHeader()
         if let pendingLine {
             problems.append("\(path):\(pendingLine + 1): `//@` directive with no statement after it")
         }

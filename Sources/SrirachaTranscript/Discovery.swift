@@ -11,9 +11,9 @@ enum Discovery {
     /// Files (`x.sri`, `x.md`, any file named explicitly), folders (searched recursively for
     /// `*.sri` and `*.md`, hidden folders skipped, sorted), and `FILE:LINE`. Paths that do
     /// not exist come back as errors. `filter` keeps files whose path contains it.
-    static func targets(for paths: [String], filter: String?) -> (targets: [Target], errors: [String]) {
+    static func targets(for paths: [String], filter: String?) -> (targets: [Target], errors: [(path: String, message: String)]) {
         var targets: [Target] = []
-        var errors: [String] = []
+        var errors: [(path: String, message: String)] = []
         var seen = Set<String>()
         func add(_ target: Target) {
             if let filter, !filter.isEmpty, !target.path.contains(filter) { return }
@@ -33,7 +33,7 @@ enum Discovery {
                       !isDirectory.boolValue {
                 add(Target(path: file, line: line))
             } else {
-                errors.append("\(path): no such file or folder")
+                errors.append((path, "\(path): no such file or folder"))
             }
         }
         return (targets, errors)

@@ -34,19 +34,20 @@ public struct TestRun {
             return 2
         }
         let (targets, missing) = Discovery.targets(for: options.paths, filter: options.filter)
-        for problem in missing { errorOutput("sriracha test: \(problem)\n") }
-        if targets.isEmpty {
-            if missing.isEmpty {
-                errorOutput("sriracha test: no *.sri or *.md files found" + (options.filter.map { " matching `\($0)`" } ?? "") + "\n")
-            }
+        if targets.isEmpty && missing.isEmpty {
+            errorOutput("sriracha test: no *.sri or *.md files found" + (options.filter.map { " matching `\($0)`" } ?? "") + "\n")
             return 2
         }
+        // A path that does not exist is reported like an unreadable file, in every format.
+        let jobs: [Discovery.Target?] = targets.map { $0 } + missing.map { _ in nil }
         let format = options.format.flatMap(ReportFormat.init(rawValue:))
         let report = HumanReport(color: options.color, update: options.update)
         var files: [FileOutcome] = []
         files.reserveCapacity(targets.count)
-        Parallel.forEach(count: targets.count, jobs: options.jobs ?? ProcessInfo.processInfo.activeProcessorCount,
-                         work: { runFile(targets[$0]) }) { _, file in
+        Parallel.forEach(count: jobs.count, jobs: options.jobs ?? ProcessInfo.processInfo.activeProcessorCount,
+                         work: { i in
+            jobs[i].map(runFile) ?? FileOutcome(path: missing[i - targets.count].path, error: missing[i - targets.count].message)
+        }) { _, file in
             if let error = file.error { errorOutput("sriracha test: \(error)\n") }
             if format == nil {
                 let text = report.render(file)
@@ -62,7 +63,7 @@ public struct TestRun {
         } else {
             output(report.paint(summary, total.failed > 0 ? "1;31" : "1;32") + "\n")
         }
-        if !missing.isEmpty || files.contains(where: { $0.error != nil }) { return 2 }
+        if files.contains(where: { $0.error != nil }) { return 2 }
         return total.failed > 0 || (!options.update && total.updated > 0) ? 1 : 0
     }
 

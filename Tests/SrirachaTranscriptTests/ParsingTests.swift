@@ -37,6 +37,7 @@ import SrirachaSession
     @Test func directivesApplyToTheNextStatementOrTheFile() throws {
         let file = try parse("""
             //@ timeout 2s
+
             //@ no-trace
             let a = 1
             //> a: Int = 1
@@ -48,6 +49,7 @@ import SrirachaSession
             """)
         #expect(file.fileDirectives.timeoutSeconds == 2)
         #expect(file.statements[0].directives.noTrace)
+        #expect(!file.fileDirectives.noTrace)
         #expect(file.statements[1].directives.skip)
         #expect(file.statements[1].directives.reason == "flaky today")
         #expect(file.statements[1].directives.timeoutSeconds == 2)

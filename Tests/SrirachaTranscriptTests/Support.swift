@@ -41,17 +41,18 @@ final class FakeRunner: StatementRunner {
         for line in text.split(separator: "\n") {
             for piece in line.split(separator: ";") {
                 let command = piece.trimmingCharacters(in: .whitespaces)
-                let argument = command.split(separator: " ", maxSplits: 1).dropFirst().first.map(String.init) ?? ""
+                let raw = piece.drop { $0 == " " }
+                let argument = raw.split(separator: " ", maxSplits: 1).dropFirst().first.map(String.init) ?? ""
                 let unescaped = argument.replacingOccurrences(of: "\\t", with: "\t")
                 if command.hasPrefix("let ") {
-                    let parts = argument.components(separatedBy: " = ")
+                    let parts = argument.trimmingCharacters(in: .whitespaces).components(separatedBy: " = ")
                     outputs.append(.text("\(parts[0]): Int = \(parts.count > 1 ? parts[1] : "0")\n"))
                 } else if command.hasPrefix("echo") {
                     outputs.append(.text(unescaped + "\n"))
                 } else if command.hasPrefix("write ") {
                     outputs.append(.text(unescaped))
                 } else if command.hasPrefix("err ") {
-                    outputs.append(.error("error: \(argument)\n--> \(fileName):\(firstLine):1\n"))
+                    outputs.append(.error("error: \(argument.trimmingCharacters(in: .whitespaces))\n--> \(fileName):\(firstLine):1\n"))
                     return StatementResult(outputs: outputs, failed: true)
                 } else if command == "loop" {
                     outputs.append(.text("partial\n"))
