@@ -81,7 +81,10 @@ public final class REPL {
         let output = self.output
         let engine = self.engine
         if watchesInterrupts { _ = InterruptSignal.take() }
-        let status = Evaluation.run(onInterrupt: watchesInterrupts ? { engine.interrupt() } : nil) {
+        // The terminal echoes `^C` where the cursor is; the report of the interruption
+        // should start on a line of its own.
+        let interrupt = { fputs("\n", stdout); fflush(stdout); engine.interrupt() }
+        let status = Evaluation.run(onInterrupt: watchesInterrupts ? interrupt : nil) {
             body { output.write($0) }
         }
         output.endLine()

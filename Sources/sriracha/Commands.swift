@@ -45,7 +45,10 @@ struct Run: ParsableCommand {
         if record {
             for file in sources {
                 do {
-                    print(try TranscriptCommand.record(path: file.name), terminator: "")
+                    print(try TranscriptCommand.record(path: file.name, timeoutSeconds: timeout ?? 10,
+                                                       maxSteps: maxSteps ?? TestOptions.defaultMaxSteps,
+                                                       makeRunner: { SessionRunner() }),
+                          terminator: "")
                 } catch {
                     let message = "\(error)"
                     FileHandle.standardError.write(Data(((message.hasPrefix("error:") ? "" : "error: ") + message + "\n").utf8))
@@ -84,6 +87,9 @@ struct Test: ParsableCommand {
     @Option(help: "Seconds a statement may run before it fails.")
     var timeout: Double = 10
 
+    @Option(help: "Evaluation steps a statement may take before it fails.")
+    var maxSteps: Int = TestOptions.defaultMaxSteps
+
     @Option(help: "Only files whose path contains this text.")
     var filter: String?
 
@@ -93,6 +99,7 @@ struct Test: ParsableCommand {
     func validate() throws {
         if let jobs, jobs <= 0 { throw ValidationError("--jobs must be a positive number") }
         if !(timeout > 0) { throw ValidationError("--timeout must be a positive number of seconds") }
+        if maxSteps <= 0 { throw ValidationError("--max-steps must be a positive number") }
     }
 
     func run() throws {
@@ -100,6 +107,7 @@ struct Test: ParsableCommand {
         options.update = update
         options.jobs = jobs
         options.timeoutSeconds = timeout
+        options.maxSteps = maxSteps
         options.filter = filter
         options.format = format?.rawValue
         options.color = Terminal.outputIsTerminal && Terminal.colorAllowed()
