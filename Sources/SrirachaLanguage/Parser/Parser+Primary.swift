@@ -179,6 +179,7 @@ extension Parser {
     /// `Mod<Label>(…)`, `Array<Int>.init`: tried first, abandoned (nothing consumed) unless type
     /// arguments parse and a call, a member or a trailing closure follows.
     private func trySpecializedType(_ name: Token) -> Expr? {
+        guard genericArgumentsMayFollow() else { return nil }
         let saved = (pos, lastEnd, splits.count)
         speculating += 1
         speculationFailed = false
@@ -197,6 +198,37 @@ extension Parser {
         lastEnd = saved.1
         speculationFailed = false
         return nil
+    }
+
+    /// A cheap scan for a `>` closing the `<` at the cursor within a few type-like tokens, so that
+    /// `a < b` never costs a full attempt.
+    private func genericArgumentsMayFollow() -> Bool {
+        var depth = 0
+        for i in pos..<min(tokens.count, pos + 64) {
+            let t = tokens[i]
+            switch t.kind {
+            case .op:
+                for ch in t.text {
+                    switch ch {
+                    case "<": depth += 1
+                    case ">":
+                        depth -= 1
+                        if depth == 0 { return true }
+                    case "?", "!": continue
+                    default: return false
+                    }
+                }
+            case .identifier, .attribute:
+                continue
+            case .punct:
+                if t.text == "{" || t.text == "}" || t.text == ";" { return false }
+            case .keyword:
+                if t.text != "inout" && t.text != "_" { return false }
+            default:
+                return false
+            }
+        }
+        return false
     }
 
     // MARK: - Strings
