@@ -21,7 +21,7 @@ extension Builtins {
         .method(owner, "map", [nil], "<U>((Element) -> U) -> [U]") { args in
             let (list, f) = (try elements(of: args[0]), try function(args[1]))
             var out = [Value]()
-            out.reserveCapacity(Swift.min(list.count, 1 << 16))
+            out.reserveCapacity(Swift.min(list.count, 1 << 20))
             for e in list { out.append(try call(f, with: e)) }
             return .array(out)
         },

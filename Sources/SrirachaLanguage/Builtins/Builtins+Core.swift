@@ -60,7 +60,7 @@ extension Builtins {
 
     /// Writes the values' plain forms (strings without quotes) on one line.
     private static func printLine(_ values: [Value]) -> Value {
-        RuntimeContext.emit(values.map(Printer.plain).joined(separator: " ") + "\n")
+        RuntimeContext.emit(values.map { Printer.plain(unboxed($0)) }.joined(separator: " ") + "\n")
         return .void
     }
 
