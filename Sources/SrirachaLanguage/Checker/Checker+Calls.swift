@@ -198,6 +198,7 @@ extension Checker {
         var pairs: [(argument: Int, parameter: Ty)] = []
         for (p, a) in mapping.enumerated() { if let a, p < inst.params.count { pairs.append((a, inst.params[p])) } }
         checkArguments(arguments, pairs)
+        enforce(inst.requirements, of: inst.fullName, at: callee.range)
         callee.chosen = inst.chosen
         record(callee, inst.type)
         e.argumentMapping = mapping
@@ -205,6 +206,9 @@ extension Checker {
             requireMutable(base, for: .mutatingCall(name))
         }
         if case .con("Never", []) = resolve(inst.result) { neverCalls.insert(ObjectIdentifier(e)) }
+        if let native = inst.chosen as? NativeFunction, native.owner == nil, native.name == "fatalError" {
+            neverCalls.insert(ObjectIdentifier(e))
+        }
         return inst.result
     }
 

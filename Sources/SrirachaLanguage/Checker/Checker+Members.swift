@@ -10,7 +10,7 @@ extension Checker {
         case field(NominalInfo, index: Int, type: Ty)
         case tupleElement(index: Int, type: Ty)
         case methods([CalleeSource])
-        case nativeProperty(NativeFunction, Ty)
+        case nativeProperty(NativeFunction, fixed: [String: Ty])
         case notFound
     }
 
@@ -34,9 +34,7 @@ extension Checker {
                 let fixed = NativeSignatures.fixedParameters(owner: owner, receiverArgs: args, lookedUpAs: lookedUpAs)
                 for n in list where !taken.contains(labelKey(n.labels)) {
                     if n.isProperty {
-                        if methods.isEmpty, let s = natives.scheme(of: n) {
-                            return .nativeProperty(n, solver.instantiate(s, fixing: fixed).0)
-                        }
+                        if methods.isEmpty { return .nativeProperty(n, fixed: fixed) }
                         continue
                     }
                     methods.append(.native(n, fixed: fixed))
@@ -98,9 +96,11 @@ extension Checker {
         case let .tupleElement(i, t):
             e.memberIndex = i
             return t
-        case let .nativeProperty(n, t):
+        case let .nativeProperty(n, fixed):
+            guard let inst = instantiate(.native(n, fixed: fixed)) else { return fresh() }
             e.chosen = n
-            return t
+            enforce(inst.requirements, of: n.name, at: nameRange)
+            return inst.type
         case let .methods(list):
             return reference(e, list, name: name, expected: expected)
         case .notFound:
