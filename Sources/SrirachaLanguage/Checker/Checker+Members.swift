@@ -14,7 +14,7 @@ extension Checker {
         case notFound
     }
 
-    func lookupMember(_ baseType: Ty, _ name: String) -> MemberLookup {
+    func lookupMember(_ baseType: Ty, _ name: String, forCall: Bool = false) -> MemberLookup {
         switch resolve(baseType) {
         case let .con(owner, args):
             var methods: [CalleeSource] = []
@@ -29,17 +29,20 @@ extension Checker {
                     }
                 }
             }
-            // Sriracha declarations win over natives with the same labels.
+            // Sriracha declarations win over natives with the same labels. A name may be both a
+            // property and a method (`count`, `count(where:)`): a call prefers the method.
+            var property: (NativeFunction, [String: Ty])?
             for (lookedUpAs, list) in nativeMembers(owner, name) {
                 let fixed = NativeSignatures.fixedParameters(owner: owner, receiverArgs: args, lookedUpAs: lookedUpAs)
                 for n in list where !taken.contains(labelKey(n.labels)) {
                     if n.isProperty {
-                        if methods.isEmpty { return .nativeProperty(n, fixed: fixed) }
-                        continue
+                        if property == nil { property = (n, fixed) }
+                    } else {
+                        methods.append(.native(n, fixed: fixed))
                     }
-                    methods.append(.native(n, fixed: fixed))
                 }
             }
+            if let (n, fixed) = property, !forCall || methods.isEmpty { return .nativeProperty(n, fixed: fixed) }
             return methods.isEmpty ? .notFound : .methods(methods)
         case let .tuple(es):
             if let i = Int(name), i >= 0, i < es.count { return .tupleElement(index: i, type: es[i].type) }
@@ -81,7 +84,7 @@ extension Checker {
             }
             return staticMemberValue(e, info, args: args, name: name, nameRange: nameRange, expected: expected)
         }
-        let bt = check(base)
+        let bt = defaultingLiteral(check(base))
         return memberValue(e, base: base, baseType: bt, name: name, nameRange: nameRange, expected: expected)
     }
 
@@ -107,6 +110,13 @@ extension Checker {
             reportNoMember(bt, name, at: nameRange, base: base)
             return fresh()
         }
+    }
+
+    /// `12.isMultiple(of: 4)`: a literal whose type is still open is taken at its default
+    /// before its members are looked up.
+    func defaultingLiteral(_ t: Ty) -> Ty {
+        if case let .variable(v) = resolve(t), let d = solver.restriction(of: v)?.defaultType { solver.unify(t, d) }
+        return t
     }
 
     func reportNoMember(_ t: Ty, _ name: String, at range: SourceRange, base: Expr) {
