@@ -19,7 +19,7 @@ extension Checker {
         case let .sources(list, name):
             return callDeclaration(e, callee: callee, list, name: name, arguments, trailingStart, expected: expected)
         case let .value(t):
-            return callValue(e, t, arguments, trailingStart)
+            return callValue(e, defaultingLiteral(t), arguments, trailingStart)
         case .failed:
             discardArguments(arguments)
             return fresh()
