@@ -61,6 +61,7 @@ import Testing
         ("let x = { (a: Int) -> Int a }", ["1:27 expected `in` after the closure's parameters"]),
         ("1 < 2 < 3", ["1:7 comparison operators cannot be chained: `<` follows another comparison"]),
         ("@", ["1:1 unexpected character `@`"]),
+        ("xs.map { x in $0 }", ["1:8 `$0`, `$1`, … cannot be used in a closure that names its parameters"]),
     ])
     func messagesAndLocations(input: String, expected: [String]) {
         #expect(located(input) == expected)
