@@ -81,7 +81,7 @@ extension Parser {
                       helps: precedence == Precedence.comparison ? ["compare twice and join with `&&`: `a < b && b < c`"] : ["add parentheses"])
             }
             if kind == .unknown {
-                error("unknown operator `\(token.text)`", token.range)
+                error("unknown operator \(token.display)", token.range)
             }
             advance()
             folded += 1
@@ -150,9 +150,9 @@ extension Parser {
             } else if token.text == "..." || token.text == "..<" {
                 error("one-sided ranges are not supported yet", token.range, helps: ["write both ends: `0..<n`"])
             } else if token.text == "=" || Parser.binaryOperators[token.text] != nil {
-                error("expected expression before `\(token.text)`", token.range)
+                error("expected expression before \(token.display)", token.range)
             } else {
-                error("unknown prefix operator `\(token.text)`", token.range)
+                error("unknown prefix operator \(token.display)", token.range)
             }
             if current.kind == .eof || current.newlineBefore || isCloser(current) || at(",") || at(";") {
                 return Expr(.error, token.range)

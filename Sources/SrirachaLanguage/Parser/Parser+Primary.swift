@@ -169,9 +169,37 @@ extension Parser {
                 }
                 expectClose("]", opener: open, what: isDictionary ? "a dictionary literal" : "an array literal")
                 let range = SourceRange(open.range.start, lastEnd)
-                return isDictionary ? Expr(.dictionary(pairs), range) : Expr(.array(elements), range)
+                let literal = isDictionary ? Expr(.dictionary(pairs), range) : Expr(.array(elements), range)
+                // `[Int]()`, `[String: Int]()`: a collection type called as an initializer.
+                if at("(") && !current.newlineBefore, let type = typeWritten(as: literal) {
+                    switch type.kind {
+                    case .array(let element): return Expr(.specializedType("Array", [element]), range)
+                    case .dictionary(let key, let value): return Expr(.specializedType("Dictionary", [key, value]), range)
+                    default: break
+                    }
+                }
+                return literal
             }
         }, tooDeep: { Expr(.error, SourceRange(open.range.start, lastEnd)) })
+    }
+
+    /// The type an expression spells, if it only names types (`Int`, `[String]`, `Pair<A, B>`).
+    private func typeWritten(as expr: Expr) -> TypeSyntax? {
+        switch expr.kind {
+        case .identifier(let name):
+            guard let first = name.first, first.isUppercase else { return nil }
+            return TypeSyntax(.named(name, []), expr.range)
+        case .specializedType(let name, let arguments):
+            return TypeSyntax(.named(name, arguments), expr.range)
+        case .array(let elements):
+            guard elements.count == 1, let element = typeWritten(as: elements[0]) else { return nil }
+            return TypeSyntax(.array(element), expr.range)
+        case .dictionary(let pairs):
+            guard pairs.count == 1, let key = typeWritten(as: pairs[0].key), let value = typeWritten(as: pairs[0].value) else { return nil }
+            return TypeSyntax(.dictionary(key, value), expr.range)
+        default:
+            return nil
+        }
     }
 
     // MARK: - Generic type values
@@ -179,6 +207,7 @@ extension Parser {
     /// `Mod<Label>(…)`, `Array<Int>.init`: tried first, abandoned (nothing consumed) unless type
     /// arguments parse and a call, a member or a trailing closure follows.
     private func trySpecializedType(_ name: Token) -> Expr? {
+        guard genericArgumentsMayFollow() else { return nil }
         let saved = (pos, lastEnd, splits.count)
         speculating += 1
         speculationFailed = false
@@ -197,6 +226,37 @@ extension Parser {
         lastEnd = saved.1
         speculationFailed = false
         return nil
+    }
+
+    /// A cheap scan for a `>` closing the `<` at the cursor within a few type-like tokens, so that
+    /// `a < b` never costs a full attempt.
+    private func genericArgumentsMayFollow() -> Bool {
+        var depth = 0
+        for i in pos..<min(tokens.count, pos + 64) {
+            let t = tokens[i]
+            switch t.kind {
+            case .op:
+                for ch in t.text {
+                    switch ch {
+                    case "<": depth += 1
+                    case ">":
+                        depth -= 1
+                        if depth == 0 { return true }
+                    case "?", "!": continue
+                    default: return false
+                    }
+                }
+            case .identifier, .attribute:
+                continue
+            case .punct:
+                if t.text == "{" || t.text == "}" || t.text == ";" { return false }
+            case .keyword:
+                if t.text != "inout" && t.text != "_" { return false }
+            default:
+                return false
+            }
+        }
+        return false
     }
 
     // MARK: - Strings
