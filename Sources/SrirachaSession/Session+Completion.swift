@@ -71,7 +71,8 @@ extension Session {
             var receiverStart = start - 1
             while receiverStart > 0 && Self.isNameScalar(scalars[receiverStart - 1]) { receiverStart -= 1 }
             let receiver = String(String.UnicodeScalarView(scalars[receiverStart..<(start - 1)]))
-            return memberOffer(receiver: receiver, token: token)
+            let before = Substring(String(String.UnicodeScalarView(scalars[..<receiverStart])))
+            return memberOffer(receiver: receiver, before: before, token: token)
         }
         if token.isEmpty || token.first?.isNumber == true { return .none }
         return nameOffer(token)
@@ -83,7 +84,7 @@ extension Session {
         let globals = interpreter.checker.globalNames()
             // `$R` result names only when asked for, they would crowd every list.
             .filter { $0.name.hasPrefix(token) && (token.hasPrefix("$") || !$0.name.hasPrefix("$")) }
-            .sorted { $0.name < $1.name }
+            .sorted { ($0.name.lowercased(), $0.name) < ($1.name.lowercased(), $1.name) }
         for global in globals where seen.insert(global.name).inserted {
             candidates.append(.init(text: global.name, detail: global.scheme.description))
         }
@@ -93,9 +94,13 @@ extension Session {
         return CompletionOffer(token: token, candidates: candidates)
     }
 
-    private func memberOffer(receiver: String, token: String) -> CompletionOffer {
+    /// Members of what `receiver` names; `before` is the text before the receiver.
+    private func memberOffer(receiver: String, before: Substring, token: String) -> CompletionOffer {
         var typeName: String?
-        if let first = receiver.first, first.isUppercase {
+        if receiver.isEmpty {
+            // A literal right before the dot: `[1, 2].ma`, `"abc".up`.
+            typeName = ["]": "Array", "\"": "String"][before.last.map(String.init) ?? ""]
+        } else if let first = receiver.first, first.isUppercase {
             typeName = receiver
         } else if let global = interpreter.checker.globalNames().first(where: { $0.name == receiver }) {
             typeName = Self.nominalName(of: global.scheme.type)

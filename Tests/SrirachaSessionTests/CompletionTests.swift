@@ -71,5 +71,7 @@ import Testing
         session.run("let p = Point(x: 1, y: 2)") { _ in }
         #expect(session.completions(for: "p.") == ["x", "y"])
         #expect(session.completions(for: "nothing.x").isEmpty)
+        #expect(session.completions(for: "[1, 2].ma").contains("map"))
+        #expect(session.completions(for: #""abc".uppercas"#) == ["uppercased"])
     }
 }
