@@ -1,11 +1,11 @@
 import Foundation
 import LineEditing
 
-/// Runs evaluations on their own thread with a large stack, so deep (but finite) recursion in
-/// a script works the same in `run` and in the REPL, while the calling thread stays free to
-/// notice Ctrl-C and ask the evaluation to stop.
+/// Runs each entry (parse, check, evaluate) on a thread of its own with a large stack, so
+/// deeply nested input is handled the same in `run` and in the REPL, and the calling thread
+/// stays free to notice Ctrl-C and ask the evaluation to stop.
 public enum Evaluation {
-    /// Room for deep recursion; the memory is only reserved, pages are used as the stack grows.
+    /// Room for deep nesting; the memory is only reserved, pages are used as the stack grows.
     public static let stackSize = 512 << 20
     /// How often the waiting thread looks for Ctrl-C.
     static let pollInterval = DispatchTimeInterval.milliseconds(10)
