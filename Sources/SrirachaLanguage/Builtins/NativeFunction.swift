@@ -21,11 +21,20 @@ public final class NativeFunction {
     /// `"<U>((Element) -> U) -> [U]"` for `Array.map`, `"Int"` for `Array.count`.
     /// A global: `"<A>(A) -> Void"`.
     public let signature: String
+    /// Requirements on generic parameters (the owner's, like `Element`, or the signature's own,
+    /// like `A`), which the signature syntax cannot state. A value is either a concrete type
+    /// (`["Element": "String"]`: `joined(separator:)` exists only on `[String]`; overloads such as
+    /// `sum()` for `[Int]` and `[Double]` are told apart this way) or one of the capabilities
+    /// `Equatable` (`==` works), `Comparable` (`Int`, `Double`, `String`, and tuples of them) and
+    /// `Numeric` (`Int`, `Double`).
+    public let constraints: [String: String]
     /// The implementation. For members, `self` comes first, then the arguments in order.
     public let body: ([Value]) throws -> Value
 
     public init(owner: String? = nil, name: String, labels: [String?] = [], isProperty: Bool = false,
-                isMutating: Bool = false, signature: String, body: @escaping ([Value]) throws -> Value) {
+                isMutating: Bool = false, signature: String, constraints: [String: String] = [:],
+                body: @escaping ([Value]) throws -> Value) {
+        self.constraints = constraints
         self.isMutating = isMutating
         self.owner = owner
         self.name = name

@@ -1,0 +1,103 @@
+extension Builtins {
+    /// Mutating Array members (they get `self` as a `.box`), the `Array(…)` initializers and
+    /// the bounds of ranges.
+    static let arrayMutation: [NativeFunction] = mutatingMembers + arrayInitializers + rangeMembers
+
+    private static let owner = "Array"
+
+    static let mutatingMembers: [NativeFunction] = [
+        .method(owner, "append", [nil], "(Element) -> Void", mutating: true) { args in
+            try mutateArray(args[0], "append") { $0.append(args[1]) }
+            return .void
+        },
+        .method(owner, "append", ["contentsOf"], "([Element]) -> Void", mutating: true) { args in
+            let more = try elements(of: args[1])
+            try mutateArray(args[0], "append") { $0.append(contentsOf: more) }
+            return .void
+        },
+        .method(owner, "insert", [nil, "at"], "(Element, Int) -> Void", mutating: true) { args in
+            let i = try int(args[2])
+            try mutateArray(args[0], "insert") { xs in
+                guard i >= 0, i <= xs.count else { throw indexError(i, count: xs.count) }
+                xs.insert(args[1], at: i)
+            }
+            return .void
+        },
+        .method(owner, "remove", ["at"], "(Int) -> Element", mutating: true) { args in
+            let i = try int(args[1])
+            return try mutateArray(args[0], "remove") { xs in
+                guard xs.indices.contains(i) else { throw indexError(i, count: xs.count) }
+                return xs.remove(at: i)
+            }
+        },
+        .method(owner, "removeFirst", [], "() -> Element", mutating: true) { args in
+            try mutateArray(args[0], "removeFirst") { xs in
+                guard !xs.isEmpty else { throw RuntimeError("cannot remove the first element of an empty array") }
+                return xs.removeFirst()
+            }
+        },
+        .method(owner, "removeLast", [], "() -> Element", mutating: true) { args in
+            try mutateArray(args[0], "removeLast") { xs in
+                guard let last = xs.popLast() else {
+                    throw RuntimeError("cannot remove the last element of an empty array")
+                }
+                return last
+            }
+        },
+        .method(owner, "popLast", [], "() -> Element?", mutating: true) { args in
+            .optional(try mutateArray(args[0], "popLast") { $0.popLast() })
+        },
+        .method(owner, "removeAll", [], "() -> Void", mutating: true) { args in
+            try mutateArray(args[0], "removeAll") { $0.removeAll() }
+            return .void
+        },
+        .method(owner, "removeAll", ["where"], "((Element) -> Bool) -> Void", mutating: true) { args in
+            let f = try function(args[1])
+            try mutateArray(args[0], "removeAll") { xs in try xs.removeAll { try test(f, $0) } }
+            return .void
+        },
+        .method(owner, "sort", [], "() -> Void", mutating: true,
+                constraints: ["Element": "Comparable"]) { args in
+            try mutateArray(args[0], "sort") { try $0.sort(by: less) }
+            return .void
+        },
+        .method(owner, "sort", ["by"], "((Element, Element) -> Bool) -> Void", mutating: true) { args in
+            let areInOrder = ordered(by: try function(args[1]))
+            try mutateArray(args[0], "sort") { try $0.sort(by: areInOrder) }
+            return .void
+        },
+        .method(owner, "reverse", [], "() -> Void", mutating: true) { args in
+            try mutateArray(args[0], "reverse") { $0.reverse() }
+            return .void
+        },
+    ]
+
+    /// `Array(1...5)`, `Array(repeating: 0, count: 3)`.
+    static let arrayInitializers: [NativeFunction] = [
+        .global("Array", [nil], "(Range<Int>) -> [Int]") { args in .array(try array(of: args[0])) },
+        .global("Array", [nil], "(ClosedRange<Int>) -> [Int]") { args in .array(try array(of: args[0])) },
+        .global("Array", ["repeating", "count"], "<A>(A, Int) -> [A]") { args in
+            let n = try int(args[1])
+            guard n >= 0 else { throw RuntimeError("cannot repeat a value a negative number of times (\(n))") }
+            guard n <= rangeCopyLimit else {
+                throw RuntimeError("an array of \(n) elements is too large",
+                                   helps: ["at most \(rangeCopyLimit) elements"])
+            }
+            return .array(Array(repeating: args[0], count: n))
+        },
+    ]
+
+    /// `lowerBound` and `upperBound`; every other range member is an Array member.
+    static let rangeMembers: [NativeFunction] = ["Range", "ClosedRange"].flatMap { owner in
+        [
+            NativeFunction.property(owner, "lowerBound", "Int") { me in
+                guard case .range(let lower, _, _) = unboxed(me) else { throw internalError("lowerBound", "not a range") }
+                return .int(lower)
+            },
+            NativeFunction.property(owner, "upperBound", "Int") { me in
+                guard case .range(_, let upper, _) = unboxed(me) else { throw internalError("upperBound", "not a range") }
+                return .int(upper)
+            },
+        ]
+    }
+}

@@ -1,0 +1,229 @@
+extension Builtins {
+    /// Array members, shared by ranges (`Element` = `Int`): every body takes an array or a range
+    /// as `self`. Mutating members and the `Array(…)` initializers are in
+    /// `Builtins+ArrayMutation.swift`.
+    static let collections: [NativeFunction] = arrayProperties + arrayTransforms + arrayQueries
+        + arraySlices + arrayOrdering
+
+    private static let owner = "Array"
+
+    static let arrayProperties: [NativeFunction] = [
+        .property(owner, "count", "Int") { .int(try elements(of: $0).count) },
+        .property(owner, "isEmpty", "Bool") { .bool(try elements(of: $0).isEmpty) },
+        .property(owner, "first", "Element?") { .optional(try elements(of: $0).first) },
+        .property(owner, "last", "Element?") { .optional(try elements(of: $0).last) },
+        .property(owner, "indices", "Range<Int>") {
+            .range(lower: 0, upper: try elements(of: $0).count, closed: false)
+        },
+    ]
+
+    static let arrayTransforms: [NativeFunction] = [
+        .method(owner, "map", [nil], "<U>((Element) -> U) -> [U]") { args in
+            let (list, f) = (try elements(of: args[0]), try function(args[1]))
+            var out = [Value]()
+            out.reserveCapacity(Swift.min(list.count, 1 << 20))
+            for e in list { out.append(try call(f, with: e)) }
+            return .array(out)
+        },
+        .method(owner, "filter", [nil], "((Element) -> Bool) -> [Element]") { args in
+            let (list, f) = (try elements(of: args[0]), try function(args[1]))
+            var out = [Value]()
+            for e in list where try test(f, e) { out.append(e) }
+            return .array(out)
+        },
+        .method(owner, "compactMap", [nil], "<U>((Element) -> U?) -> [U]") { args in
+            let (list, f) = (try elements(of: args[0]), try function(args[1]))
+            var out = [Value]()
+            for e in list {
+                if let kept = try call(f, with: e).optionalPayload { out.append(kept) }
+            }
+            return .array(out)
+        },
+        .method(owner, "flatMap", [nil], "<U>((Element) -> [U]) -> [U]") { args in
+            let (list, f) = (try elements(of: args[0]), try function(args[1]))
+            var out = [Value]()
+            for e in list { out.append(contentsOf: try elements(of: call(f, with: e))) }
+            return .array(out)
+        },
+        .method(owner, "reduce", [nil, nil], "<R>(R, (R, Element) -> R) -> R") { args in
+            let (list, f) = (try elements(of: args[0]), try function(args[2]))
+            var acc = args[1]
+            for e in list { acc = try f.invoke([acc, e]) }
+            return acc
+        },
+        .method(owner, "reduce", ["into", nil], "<R>(R, (inout R, Element) -> Void) -> R") { args in
+            let (list, f) = (try elements(of: args[0]), try function(args[2]))
+            let acc = Box(unboxed(args[1]))
+            for e in list { _ = try f.invoke([.box(acc), e]) }
+            return acc.value
+        },
+        .method(owner, "forEach", [nil], "((Element) -> Void) -> Void") { args in
+            let (list, f) = (try elements(of: args[0]), try function(args[1]))
+            for e in list { _ = try call(f, with: e) }
+            return .void
+        },
+        .method(owner, "enumerated", [], "() -> [(offset: Int, element: Element)]") { args in
+            .array(try elements(of: args[0]).enumerated().map { .tuple([.int($0.offset), $0.element]) })
+        },
+        .method(owner, "joined", ["separator"], "(String) -> String",
+                constraints: ["Element": "String"]) { args in
+            .string(try strings(args[0]).joined(separator: string(args[1])))
+        },
+        .method(owner, "joined", [], "() -> String", constraints: ["Element": "String"]) { args in
+            .string(try strings(args[0]).joined())
+        },
+        .method(owner, "sum", [], "() -> Int", constraints: ["Element": "Int"]) { args in
+            try intSum(elements(of: args[0]))
+        },
+        .method(owner, "sum", [], "() -> Double", constraints: ["Element": "Double"]) { args in
+            .double(try elements(of: args[0]).reduce(0.0) { $0 + (try double($1)) })
+        },
+    ]
+
+    static let arrayQueries: [NativeFunction] = [
+        .method(owner, "contains", [nil], "(Element) -> Bool", constraints: ["Element": "Equatable"]) { args in
+            .bool(try index(of: args[1], in: args[0]) != nil)
+        },
+        .method(owner, "contains", ["where"], "((Element) -> Bool) -> Bool") { args in
+            let (list, f) = (try elements(of: args[0]), try function(args[1]))
+            for e in list where try test(f, e) { return .bool(true) }
+            return .bool(false)
+        },
+        .method(owner, "allSatisfy", [nil], "((Element) -> Bool) -> Bool") { args in
+            let (list, f) = (try elements(of: args[0]), try function(args[1]))
+            for e in list where try !test(f, e) { return .bool(false) }
+            return .bool(true)
+        },
+        .method(owner, "count", ["where"], "((Element) -> Bool) -> Int") { args in
+            let (list, f) = (try elements(of: args[0]), try function(args[1]))
+            var n = 0
+            for e in list where try test(f, e) { n += 1 }
+            return .int(n)
+        },
+        .method(owner, "first", ["where"], "((Element) -> Bool) -> Element?") { args in
+            let (list, f) = (try elements(of: args[0]), try function(args[1]))
+            for e in list where try test(f, e) { return .some(e) }
+            return .none
+        },
+        .method(owner, "last", ["where"], "((Element) -> Bool) -> Element?") { args in
+            let (list, f) = (try elements(of: args[0]), try function(args[1]))
+            for e in list.reversed() where try test(f, e) { return .some(e) }
+            return .none
+        },
+        .method(owner, "firstIndex", ["of"], "(Element) -> Int?",
+                constraints: ["Element": "Equatable"]) { args in
+            .optional(try index(of: args[1], in: args[0]).map(Value.int))
+        },
+        .method(owner, "firstIndex", ["where"], "((Element) -> Bool) -> Int?") { args in
+            let (list, f) = (try elements(of: args[0]), try function(args[1]))
+            for (i, e) in list.enumerated() where try test(f, e) { return .some(.int(i)) }
+            return .none
+        },
+    ]
+
+    static let arraySlices: [NativeFunction] = [
+        .method(owner, "prefix", [nil], "(Int) -> [Element]") { args in
+            let (list, k) = (try elements(of: args[0]), try sliceCount(args[1], "prefix"))
+            return try copy(list, 0..<Swift.min(k, list.count))
+        },
+        .method(owner, "suffix", [nil], "(Int) -> [Element]") { args in
+            let (list, k) = (try elements(of: args[0]), try sliceCount(args[1], "suffix"))
+            return try copy(list, Swift.max(0, list.count - k)..<list.count)
+        },
+        .method(owner, "dropFirst", [], "() -> [Element]") { args in
+            let list = try elements(of: args[0])
+            return try copy(list, Swift.min(1, list.count)..<list.count)
+        },
+        .method(owner, "dropFirst", [nil], "(Int) -> [Element]") { args in
+            let (list, k) = (try elements(of: args[0]), try sliceCount(args[1], "dropFirst"))
+            return try copy(list, Swift.min(k, list.count)..<list.count)
+        },
+        .method(owner, "dropLast", [], "() -> [Element]") { args in
+            let list = try elements(of: args[0])
+            return try copy(list, 0..<Swift.max(0, list.count - 1))
+        },
+        .method(owner, "dropLast", [nil], "(Int) -> [Element]") { args in
+            let (list, k) = (try elements(of: args[0]), try sliceCount(args[1], "dropLast"))
+            return try copy(list, 0..<Swift.max(0, list.count - k))
+        },
+        .method(owner, "reversed", [], "() -> [Element]") { args in
+            .array(try array(of: args[0]).reversed())
+        },
+    ]
+
+    static let arrayOrdering: [NativeFunction] = [
+        .method(owner, "sorted", [], "() -> [Element]", constraints: ["Element": "Comparable"]) { args in
+            .array(try array(of: args[0]).sorted(by: less))
+        },
+        .method(owner, "sorted", ["by"], "((Element, Element) -> Bool) -> [Element]") { args in
+            .array(try array(of: args[0]).sorted(by: ordered(by: function(args[1]))))
+        },
+        .method(owner, "min", [], "() -> Element?", constraints: ["Element": "Comparable"]) { args in
+            let list = try elements(of: args[0])
+            return list.isRange ? .optional(list.first) : .optional(try list.min(by: less))
+        },
+        .method(owner, "max", [], "() -> Element?", constraints: ["Element": "Comparable"]) { args in
+            let list = try elements(of: args[0])
+            return list.isRange ? .optional(list.last) : .optional(try list.max(by: less))
+        },
+        .method(owner, "min", ["by"], "((Element, Element) -> Bool) -> Element?") { args in
+            .optional(try elements(of: args[0]).min(by: ordered(by: function(args[1]))))
+        },
+        .method(owner, "max", ["by"], "((Element, Element) -> Bool) -> Element?") { args in
+            .optional(try elements(of: args[0]).max(by: ordered(by: function(args[1]))))
+        },
+    ]
+
+    // MARK: Helpers
+
+    /// The position of `target`, in O(1) for a range.
+    static func index(of target: Value, in collection: Value) throws -> Int? {
+        let list = try elements(of: collection)
+        if list.isRange {
+            guard case .int(let x) = unboxed(target) else { return nil }
+            let (offset, overflow) = x.subtractingReportingOverflow(list.lower)
+            return !overflow && offset >= 0 && offset < list.count ? offset : nil
+        }
+        return list.firstIndex(of: unboxed(target))
+    }
+
+    /// The sum of `Int`s: O(1) for a range, overflow an error.
+    static func intSum(_ list: ElementList) throws -> Value {
+        if list.isRange, list.count > 0 {
+            // n * (first + last) / 2, halving whichever factor is even; any overflow falls back
+            // to the loop, which reports it precisely.
+            let n = list.count, first = list.lower, last = list.lower &+ (n - 1)
+            let (ends, o1) = first.addingReportingOverflow(last)
+            if !o1 {
+                let (total, o2) = n % 2 == 0
+                    ? (n / 2).multipliedReportingOverflow(by: ends)
+                    : n.multipliedReportingOverflow(by: ends / 2)
+                if !o2 { return .int(total) }
+            }
+        }
+        var total = 0
+        for e in list {
+            let (next, overflow) = total.addingReportingOverflow(try int(e))
+            guard !overflow else { throw RuntimeError("arithmetic overflow in `sum()`") }
+            total = next
+        }
+        return .int(total)
+    }
+
+    /// A slice length argument, which Swift requires to be zero or more.
+    static func sliceCount(_ value: Value, _ name: String) throws -> Int {
+        let k = try int(value)
+        guard k >= 0 else { throw RuntimeError("`\(name)` needs a count of zero or more, not \(k)") }
+        return k
+    }
+
+    /// Elements `bounds` as a new array, bounded when they come from a range.
+    static func copy(_ list: ElementList, _ bounds: Range<Int>) throws -> Value {
+        if let xs = list.array { return .array(Array(xs[bounds])) }
+        guard bounds.count <= rangeCopyLimit else {
+            throw RuntimeError("this range slice has \(bounds.count) elements, too many to copy into an array",
+                               helps: ["at most \(rangeCopyLimit) elements can be copied"])
+        }
+        return .array(Array(list[bounds]))
+    }
+}

@@ -1,0 +1,101 @@
+import Collections
+
+extension Builtins {
+    /// Dictionary members (subscripts and `for (k, v) in d` are the evaluator's) and the
+    /// `Dictionary(…)` initializers. Elements are `(key: Key, value: Value)` tuples, in
+    /// insertion order.
+    static let dictionaries: [NativeFunction] = dictionaryMembers + dictionaryMutation + dictionaryInitializers
+
+    private static let owner = "Dictionary"
+    private static let element = "(key: Key, value: Value)"
+
+    static let dictionaryMembers: [NativeFunction] = [
+        .property(owner, "keys", "[Key]") { .array(Array(try dictionary($0).keys)) },
+        .property(owner, "values", "[Value]") { .array(Array(try dictionary($0).values)) },
+        .property(owner, "count", "Int") { .int(try dictionary($0).count) },
+        .property(owner, "isEmpty", "Bool") { .bool(try dictionary($0).isEmpty) },
+        .method(owner, "mapValues", [nil], "<U>((Value) -> U) -> [Key: U]") { args in
+            let (d, f) = (try dictionary(args[0]), try function(args[1]))
+            var out = OrderedDictionary<Value, Value>()
+            out.reserveCapacity(d.count)
+            for (k, v) in d { out[k] = try f.invoke([v]) }
+            return .dictionary(out)
+        },
+        .method(owner, "compactMapValues", [nil], "<U>((Value) -> U?) -> [Key: U]") { args in
+            let (d, f) = (try dictionary(args[0]), try function(args[1]))
+            var out = OrderedDictionary<Value, Value>()
+            for (k, v) in d {
+                if let kept = try f.invoke([v]).optionalPayload { out[k] = kept }
+            }
+            return .dictionary(out)
+        },
+        .method(owner, "filter", [nil], "((\(element)) -> Bool) -> [Key: Value]") { args in
+            let (d, f) = (try dictionary(args[0]), try function(args[1]))
+            var out = OrderedDictionary<Value, Value>()
+            for (k, v) in d where try test(f, .tuple([k, v])) { out[k] = v }
+            return .dictionary(out)
+        },
+        .method(owner, "map", [nil], "<U>((\(element)) -> U) -> [U]") { args in
+            let (d, f) = (try dictionary(args[0]), try function(args[1]))
+            return .array(try d.map { try call(f, with: .tuple([$0.key, $0.value])) })
+        },
+        .method(owner, "forEach", [nil], "((\(element)) -> Void) -> Void") { args in
+            let (d, f) = (try dictionary(args[0]), try function(args[1]))
+            for (k, v) in d { _ = try call(f, with: .tuple([k, v])) }
+            return .void
+        },
+        .method(owner, "reduce", [nil, nil], "<R>(R, (R, \(element)) -> R) -> R") { args in
+            let (d, f) = (try dictionary(args[0]), try function(args[2]))
+            var acc = args[1]
+            for (k, v) in d { acc = try f.invoke([acc, .tuple([k, v])]) }
+            return acc
+        },
+        .method(owner, "contains", ["where"], "((\(element)) -> Bool) -> Bool") { args in
+            let (d, f) = (try dictionary(args[0]), try function(args[1]))
+            for (k, v) in d where try test(f, .tuple([k, v])) { return .bool(true) }
+            return .bool(false)
+        },
+        .method(owner, "sorted", ["by"], "((\(element), \(element)) -> Bool) -> [\(element)]") { args in
+            let (d, f) = (try dictionary(args[0]), try function(args[1]))
+            let pairs = d.map { Value.tuple([$0.key, $0.value]) }
+            return .array(try pairs.sorted(by: ordered(by: f)))
+        },
+    ]
+
+    static let dictionaryMutation: [NativeFunction] = [
+        .method(owner, "updateValue", [nil, "forKey"], "(Value, Key) -> Value?", mutating: true) { args in
+            .optional(try mutateDictionary(args[0], "updateValue") { $0.updateValue(args[1], forKey: args[2]) })
+        },
+        .method(owner, "removeValue", ["forKey"], "(Key) -> Value?", mutating: true) { args in
+            .optional(try mutateDictionary(args[0], "removeValue") { $0.removeValue(forKey: args[1]) })
+        },
+        .method(owner, "removeAll", [], "() -> Void", mutating: true) { args in
+            try mutateDictionary(args[0], "removeAll") { $0.removeAll() }
+            return .void
+        },
+    ]
+
+    /// `Dictionary(uniqueKeysWithValues:)` and `Dictionary(grouping:by:)`.
+    static let dictionaryInitializers: [NativeFunction] = [
+        .global("Dictionary", ["uniqueKeysWithValues"], "<K, V>([(K, V)]) -> [K: V]",
+                constraints: ["K": "Equatable"]) { args in
+            var out = OrderedDictionary<Value, Value>()
+            for pair in try elements(of: args[0]) {
+                guard case .tuple(let kv) = unboxed(pair), kv.count == 2 else {
+                    throw internalError("Dictionary", "expected (key, value) pairs")
+                }
+                guard out.updateValue(kv[1], forKey: kv[0]) == nil else {
+                    throw RuntimeError("duplicate key \(Printer.literal(kv[0])) in `Dictionary(uniqueKeysWithValues:)`")
+                }
+            }
+            return .dictionary(out)
+        },
+        .global("Dictionary", ["grouping", "by"], "<K, V>([V], (V) -> K) -> [K: [V]]",
+                constraints: ["K": "Equatable"]) { args in
+            let (list, f) = (try elements(of: args[0]), try function(args[1]))
+            var groups = OrderedDictionary<Value, [Value]>()
+            for e in list { groups[try call(f, with: e), default: []].append(e) }
+            return .dictionary(groups.mapValues(Value.array))
+        },
+    ]
+}

@@ -1,0 +1,44 @@
+extension Builtins {
+    /// Function tools that must be native: `partial` (its results print what they captured),
+    /// `configure(_:with:)` (it hands the closure an `inout` cell) and `zip`.
+    static let functionTools: [NativeFunction] = partials + [
+        .global("configure", [nil, "with"], "<A>(A, (inout A) -> Void) -> A") { args in
+            let box = Box(unboxed(args[0]))
+            _ = try function(args[1]).invoke([.box(box)])
+            return box.value
+        },
+        .global("zip", [nil, nil], "<A, B>([A], [B]) -> [(A, B)]") { args in
+            let (xs, ys) = (try elements(of: args[0]), try elements(of: args[1]))
+            return .array(zip(xs, ys).map { .tuple([$0, $1]) })
+        },
+    ]
+
+    /// `partial(f, arg1: x)`, `partial(f, arg2: y)`, … for functions of one to four arguments
+    /// (seed 001's API), so `partial(dumbFunction, arg1: "Param1")` prints as
+    /// `dumbFunction("Param1", _)`.
+    static let partials: [NativeFunction] = (1...4).flatMap { arity in
+        (1...arity).map { fixed in partial(arity: arity, fixing: fixed) }
+    }
+
+    /// `partial(_:argK:)` for a function of `arity` arguments.
+    static func partial(arity: Int, fixing fixed: Int) -> NativeFunction {
+        let names = ["A", "B", "C", "D", "E"]
+        let params = Array(names.prefix(arity))
+        let result = names[arity]
+        let remaining = params.enumerated().filter { $0.offset != fixed - 1 }.map(\.element)
+        let signature = "<\((params + [result]).joined(separator: ", "))>"
+            + "((\(params.joined(separator: ", "))) -> \(result), \(params[fixed - 1]))"
+            + " -> (\(remaining.joined(separator: ", "))) -> \(result)"
+        return .global("partial", [nil, "arg\(fixed)"], signature) { args in
+            let f = try function(args[0])
+            let captured = args[1]
+            var shown = [String?](repeating: nil, count: arity)
+            shown[fixed - 1] = Printer.literal(captured)
+            return .function(Function(arity: arity - 1, display: .applied(f.display, shown)) { rest in
+                var all = rest
+                all.insert(captured, at: Swift.min(fixed - 1, all.count))
+                return try f.invoke(all)
+            })
+        }
+    }
+}

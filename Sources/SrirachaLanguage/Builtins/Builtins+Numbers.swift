@@ -1,0 +1,23 @@
+import Foundation
+
+extension Builtins {
+    /// Number members and the usual maths functions on `Double`.
+    static let numbers: [NativeFunction] = [
+        .method("Int", "isMultiple", ["of"], "(Int) -> Bool") { args in
+            let (n, d) = (try int(args[0]), try int(args[1]))
+            // Swift: only 0 is a multiple of 0; `Int.min % -1` would trap, and is 0.
+            if d == 0 { return .bool(n == 0) }
+            if d == -1 { return .bool(true) }
+            return .bool(n % d == 0)
+        },
+        .method("Double", "rounded", [], "() -> Double") { .double(try double($0[0]).rounded()) },
+        .method("Double", "squareRoot", [], "() -> Double") { .double(try double($0[0]).squareRoot()) },
+        .global("sqrt", [nil], "(Double) -> Double") { .double(Foundation.sqrt(try double($0[0]))) },
+        .global("pow", [nil, nil], "(Double, Double) -> Double") { args in
+            .double(Foundation.pow(try double(args[0]), try double(args[1])))
+        },
+        .global("floor", [nil], "(Double) -> Double") { .double(Foundation.floor(try double($0[0]))) },
+        .global("ceil", [nil], "(Double) -> Double") { .double(Foundation.ceil(try double($0[0]))) },
+        .global("round", [nil], "(Double) -> Double") { .double(Foundation.round(try double($0[0]))) },
+    ]
+}

@@ -1,0 +1,115 @@
+import Foundation
+
+extension Builtins {
+    /// String members and the conversions `String(x)`, `Int(s)`, `Double(s)`, `Bool(s)`.
+    /// Sriracha has no `Character`: where Swift gives a `Character` or a `Substring`
+    /// (`first`, `prefix(2)`, `split`), Sriracha gives a `String`.
+    static let strings: [NativeFunction] = stringMembers + stringSlices + conversions
+
+    private static let owner = "String"
+
+    /// The longest string `String(repeating:count:)` builds, in bytes.
+    static let stringLengthLimit = 100_000_000
+
+    static let stringMembers: [NativeFunction] = [
+        .property(owner, "count", "Int") { .int(try string($0).count) },
+        .property(owner, "isEmpty", "Bool") { .bool(try string($0).isEmpty) },
+        .method(owner, "uppercased", [], "() -> String") { .string(try string($0[0]).uppercased()) },
+        .method(owner, "lowercased", [], "() -> String") { .string(try string($0[0]).lowercased()) },
+        .method(owner, "hasPrefix", [nil], "(String) -> Bool") { args in
+            .bool(try string(args[0]).hasPrefix(string(args[1])))
+        },
+        .method(owner, "hasSuffix", [nil], "(String) -> Bool") { args in
+            .bool(try string(args[0]).hasSuffix(string(args[1])))
+        },
+        .method(owner, "contains", [nil], "(String) -> Bool") { args in
+            let (s, part) = (try string(args[0]), try string(args[1]))
+            return .bool(part.isEmpty || s.range(of: part) != nil)
+        },
+        .method(owner, "split", ["separator"], "(String) -> [String]") { args in
+            let (s, separator) = (try string(args[0]), try string(args[1]))
+            return .array(try pieces(of: s, separatedBy: separator, keepingEmpty: false).map(Value.string))
+        },
+        .method(owner, "components", ["separatedBy"], "(String) -> [String]") { args in
+            let (s, separator) = (try string(args[0]), try string(args[1]))
+            return .array(try pieces(of: s, separatedBy: separator, keepingEmpty: true).map(Value.string))
+        },
+        .method(owner, "trimmed", [], "() -> String") { args in
+            let s = try string(args[0])
+            guard let start = s.firstIndex(where: { !$0.isWhitespace }),
+                  let end = s.lastIndex(where: { !$0.isWhitespace }) else { return .string("") }
+            return .string(String(s[start...end]))
+        },
+        .method(owner, "replacingOccurrences", ["of", "with"], "(String, String) -> String") { args in
+            let (s, target, replacement) = (try string(args[0]), try string(args[1]), try string(args[2]))
+            guard !target.isEmpty else { return .string(s) }
+            return .string(s.replacingOccurrences(of: target, with: replacement))
+        },
+        .method(owner, "reversed", [], "() -> String") { .string(String(try string($0[0]).reversed())) },
+    ]
+
+    /// `first`, `last`, `prefix(_:)`, … — each a `String`, as Sriracha has no `Character`.
+    static let stringSlices: [NativeFunction] = [
+        .property(owner, "first", "String?") { .optional(try string($0).first.map { .string(String($0)) }) },
+        .property(owner, "last", "String?") { .optional(try string($0).last.map { .string(String($0)) }) },
+        .method(owner, "prefix", [nil], "(Int) -> String") { args in
+            .string(String(try string(args[0]).prefix(sliceCount(args[1], "prefix"))))
+        },
+        .method(owner, "suffix", [nil], "(Int) -> String") { args in
+            .string(String(try string(args[0]).suffix(sliceCount(args[1], "suffix"))))
+        },
+        .method(owner, "dropFirst", [], "() -> String") { .string(String(try string($0[0]).dropFirst())) },
+        .method(owner, "dropFirst", [nil], "(Int) -> String") { args in
+            .string(String(try string(args[0]).dropFirst(sliceCount(args[1], "dropFirst"))))
+        },
+        .method(owner, "dropLast", [], "() -> String") { .string(String(try string($0[0]).dropLast())) },
+        .method(owner, "dropLast", [nil], "(Int) -> String") { args in
+            .string(String(try string(args[0]).dropLast(sliceCount(args[1], "dropLast"))))
+        },
+    ]
+
+    /// `String(x)` and the parsing and numeric conversions.
+    static let conversions: [NativeFunction] = [
+        .global("String", [nil], "<A>(A) -> String") { .string(Printer.plain($0[0])) },
+        .global("String", ["describing"], "<A>(A) -> String") { .string(Printer.plain($0[0])) },
+        .global("String", ["repeating", "count"], "(String, Int) -> String") { args in
+            let (s, n) = (try string(args[0]), try int(args[1]))
+            guard n >= 0 else { throw RuntimeError("cannot repeat a string a negative number of times (\(n))") }
+            let (bytes, overflow) = s.utf8.count.multipliedReportingOverflow(by: n)
+            guard !overflow, bytes <= stringLengthLimit else {
+                throw RuntimeError("the repeated string would be too long",
+                                   helps: ["at most \(stringLengthLimit) bytes"])
+            }
+            return .string(String(repeating: s, count: n))
+        },
+        .global("Int", [nil], "(String) -> Int?") { .optional(Int(try string($0[0])).map(Value.int)) },
+        .global("Int", [nil, "radix"], "(String, Int) -> Int?") { args in
+            let radix = try int(args[1])
+            guard (2...36).contains(radix) else { throw RuntimeError("radix \(radix) must be between 2 and 36") }
+            return .optional(Int(try string(args[0]), radix: radix).map(Value.int))
+        },
+        .global("Int", [nil], "(Double) -> Int") { .int(try integer(from: double($0[0]))) },
+        .global("Double", [nil], "(String) -> Double?") { .optional(Double(try string($0[0])).map(Value.double)) },
+        .global("Double", [nil], "(Int) -> Double") { .double(Double(try int($0[0]))) },
+        .global("Bool", [nil], "(String) -> Bool?") { .optional(Bool(try string($0[0])).map(Value.bool)) },
+    ]
+
+    // MARK: Helpers
+
+    /// Splits at every occurrence of `separator` (a whole string, not a set of characters).
+    static func pieces(of s: String, separatedBy separator: String, keepingEmpty: Bool) throws -> [String] {
+        guard !separator.isEmpty else { throw RuntimeError("the separator must not be empty") }
+        let parts = s.components(separatedBy: separator)
+        return keepingEmpty ? parts : parts.filter { !$0.isEmpty }
+    }
+
+    /// `Int(d)`: truncates toward zero, as Swift does, but fails instead of trapping.
+    static func integer(from d: Double) throws -> Int {
+        guard d.isFinite else { throw RuntimeError("cannot convert \(d) to `Int`: it is not a finite number") }
+        // 2^63 is exactly representable; every Double in [-2^63, 2^63) truncates into range.
+        guard d >= -9_223_372_036_854_775_808.0, d < 9_223_372_036_854_775_808.0 else {
+            throw RuntimeError("cannot convert \(d) to `Int`: it is out of range")
+        }
+        return Int(d)
+    }
+}

@@ -1,0 +1,115 @@
+/// Assignment (`=`, `+=`, …) and what may be changed: `var`s, fields of mutable values,
+/// `self` in `mutating` methods; `let` constants and parameters may not.
+extension Checker {
+    enum MutationUse {
+        case assignment
+        case mutatingCall(String)
+        case inoutArgument
+    }
+
+    private enum Immutability {
+        case letConstant(String)
+        case parameter(String)
+        case immutableSelf
+        case letProperty(String)
+        case notAssignable
+    }
+
+    func checkAssignment(_ e: Expr, op: String, target: Expr, value: Expr) -> Ty {
+        let tt = check(target)
+        requireMutable(target, for: .assignment)
+        if op == "=" {
+            check(value, against: tt, .assignment)
+            return .void
+        }
+        let binop = String(op.dropLast())
+        guard Self.arithmetic.contains(binop) else {
+            check(value)
+            error("unknown assignment operator `\(op)`", at: e.range)
+            return .void
+        }
+        let allowed: LiteralClass = binop == "+" ? .addable : binop == "%" ? .int : .numeric
+        let vt = check(value, expected: tt)
+        if !solver.unify(tt, vt) {
+            error("binary operator `\(op)` cannot be applied to \(describe(tt)) and \(describe(vt))", at: e.range)
+        } else if !restrict(tt, to: allowed) {
+            error("binary operator `\(op)` cannot be applied to two \(describe(tt)) operands", at: e.range)
+        }
+        return .void
+    }
+
+    /// Reports an error if `e` cannot be changed in place.
+    func requireMutable(_ e: Expr, for use: MutationUse) {
+        guard let problem = immutability(of: e) else { return }
+        let isDirect: Bool
+        if case .identifier = e.kind { isDirect = true } else { isDirect = false }
+        let range = e.range
+        switch (problem, use) {
+        case let (.letConstant(name), .assignment):
+            if isDirect {
+                error("cannot assign to `\(name)`: it is a `let` constant", at: range, helps: ["declare it with `var`"])
+            } else {
+                error("cannot assign to property: `\(name)` is a `let` constant", at: range, helps: ["declare it with `var`"])
+            }
+        case let (.letConstant(name), .mutatingCall(member)):
+            error("cannot use mutating member `\(member)` on immutable value: `\(name)` is a `let` constant", at: range,
+                  helps: ["declare it with `var`"])
+        case let (.letConstant(name), .inoutArgument):
+            error("cannot pass immutable value as inout argument: `\(name)` is a `let` constant", at: range,
+                  helps: ["declare it with `var`"])
+        case let (.parameter(name), _):
+            error("cannot change `\(name)`: function parameters are constants", at: range,
+                  helps: ["copy it into a local variable first: `var \(name) = \(name)`"])
+        case (.immutableSelf, .mutatingCall(let member)):
+            error("cannot use mutating member `\(member)` on immutable value: `self` is immutable", at: range,
+                  helps: ["mark the method `mutating`"])
+        case (.immutableSelf, _):
+            error("cannot assign to property: `self` is immutable", at: range, helps: ["mark the method `mutating`"])
+        case let (.letProperty(name), _):
+            error("cannot assign to property: `\(name)` is a `let` constant", at: range,
+                  helps: ["declare the property with `var`"])
+        case (.notAssignable, .assignment):
+            error("cannot assign to this expression", at: range)
+        case let (.notAssignable, .mutatingCall(member)):
+            error("cannot use mutating member `\(member)` on an immutable value", at: range,
+                  helps: ["store the value in a `var` first"])
+        case (.notAssignable, .inoutArgument):
+            error("cannot pass an immutable value as inout argument", at: range)
+        }
+    }
+
+    private func immutability(of e: Expr) -> Immutability? {
+        switch e.kind {
+        case let .identifier(name):
+            switch lookup(name) {
+            case let .local(v):
+                if v.isMutable { return nil }
+                switch v.origin {
+                case .parameter: return .parameter(name)
+                case .selfValue: return .immutableSelf
+                default: return .letConstant(name)
+                }
+            case let .global(_, isVar): return isVar ? nil : .letConstant(name)
+            default: return .notAssignable
+            }
+        case let .member(base, name, _):
+            if let decl = e.chosen as? VarDecl { return decl.isVar ? nil : .letConstant(name) }
+            guard e.memberIndex != nil else { return .notAssignable }
+            if let (info, _) = nominal(of: typeOfRecorded(base)), let i = info.fieldIndex(name), !info.fields[i].isVar {
+                return .letProperty(name)
+            }
+            return immutability(of: base)
+        case let .subscriptAccess(base, _): return immutability(of: base)
+        case let .paren(x), let .forceUnwrap(x), let .bindOptional(x), let .optionalChain(x):
+            return immutability(of: x)
+        case .error: return nil
+        default: return .notAssignable
+        }
+    }
+
+    /// The type most recently recorded for a node checked earlier.
+    func typeOfRecorded(_ e: Expr) -> Ty {
+        for (x, t) in exprTypes.reversed() where x === e { return t }
+        return fresh()
+    }
+}

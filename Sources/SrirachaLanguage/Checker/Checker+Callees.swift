@@ -1,0 +1,140 @@
+/// What a call or a reference can resolve to, and the types of one such choice.
+enum CalleeSource {
+    /// A `func` (global, nested, method, static); `fixed` binds the owner's generic parameters.
+    case function(FuncEntry, fixed: [String: Ty])
+    case native(NativeFunction, fixed: [String: Ty])
+    /// A struct's memberwise initializer; `args` are explicit type arguments (`Pair<Int, Int>`).
+    case memberwise(NominalInfo, args: [Ty]?)
+    /// A struct's explicit `init`.
+    case initializer(FuncEntry, NominalInfo, args: [Ty]?)
+    case enumCase(NominalInfo, index: Int, args: [Ty]?)
+}
+
+/// One candidate with fresh type variables: its parameters (first clause) and result.
+struct CalleeInstance {
+    var type: Ty
+    var params: [Ty]
+    var result: Ty
+    var labels: [String?]
+    var defaults: [Bool]
+    var chosen: AnyObject
+    var isMutating: Bool
+    /// Structure of the declared parameter types: the larger, the more specific the overload.
+    var specificity: Int
+    /// `greet(name:greeting:)`, for lists of candidates.
+    var fullName: String
+}
+
+extension Checker {
+    func instantiate(_ source: CalleeSource) -> CalleeInstance? {
+        switch source {
+        case let .function(entry, fixed):
+            let (t, _) = solver.instantiate(entry.scheme, fixing: fixed)
+            guard case let .fn(ps, r) = t else { return nil }
+            var declared = 0
+            if case let .fn(dps, _) = solver.zonk(entry.scheme.type) { declared = dps.reduce(0) { $0 + $1.structureSize } }
+            return CalleeInstance(type: t, params: ps, result: r, labels: entry.labels, defaults: entry.defaults,
+                                  chosen: entry.decl, isMutating: entry.decl.isMutating, specificity: declared,
+                                  fullName: entry.decl.fullName)
+        case let .native(native, fixed):
+            guard let scheme = natives.scheme(of: native) else { return nil }
+            let (t, _) = solver.instantiate(scheme, fixing: fixed)
+            if native.isProperty {
+                return CalleeInstance(type: t, params: [], result: t, labels: [], defaults: [], chosen: native,
+                                      isMutating: false, specificity: 0, fullName: native.fullName)
+            }
+            guard case let .fn(ps, r) = t else { return nil }
+            var labels = native.labels
+            if labels.count != ps.count { labels = Array(repeating: nil, count: ps.count) }
+            var declared = 0
+            if case let .fn(dps, _) = scheme.type { declared = dps.reduce(0) { $0 + $1.structureSize } }
+            return CalleeInstance(type: t, params: ps, result: r, labels: labels,
+                                  defaults: Array(repeating: false, count: ps.count), chosen: native,
+                                  isMutating: native.isMutating, specificity: declared, fullName: native.fullName)
+        case let .memberwise(info, args):
+            guard let decl = info.structDecl else { return nil }
+            let gargs = args ?? info.generics.map { _ in fresh() }
+            let map = info.substitution(for: gargs)
+            let ps = info.fields.map { $0.type.substituting(map) }
+            let result = Ty.con(info.name, gargs)
+            return CalleeInstance(type: .fn(ps, result), params: ps, result: result, labels: info.fields.map(\.name),
+                                  defaults: info.fields.map(\.hasDefault), chosen: decl, isMutating: false,
+                                  specificity: 0, fullName: info.name + "(" + info.fields.map { $0.name + ":" }.joined() + ")")
+        case let .initializer(entry, info, args):
+            let gargs = args ?? info.generics.map { _ in fresh() }
+            let (t, _) = solver.instantiate(entry.scheme, fixing: info.substitution(for: gargs))
+            guard case let .fn(ps, r) = t else { return nil }
+            return CalleeInstance(type: t, params: ps, result: r, labels: entry.labels, defaults: entry.defaults,
+                                  chosen: entry.decl, isMutating: false, specificity: 0,
+                                  fullName: info.name + "(" + entry.labels.map { ($0 ?? "_") + ":" }.joined() + ")")
+        case let .enumCase(info, index, args):
+            guard index < info.cases.count, index < info.caseRefs.count else { return nil }
+            let gargs = args ?? info.generics.map { _ in fresh() }
+            let map = info.substitution(for: gargs)
+            let result = Ty.con(info.name, gargs)
+            let c = info.cases[index]
+            guard let payload = c.payload else {
+                return CalleeInstance(type: result, params: [], result: result, labels: [], defaults: [],
+                                      chosen: info.caseRefs[index], isMutating: false, specificity: 0, fullName: "." + c.name)
+            }
+            let ps = payload.map { $0.type.substituting(map) }
+            return CalleeInstance(type: .fn(ps, result), params: ps, result: result, labels: payload.map(\.label),
+                                  defaults: Array(repeating: false, count: ps.count), chosen: info.caseRefs[index],
+                                  isMutating: false, specificity: 0,
+                                  fullName: "." + c.name + "(" + payload.map { ($0.label ?? "_") + ":" }.joined() + ")")
+        }
+    }
+
+    /// A function named without being called (`xs.map(square)`, `let f = curry`): the overload
+    /// is chosen by the type the context expects.
+    func reference(_ e: Expr, _ sources: [CalleeSource], name: String, expected: Ty?) -> Ty {
+        let instances = sources.compactMap(instantiate)
+        guard !instances.isEmpty else {
+            error("`\(name)` cannot be used here", at: e.range)
+            return fresh()
+        }
+        var pick = 0
+        if instances.count > 1 {
+            guard let expected else {
+                reportAmbiguous(name, instances, at: e.range)
+                return fresh()
+            }
+            let fitting = instances.indices.filter { i in succeeds { solver.unify(instances[i].type, expected) } }
+            guard let best = mostSpecific(fitting.map { instances[$0] }) else {
+                if fitting.isEmpty {
+                    error("no `\(name)` has the type \(describe(expected))", at: e.range,
+                          helps: [candidateList(instances)])
+                } else {
+                    reportAmbiguous(name, fitting.map { instances[$0] }, at: e.range)
+                }
+                return fresh()
+            }
+            pick = fitting[best]
+        }
+        e.chosen = instances[pick].chosen
+        return instances[pick].type
+    }
+
+    /// The index of the single most specific candidate, if there is one.
+    func mostSpecific(_ candidates: [CalleeInstance]) -> Int? {
+        guard let top = candidates.map(\.specificity).max() else { return nil }
+        let best = candidates.indices.filter { candidates[$0].specificity == top }
+        return best.count == 1 ? best[0] : nil
+    }
+
+    func reportAmbiguous(_ name: String, _ candidates: [CalleeInstance], at range: SourceRange) {
+        error("ambiguous use of `\(name)`", at: range,
+              helps: [candidateList(candidates), "add a type annotation to say which one you mean"])
+    }
+
+    func candidateList(_ candidates: [CalleeInstance]) -> String {
+        "candidates: " + candidates.map { "`\($0.fullName)`: `\(solver.describe($0.type))`" }.joined(separator: ", ")
+    }
+
+    /// Runs `body` tentatively; true if it returned true without reporting anything. Undone either way.
+    func succeeds(_ body: () -> Bool) -> Bool {
+        var result = false
+        let ok = trial { result = body() }
+        return ok && result
+    }
+}

@@ -1,0 +1,271 @@
+/// Calls: finding the callee's candidates, choosing an overload, checking the arguments.
+extension Checker {
+    enum CalleeResolution {
+        case sources([CalleeSource], name: String)
+        case value(Ty)
+        case failed
+    }
+
+    func checkCall(_ e: Expr, callee: Expr, arguments: [Argument], trailingStart: Int?, expected: Ty?) -> Ty {
+        // `[Int]()`, `[String: Int]()`, `Array<Int>()`: an empty collection of a written type.
+        if arguments.isEmpty, let t = emptyCollectionType(callee) {
+            switch resolve(t) {
+            case .con("Dictionary", _): e.kind = .dictionary([])
+            default: e.kind = .array([])
+            }
+            return t
+        }
+        switch resolveCallee(callee, expected: expected) {
+        case let .sources(list, name):
+            return callDeclaration(e, callee: callee, list, name: name, arguments, trailingStart, expected: expected)
+        case let .value(t):
+            return callValue(e, t, arguments, trailingStart)
+        case .failed:
+            discardArguments(arguments)
+            return fresh()
+        }
+    }
+
+    private func emptyCollectionType(_ callee: Expr) -> Ty? {
+        switch callee.kind {
+        case .array, .dictionary: return typeFromExpression(callee)
+        case let .specializedType(name, _) where name == "Array" || name == "Dictionary":
+            return typeFromExpression(callee)
+        default: return nil
+        }
+    }
+
+    /// Checks arguments only to find their own errors, when the call itself could not be.
+    func discardArguments(_ arguments: [Argument]) {
+        _ = trial { for a in arguments { check(a.value) } }
+    }
+
+    private func resolveCallee(_ callee: Expr, expected: Ty?) -> CalleeResolution {
+        callee.promotions = 0
+        switch callee.kind {
+        case let .identifier(name):
+            switch lookup(name) {
+            case let .functions(fs, natives):
+                return .sources(fs.map { .function($0, fixed: [:]) } + natives.map { .native($0, fixed: [:]) }, name: name)
+            case let .selfMethods(ctx, ms):
+                rewriteToSelfMember(callee, name: name, ctx)
+                return .sources(ms.map { .function($0, fixed: [:]) }, name: name)
+            case let .type(entry):
+                return constructorSources(entry, name: name, explicitArgs: nil, at: callee.range)
+            case .notFound:
+                reportNotFound(name, at: callee.range)
+                return .failed
+            default:
+                return .value(check(callee))
+            }
+        case let .specializedType(name, args):
+            guard let entry = lookupType(name) else {
+                error("cannot find type `\(name)` in scope", at: callee.range)
+                return .failed
+            }
+            return constructorSources(entry, name: name, explicitArgs: args.map(resolveType), at: callee.range)
+        case let .member(base, name, nameRange):
+            if let (owner, args) = typeReference(base) {
+                return staticCallee(callee, owner: owner, args: args, name: name, nameRange: nameRange)
+            }
+            let bt = check(base)
+            if case let .methods(list) = lookupMember(bt, name) { return .sources(list, name: name) }
+            let t = memberValue(callee, base: base, baseType: bt, name: name, nameRange: nameRange, expected: nil)
+            record(callee, t)
+            return .value(t)
+        case let .implicitMember(name):
+            guard let (info, args) = implicitOwner(expected, name, at: callee.range) else { return .failed }
+            callee.implicitOwner = info.name
+            if let i = info.caseIndex(name) { return .sources([.enumCase(info, index: i, args: args)], name: name) }
+            let statics = (info.methods[name] ?? []).filter(\.decl.isStatic)
+            if !statics.isEmpty {
+                return .sources(statics.map { .function($0, fixed: info.substitution(for: args)) }, name: name)
+            }
+            let t = staticMemberValue(callee, info, args: args, name: name, nameRange: callee.range, expected: nil)
+            record(callee, t)
+            return .value(t)
+        default:
+            return .value(check(callee))
+        }
+    }
+
+    /// `Point(x: 1, y: 2)`, `Pair<Int, String>(…)`, a typealias of a struct.
+    private func constructorSources(_ entry: TypeEntry, name: String, explicitArgs: [Ty]?,
+                                    at range: SourceRange) -> CalleeResolution {
+        switch entry {
+        case let .nominal(info):
+            if info.isEnum {
+                let example = info.cases.first.map { ", e.g. `\(info.name).\($0.name)`" } ?? ""
+                error("enum `\(info.name)` has no initializer: make a value with one of its cases\(example)", at: range)
+                return .failed
+            }
+            let inits = info.methods["init"] ?? []
+            if !inits.isEmpty { return .sources(inits.map { .initializer($0, info, args: explicitArgs) }, name: name) }
+            return .sources([.memberwise(info, args: explicitArgs)], name: name)
+        case let .alias(generics, target) where generics.isEmpty:
+            if case let .con(n, args) = target, let info = nominal(named: n) {
+                return constructorSources(.nominal(info), name: name, explicitArgs: args, at: range)
+            }
+            error("cannot construct a value of type `\(name)` by calling it", at: range)
+            return .failed
+        default:
+            if let natives = Builtins.globals[name], !natives.isEmpty {
+                return .sources(natives.map { .native($0, fixed: [:]) }, name: name)
+            }
+            error("cannot construct a value of type `\(name)` by calling it", at: range)
+            return .failed
+        }
+    }
+
+    /// `Shape.circle(radius: 1)`, `Theme.make(…)`: a call through a type name.
+    private func staticCallee(_ callee: Expr, owner: TypeReference, args: [Ty]?, name: String,
+                              nameRange: SourceRange) -> CalleeResolution {
+        guard case let .nominal(info) = owner.entry else {
+            error("type `\(owner.name)` has no member `\(name)`", at: nameRange)
+            return .failed
+        }
+        if let i = info.caseIndex(name) { return .sources([.enumCase(info, index: i, args: args)], name: name) }
+        if name == "init" { return constructorSources(owner.entry, name: info.name, explicitArgs: args, at: callee.range) }
+        let statics = (info.methods[name] ?? []).filter(\.decl.isStatic)
+        if !statics.isEmpty {
+            let gargs = args ?? info.generics.map { _ in fresh() }
+            return .sources(statics.map { .function($0, fixed: info.substitution(for: gargs)) }, name: name)
+        }
+        let t = staticMemberValue(callee, info, args: args, name: name, nameRange: nameRange, expected: nil)
+        record(callee, t)
+        return .value(t)
+    }
+
+    // MARK: Calling a declaration
+
+    private func callDeclaration(_ e: Expr, callee: Expr, _ sources: [CalleeSource], name: String,
+                                 _ arguments: [Argument], _ trailingStart: Int?, expected: Ty?) -> Ty {
+        var viable: [(instance: CalleeInstance, mapping: [Int?])] = []
+        var problems: [LabelProblem] = []
+        var all: [CalleeInstance] = []
+        for s in sources {
+            guard let inst = instantiate(s) else { continue }
+            all.append(inst)
+            switch matchArguments(inst, arguments, trailingStart, call: e) {
+            case let .success(mapping): viable.append((inst, mapping))
+            case let .failure(problem): problems.append(problem)
+            }
+        }
+        if viable.isEmpty {
+            if all.isEmpty {
+                error("`\(name)` cannot be called", at: callee.range)
+            } else if all.count == 1 || Set(all.map { labelKey($0.labels) }).count == 1, let p = problems.first {
+                error(p.message, at: p.range, helps: p.helps)
+            } else {
+                error("no `\(name)` takes these arguments", at: e.range, helps: [candidateList(all)])
+            }
+            discardArguments(arguments)
+            return fresh()
+        }
+        var pick = 0
+        if viable.count > 1 {
+            let fitting = viable.indices.filter { i in
+                trial { _ = apply(e, callee: callee, viable[i].instance, viable[i].mapping, arguments, expected: expected) }
+            }
+            if fitting.isEmpty {
+                error("no exact matches in call to `\(name)`", at: e.range, helps: [candidateList(viable.map(\.instance))])
+                discardArguments(arguments)
+                return fresh()
+            }
+            guard let best = mostSpecific(fitting.map { viable[$0].instance }) else {
+                reportAmbiguous(name, fitting.map { viable[$0].instance }, at: callee.range)
+                discardArguments(arguments)
+                return fresh()
+            }
+            pick = fitting[best]
+        }
+        return apply(e, callee: callee, viable[pick].instance, viable[pick].mapping, arguments, expected: expected)
+    }
+
+    private func apply(_ e: Expr, callee: Expr, _ inst: CalleeInstance, _ mapping: [Int?], _ arguments: [Argument],
+                       expected: Ty?) -> Ty {
+        if let expected {
+            // The expected result informs the arguments (`let f: (String) -> Int = const(7)`);
+            // an optional expected where the result is not one is left to promotion.
+            let r = resolve(inst.result)
+            var promotable = false
+            if case .con("Optional", _) = resolve(expected) {
+                if case .con(let n, _) = r, n != "Optional" { promotable = true }
+                if case .fn = r { promotable = true }
+            }
+            if !promotable { solver.unify(r, expected) }
+        }
+        var pairs: [(argument: Int, parameter: Ty)] = []
+        for (p, a) in mapping.enumerated() { if let a, p < inst.params.count { pairs.append((a, inst.params[p])) } }
+        checkArguments(arguments, pairs)
+        callee.chosen = inst.chosen
+        record(callee, inst.type)
+        e.argumentMapping = mapping
+        if inst.isMutating, case let .member(base, name, _) = callee.kind {
+            requireMutable(base, for: .mutatingCall(name))
+        }
+        if case .con("Never", []) = resolve(inst.result) { neverCalls.insert(ObjectIdentifier(e)) }
+        return inst.result
+    }
+
+    /// Checks arguments against parameter types; closures, operators and implicit members last,
+    /// when the other arguments have decided what they can.
+    private func checkArguments(_ arguments: [Argument], _ pairs: [(argument: Int, parameter: Ty)]) {
+        let ordered = pairs.filter { !isContextual(arguments[$0.argument].value) }
+            + pairs.filter { isContextual(arguments[$0.argument].value) }
+        for (a, p) in ordered {
+            let value = arguments[a].value
+            if case let .con("inout", inner) = resolve(p), inner.count == 1 {
+                check(value, against: inner[0], .argument)
+                requireMutable(value, for: .inoutArgument)
+            } else {
+                check(value, against: p, .argument)
+            }
+        }
+    }
+
+    func isContextual(_ e: Expr) -> Bool {
+        switch e.kind {
+        case .closure, .operatorRef, .implicitMember: return true
+        case let .call(callee, _, _): if case .implicitMember = callee.kind { return true }; return false
+        case let .paren(x): return isContextual(x)
+        case let .identifier(name):
+            if case let .functions(fs, natives) = lookup(name) { return fs.count + natives.count > 1 }
+            return false
+        default: return false
+        }
+    }
+
+    // MARK: Calling a value
+
+    private func callValue(_ e: Expr, _ t: Ty, _ arguments: [Argument], _ trailingStart: Int?) -> Ty {
+        for (i, a) in arguments.enumerated() where a.label != nil && (trailingStart.map { i < $0 } ?? true) {
+            error("extraneous argument label `\(a.label ?? ""):` in call", at: a.labelRange ?? a.value.range,
+                  helps: ["a function value takes its arguments without labels"])
+            break
+        }
+        switch resolve(t) {
+        case let .fn(ps, r):
+            if arguments.count > ps.count {
+                error("extra argument in call", at: arguments[ps.count].value.range)
+            } else if arguments.count < ps.count {
+                error("missing argument for parameter #\(arguments.count + 1) in call", at: e.range)
+            }
+            let n = min(ps.count, arguments.count)
+            checkArguments(arguments, (0..<n).map { ($0, ps[$0]) })
+            if arguments.count > n { discardArguments(Array(arguments[n...])) }
+            if case .con("Never", []) = resolve(r) { neverCalls.insert(ObjectIdentifier(e)) }
+            return r
+        case .variable:
+            let ps = arguments.map { _ in fresh() }
+            let r = fresh()
+            solver.unify(t, .fn(ps, r))
+            checkArguments(arguments, ps.indices.map { ($0, ps[$0]) })
+            return r
+        default:
+            discardArguments(arguments)
+            error("cannot call value of non-function type \(describe(t))", at: e.range)
+            return fresh()
+        }
+    }
+}

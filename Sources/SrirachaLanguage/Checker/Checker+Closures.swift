@@ -1,0 +1,142 @@
+/// Closures, checked against the function type their context expects (bidirectionally), and
+/// the bodies of closures and functions: implicit returns, `return`, missing returns.
+extension Checker {
+    func checkClosure(_ e: Expr, _ c: ClosureExpr, expected: Ty?) -> Ty {
+        var expectedParams: [Ty]?
+        var expectedResult: Ty?
+        if let expected, case let .fn(ps, r) = strippingOptionals(expected) {
+            expectedParams = ps
+            expectedResult = r
+        }
+        let explicit = c.parameters
+        var count = explicit?.count ?? c.dollarCount
+        if explicit == nil, let ps = expectedParams, ps.count > count { count = ps.count }
+        if let ps = expectedParams, let r = expectedResult, ps.count != count {
+            error("contextual closure type \(describe(.fn(ps, r))) expects \(ps.count) argument\(ps.count == 1 ? "" : "s"), "
+                  + "but \(count) \(count == 1 ? "was" : "were") used in closure body", at: e.range)
+        }
+        let scope = Scope()
+        var paramTypes: [Ty] = []
+        for i in 0..<count {
+            let p = explicit.flatMap { i < $0.count ? $0[i] : nil }
+            let context = expectedParams.flatMap { i < $0.count ? $0[i] : nil }
+            var t: Ty
+            if let ts = p?.type {
+                t = resolveType(ts)
+                if let context, !solver.unify(t, context) {
+                    error("closure parameter of type \(describe(t)) does not match the expected \(describe(context))",
+                          at: ts.range)
+                }
+            } else {
+                t = context ?? fresh()
+            }
+            paramTypes.append(t)
+            if let p { parameterTypes.append((p, t)) }
+            var local = t
+            var origin = LocalValue.Origin.parameter
+            if case let .con("inout", inner) = resolve(t), inner.count == 1 {
+                local = inner[0]
+                origin = .inoutParameter
+            }
+            scope.values[p?.name ?? "$\(i)"] = LocalValue(scheme: Scheme(local), origin: origin)
+        }
+        var result = expectedResult ?? fresh()
+        if let rs = c.returnType {
+            let written = resolveType(rs)
+            if let expectedResult, !solver.unify(written, expectedResult) {
+                error("closure result type \(describe(written)) does not match the expected \(describe(expectedResult))",
+                      at: rs.range)
+            }
+            result = written
+        }
+        scopes.append(scope)
+        let ctx = FunctionContext(kind: .closure, returnType: result)
+        contexts.append(ctx)
+        checkBody(c.body, ctx, closingAt: e.range)
+        contexts.removeLast()
+        scopes.removeLast()
+        return .fn(paramTypes, result)
+    }
+
+    /// A function's or closure's body. A body that is a single expression returns its value.
+    func checkBody(_ body: [Stmt], _ ctx: FunctionContext, closingAt range: SourceRange) {
+        let isClosure: Bool
+        if case .closure = ctx.kind { isClosure = true } else { isClosure = false }
+        if body.count == 1, case let .expression(x) = body[0].kind {
+            let t = check(x, expected: ctx.returnType)
+            // A single expression in a `Void` body is evaluated for its effect, as in Swift.
+            if resolve(ctx.returnType).isVoid { return }
+            if coerce(x, t, to: ctx.returnType) {
+                ctx.sawReturnValue = true
+            } else {
+                reportMismatch(x, t, ctx.returnType, isClosure ? .closureResult : .returnValue)
+            }
+            return
+        }
+        scopes.append(Scope())
+        checkStatements(body)
+        scopes.removeLast()
+        if !ctx.sawReturnValue, isUnsolved(ctx.returnType) { solver.unify(ctx.returnType, .void) }
+        if !resolve(ctx.returnType).isVoid, !alwaysExits(body) {
+            let end = SourceRange(max(range.start, range.end - 1), range.end)
+            error("missing return in \(ctx.bodyDescription) expected to return \(describe(ctx.returnType))", at: end,
+                  helps: ["every path through the body must end with `return` and a value"])
+        }
+    }
+
+    func checkReturn(_ value: Expr?, at range: SourceRange) {
+        guard let ctx = context, !isTopLevelContext(ctx) else {
+            if let value { check(value) }
+            error("`return` can only be used inside a function or a closure", at: range)
+            return
+        }
+        guard let value else {
+            if isUnsolved(ctx.returnType) { solver.unify(ctx.returnType, .void) }
+            if !resolve(ctx.returnType).isVoid {
+                error("non-void function should return a value", at: range,
+                      helps: ["return a value of type \(describe(ctx.returnType))"])
+            }
+            return
+        }
+        if resolve(ctx.returnType).isVoid, case .function = ctx.kind {
+            let t = check(value)
+            if !resolve(t).isVoid, !isErrorNode(value) {
+                error("unexpected non-void return value in void function", at: value.range,
+                      helps: ["declare the return type, e.g. `-> \(solver.describe(t))`"])
+            }
+            return
+        }
+        check(value, against: ctx.returnType, .returnValue)
+        ctx.sawReturnValue = true
+    }
+
+    private func isTopLevelContext(_ ctx: FunctionContext) -> Bool {
+        if case .topLevel = ctx.kind { return true }
+        return false
+    }
+
+    // MARK: Control that does not fall through
+
+    /// Whether running `stmts` never reaches the end: a `return`, `break`, `continue`, a call
+    /// that never returns (`fatalError`), or branches that all do so.
+    func alwaysExits(_ stmts: [Stmt], breakExits: Bool = true) -> Bool {
+        stmts.contains { exits($0, breakExits: breakExits) }
+    }
+
+    private func exits(_ s: Stmt, breakExits: Bool) -> Bool {
+        switch s.kind {
+        case .returnStmt, .continueStmt: return true
+        case .breakStmt: return breakExits
+        case let .expression(e): return neverCalls.contains(ObjectIdentifier(e))
+        case let .ifStmt(_, then, elseBody):
+            guard let elseBody else { return false }
+            return alwaysExits(then, breakExits: breakExits) && alwaysExits(elseBody, breakExits: breakExits)
+        case let .switchStmt(_, cases):
+            // `break` in a case leaves only the switch.
+            return !cases.isEmpty && cases.allSatisfy { alwaysExits($0.body, breakExits: false) }
+        case let .block(body): return alwaysExits(body, breakExits: breakExits)
+        case let .repeatWhile(body, _): return alwaysExits(body, breakExits: false)
+        default: return false
+        }
+    }
+}

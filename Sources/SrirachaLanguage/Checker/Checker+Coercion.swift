@@ -1,0 +1,60 @@
+/// Fitting a value to the type its context expects, with Swift's implicit optional promotion
+/// (`let x: Int? = 5`): the checker records on the node how many times to wrap it in `.some`.
+extension Checker {
+    /// Where a value meets an expected type, for the wording of a mismatch.
+    enum CoercionContext {
+        case argument, annotation, returnValue, element, assignment, closureResult, condition, plain
+    }
+
+    /// Makes `actual` (the type of `e`) fit `expected`, promoting to optionals where needed.
+    @discardableResult
+    func coerce(_ e: Expr, _ actual: Ty, to expected: Ty) -> Bool {
+        let exp = resolve(expected), act = resolve(actual)
+        if case let .con("Optional", args) = exp, args.count == 1, canPromote(act) {
+            let m = mark()
+            if coerce(e, act, to: args[0]) {
+                e.promotions += 1
+                return true
+            }
+            rollback(to: m)
+        }
+        return solver.unify(act, exp)
+    }
+
+    /// A value of this type may be wrapped into an optional: it is known not to be one already.
+    private func canPromote(_ t: Ty) -> Bool {
+        switch t {
+        case let .variable(v): return solver.restriction(of: v) != nil
+        case let .con(name, _): return name != "Optional" && name != "Never"
+        case .fn, .tuple, .param: return true
+        }
+    }
+
+    /// Checks `e` against `expected` and reports a mismatch in Swift's words.
+    @discardableResult
+    func check(_ e: Expr, against expected: Ty, _ context: CoercionContext) -> Ty {
+        let t = check(e, expected: expected)
+        if !coerce(e, t, to: expected) { reportMismatch(e, t, expected, context) }
+        return expected
+    }
+
+    func reportMismatch(_ e: Expr, _ actual: Ty, _ expected: Ty, _ context: CoercionContext) {
+        if case .error = e.kind { return }
+        if case .nilLiteral = e.kind {
+            error("`nil` cannot be used where a value of type \(describe(expected)) is expected", at: e.range,
+                  helps: ["only optionals can be `nil`: make the type optional, `\(solver.describe(expected))?`"])
+            return
+        }
+        let a = describe(actual), x = describe(expected)
+        switch context {
+        case .argument: error("cannot convert value of type \(a) to expected argument type \(x)", at: e.range)
+        case .annotation: error("cannot convert value of type \(a) to specified type \(x)", at: e.range)
+        case .returnValue: error("cannot convert return expression of type \(a) to return type \(x)", at: e.range)
+        case .element: error("cannot convert value of type \(a) to expected element type \(x)", at: e.range)
+        case .assignment: error("cannot assign value of type \(a) to type \(x)", at: e.range)
+        case .closureResult: error("cannot convert value of type \(a) to closure result type \(x)", at: e.range)
+        case .condition: error("condition must be `Bool`, not \(a)", at: e.range)
+        case .plain: error("cannot convert value of type \(a) to expected type \(x)", at: e.range)
+        }
+    }
+}

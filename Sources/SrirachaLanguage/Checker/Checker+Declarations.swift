@@ -1,0 +1,122 @@
+/// `struct`, `enum` and `typealias` declarations. A block's declarations are made visible
+/// before its statements run (hoisted), so that types and functions may refer to each other.
+extension Checker {
+    /// Makes the types and functions declared in `stmts` visible in the current scope.
+    func hoistDeclarations(_ stmts: [Stmt]) {
+        var nominals: [(NominalInfo, Stmt)] = []
+        for s in stmts {
+            switch s.kind {
+            case let .structDecl(d):
+                nominals.append((registerNominal(d.name, d.genericParameters, .structType(d)), s))
+            case let .enumDecl(d):
+                nominals.append((registerNominal(d.name, d.genericParameters, .enumType(d)), s))
+            default: break
+            }
+        }
+        for s in stmts { if case let .typeAlias(d) = s.kind { declareAlias(d) } }
+        for (info, _) in nominals { fillNominal(info) }
+        for s in stmts { if case let .function(f) = s.kind { declareFunction(f) } }
+    }
+
+    private func registerNominal(_ name: String, _ generics: [String], _ kind: NominalInfo.Kind) -> NominalInfo {
+        let info = NominalInfo(name: name, generics: generics, kind: kind)
+        if let scope = scopes.last { scope.types[name] = .nominal(info) } else { env.types[name] = .nominal(info) }
+        declaredNominals.append(info)
+        return info
+    }
+
+    private func declareAlias(_ d: TypeAliasDecl) {
+        let target = withGenerics(d.genericParameters) { resolveType(d.target) }
+        let entry = TypeEntry.alias(generics: d.genericParameters, target: solver.zonk(target))
+        if let scope = scopes.last { scope.types[d.name] = entry } else { env.types[d.name] = entry }
+    }
+
+    /// Fields, cases, static properties and method signatures.
+    private func fillNominal(_ info: NominalInfo) {
+        withGenerics(info.generics) {
+            switch info.kind {
+            case let .structType(d):
+                for p in d.properties {
+                    guard let name = p.simpleName else {
+                        error("a stored property must be a single name", at: p.pattern.range)
+                        continue
+                    }
+                    let t = propertyType(p, name: name)
+                    info.fields.append(.init(name: name, type: t, isVar: p.isVar, hasDefault: p.initializer != nil, decl: p))
+                }
+                addStatics(d.staticProperties, d.methods, to: info)
+            case let .enumType(d):
+                for (i, c) in d.cases.enumerated() {
+                    if info.caseIndex(c.name) != nil {
+                        error("invalid redeclaration of case `\(c.name)`", at: c.nameRange)
+                    }
+                    let payload = c.associatedValues.map { $0.map { (label: $0.label, type: resolveType($0.type)) } }
+                    info.cases.append(.init(name: c.name, payload: payload))
+                    info.caseRefs.append(EnumCaseRef(decl: d, index: i))
+                }
+                addStatics(d.staticProperties, d.methods, to: info)
+            }
+        }
+    }
+
+    private func addStatics(_ statics: [VarDecl], _ methods: [FuncDecl], to info: NominalInfo) {
+        for p in statics {
+            guard let name = p.simpleName else {
+                error("a static property must be a single name", at: p.pattern.range)
+                continue
+            }
+            info.staticProperties[name] = .init(decl: p, type: propertyType(p, name: name))
+        }
+        for m in methods {
+            let sig = signature(of: m, owner: info)
+            info.methods[m.name, default: []].append(FuncEntry(decl: m, scheme: Scheme(sig.type, params: m.genericParameters)))
+        }
+    }
+
+    /// A stored or static property's type: as annotated, else inferred from its initial value.
+    private func propertyType(_ p: VarDecl, name: String) -> Ty {
+        var annotation = p.typeAnnotation
+        if annotation == nil, case let .typed(_, ts) = p.pattern.kind { annotation = ts }
+        let declared = annotation.map(resolveType)
+        var t: Ty
+        if let initial = p.initializer {
+            bindingHint = (initial, name, p.isVar)
+            if let declared { check(initial, against: declared, .annotation); t = declared } else { t = check(initial) }
+            bindingHint = nil
+        } else if let declared {
+            t = declared
+        } else {
+            error("property `\(name)` needs a type annotation or an initial value", at: p.pattern.range,
+                  helps: ["e.g. `var \(name): Int = 0`"])
+            t = fresh()
+        }
+        solver.applyDefaults(t)
+        record(p.pattern, t)
+        recordInnerPattern(p.pattern, t)
+        return t
+    }
+
+    private func recordInnerPattern(_ p: Pattern, _ t: Ty) {
+        if case let .typed(inner, _) = p.kind { record(inner, t) }
+    }
+
+    /// Checks the bodies of a type's methods (after all its members are known).
+    func checkNominalBodies(_ info: NominalInfo) {
+        withGenerics(info.generics) {
+            let methods: [FuncDecl]
+            switch info.kind {
+            case let .structType(d): methods = d.methods
+            case let .enumType(d): methods = d.methods
+            }
+            for m in methods {
+                let isInit = m.name == "init"
+                if isInit, info.isEnum {
+                    error("an enum has no `init`: its values are its cases", at: m.nameRange)
+                }
+                let ctx = SelfContext(info: info, selfType: info.selfType, isMutable: m.isMutating || isInit,
+                                      isStatic: m.isStatic, isInit: isInit)
+                checkFunction(m, selfContext: ctx)
+            }
+        }
+    }
+}

@@ -1,0 +1,238 @@
+/// Expressions: the dispatcher, literals, names, collections, tuples, optionals, subscripts.
+extension Checker {
+    /// Infers the type of `e`, using `expected` (when given) to decide what the expression alone
+    /// cannot: closure parameter types, implicit members, literal types. The caller coerces.
+    @discardableResult
+    func check(_ e: Expr, expected: Ty? = nil) -> Ty {
+        e.promotions = 0
+        let t = infer(e, expected: expected)
+        record(e, t)
+        return t
+    }
+
+    private func infer(_ e: Expr, expected: Ty?) -> Ty {
+        switch e.kind {
+        case .intLiteral: return checkIntLiteral(e, expected: expected)
+        case .doubleLiteral: return .double
+        case .boolLiteral: return .bool
+        case .stringLiteral: return .string
+        case let .interpolatedString(segments):
+            for case let .interpolation(x) in segments { check(x) }
+            return .string
+        case .nilLiteral: return checkNil(e, expected: expected)
+        case let .identifier(name): return checkIdentifier(e, name, expected: expected)
+        case let .specializedType(name, _):
+            error("`\(name)` is a type: call it to make a value, or use one of its members", at: e.range)
+            return fresh()
+        case let .operatorRef(op): return checkOperatorRef(e, op, expected: expected)
+        case let .implicitMember(name): return checkImplicitMember(e, name, expected: expected)
+        case let .member(base, name, nameRange):
+            return checkMember(e, base: base, name: name, nameRange: nameRange, expected: expected)
+        case let .call(callee, arguments, trailingStart):
+            return checkCall(e, callee: callee, arguments: arguments, trailingStart: trailingStart, expected: expected)
+        case let .subscriptAccess(base, arguments): return checkSubscript(e, base: base, arguments: arguments)
+        case let .forceUnwrap(x): return checkForceUnwrap(x)
+        case let .bindOptional(x): return checkBindOptional(x)
+        case let .optionalChain(x):
+            let t = check(x, expected: expected.map(strippingOptionals))
+            if case .con("Optional", _) = resolve(t) { return t }
+            return .optional(t)
+        case let .prefix(op, x): return checkPrefix(e, op, x, expected: expected)
+        case let .binary(op, l, r, opRange):
+            return checkBinary(e, op, l, r, opRange: opRange, expected: expected)
+        case let .ternary(c, a, b): return checkTernary(c, a, b, expected: expected)
+        case let .assign(op, target, value): return checkAssignment(e, op: op, target: target, value: value)
+        case let .tuple(elements): return checkTuple(elements, expected: expected)
+        case let .paren(x): return check(x, expected: expected)
+        case let .array(xs): return checkArrayLiteral(e, xs, expected: expected)
+        case let .dictionary(pairs): return checkDictionaryLiteral(e, pairs, expected: expected)
+        case let .closure(c): return checkClosure(e, c, expected: expected)
+        case .error: return fresh()
+        }
+    }
+
+    // MARK: Literals
+
+    private func checkIntLiteral(_ e: Expr, expected: Ty?) -> Ty {
+        if let expected {
+            switch strippingOptionals(expected) {
+            case .con("Double", []): intLiterals.append((e, .double)); return .double
+            case .con("Int", []): return .int
+            default: break
+            }
+        }
+        let v = solver.fresh(.numeric)
+        intLiterals.append((e, v))
+        return v
+    }
+
+    private func checkNil(_ e: Expr, expected: Ty?) -> Ty {
+        if let expected, case let .con("Optional", args) = resolve(expected), args.count == 1 {
+            noteAmbiguity(.nilLiteral, args[0], e)
+            return expected
+        }
+        let wrapped = fresh()
+        noteAmbiguity(.nilLiteral, wrapped, e)
+        return .optional(wrapped)
+    }
+
+    func noteAmbiguity(_ kind: Ambiguity.Kind, _ t: Ty, _ e: Expr) {
+        let hint = bindingHint.flatMap { $0.initializer === e ? $0 : nil }
+        ambiguities.append(Ambiguity(kind: kind, type: t, range: e.range, bindingName: hint?.name,
+                                     isVar: hint?.isVar ?? false))
+    }
+
+    private func checkArrayLiteral(_ e: Expr, _ xs: [Expr], expected: Ty?) -> Ty {
+        var element: Ty
+        var elementExpected = false
+        if let expected, case let .con("Array", args) = strippingOptionals(expected), args.count == 1 {
+            element = args[0]
+            elementExpected = true
+        } else {
+            element = fresh()
+        }
+        if xs.isEmpty {
+            noteAmbiguity(.emptyArray, element, e)
+            return .array(element)
+        }
+        for (i, x) in xs.enumerated() {
+            if i == 0 && !elementExpected {
+                element = check(x)
+                continue
+            }
+            check(x, against: element, .element)
+        }
+        return .array(element)
+    }
+
+    private func checkDictionaryLiteral(_ e: Expr, _ pairs: [(key: Expr, value: Expr)], expected: Ty?) -> Ty {
+        var key = fresh(), value = fresh()
+        var known = false
+        if let expected, case let .con("Dictionary", args) = strippingOptionals(expected), args.count == 2 {
+            key = args[0]
+            value = args[1]
+            known = true
+        }
+        if pairs.isEmpty {
+            noteAmbiguity(.emptyDictionary, .tuple([(nil, key), (nil, value)]), e)
+            return .dictionary(key, value)
+        }
+        for (i, p) in pairs.enumerated() {
+            if i == 0 && !known {
+                key = check(p.key)
+                value = check(p.value)
+            } else {
+                check(p.key, against: key, .element)
+                check(p.value, against: value, .element)
+            }
+        }
+        return .dictionary(key, value)
+    }
+
+    private func checkTuple(_ elements: [Argument], expected: Ty?) -> Ty {
+        var expectedTypes: [Ty]?
+        if let expected, case let .tuple(es) = resolve(expected), es.count == elements.count {
+            expectedTypes = es.map(\.type)
+        }
+        var out: [(label: String?, type: Ty)] = []
+        for (i, a) in elements.enumerated() {
+            if let x = expectedTypes?[i] {
+                let t = check(a.value, expected: x)
+                // A tuple converts element by element only through promotion of its members.
+                if coerce(a.value, t, to: x) { out.append((a.label, x)); continue }
+                out.append((a.label, t))
+            } else {
+                out.append((a.label, check(a.value)))
+            }
+        }
+        return .tuple(out)
+    }
+
+    private func checkTernary(_ c: Expr, _ a: Expr, _ b: Expr, expected: Ty?) -> Ty {
+        check(c, against: .bool, .condition)
+        if let expected {
+            check(a, against: expected, .plain)
+            check(b, against: expected, .plain)
+            return expected
+        }
+        let ta = check(a)
+        let tb = check(b, expected: ta)
+        if solver.unify(ta, tb) { return ta }
+        // `c ? x : nil`: the branches meet at an optional.
+        if case .con("Optional", _) = resolve(tb), coerce(a, ta, to: tb) { return tb }
+        if case .con("Optional", _) = resolve(ta), coerce(b, tb, to: ta) { return ta }
+        error("result values in `? :` expression have mismatching types \(describe(ta)) and \(describe(tb))",
+              at: a.range.union(b.range))
+        return ta
+    }
+
+    // MARK: Optionals
+
+    private func checkForceUnwrap(_ x: Expr) -> Ty {
+        let t = check(x)
+        switch resolve(t) {
+        case let .con("Optional", args) where args.count == 1: return args[0]
+        case .variable:
+            let w = fresh()
+            solver.unify(t, .optional(w))
+            return w
+        default:
+            if case .error = x.kind { return fresh() }
+            error("cannot force unwrap value of non-optional type \(describe(t))", at: x.range,
+                  helps: ["remove the `!`: the value is never `nil`"])
+            return t
+        }
+    }
+
+    private func checkBindOptional(_ x: Expr) -> Ty {
+        let t = check(x)
+        switch resolve(t) {
+        case let .con("Optional", args) where args.count == 1: return args[0]
+        case .variable:
+            let w = fresh()
+            solver.unify(t, .optional(w))
+            return w
+        default:
+            if case .error = x.kind { return fresh() }
+            error("cannot use optional chaining on non-optional value of type \(describe(t))", at: x.range,
+                  helps: ["use `.` instead of `?.`"])
+            return t
+        }
+    }
+
+    // MARK: Subscripts
+
+    private func checkSubscript(_ e: Expr, base: Expr, arguments: [Argument]) -> Ty {
+        let bt = check(base)
+        guard arguments.count == 1, arguments[0].label == nil else {
+            for a in arguments { check(a.value) }
+            error("subscripts take a single index, as in `xs[0]` or `dict[key]`", at: e.range)
+            return fresh()
+        }
+        let index = arguments[0].value
+        switch resolve(bt) {
+        case let .con("Array", args) where args.count == 1:
+            let it = check(index, expected: .int)
+            switch resolve(it) {
+            case let .con(range, bounds) where (range == "Range" || range == "ClosedRange") && bounds.count == 1:
+                if !solver.unify(bounds[0], .int) { reportMismatch(index, it, .con(range, [.int]), .argument) }
+                return bt
+            default:
+                if !coerce(index, it, to: .int) { reportMismatch(index, it, .int, .argument) }
+                return args[0]
+            }
+        case let .con("Dictionary", args) where args.count == 2:
+            check(index, against: args[0], .argument)
+            return .optional(args[1])
+        case .variable:
+            check(index)
+            error("cannot infer the type of the value being subscripted; add a type annotation", at: base.range)
+            return fresh()
+        default:
+            check(index)
+            if case .error = base.kind { return fresh() }
+            error("value of type \(describe(bt)) has no subscripts", at: base.range)
+            return fresh()
+        }
+    }
+}

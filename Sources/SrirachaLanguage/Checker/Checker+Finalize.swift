@@ -1,0 +1,123 @@
+/// The end of a statement: undecided literals take their defaults, what cannot be inferred is
+/// reported, and the solved types are written onto the tree and into the environment.
+extension Checker {
+    func finalize() {
+        for (_, t) in intLiterals { solver.applyDefaults(t) }
+        for (_, t) in exprTypes { solver.applyDefaults(t) }
+        reportAmbiguities()
+        if diagnostics.isEmpty { reportUninferredBindings() }
+        for check in equatableChecks where containsFunction(check.type) {
+            error("binary operator `\(check.op)` cannot be applied to two \(describe(check.type)) operands",
+                  at: check.range, helps: ["functions cannot be compared with `\(check.op)`"])
+        }
+        for (e, t) in intLiterals {
+            if case .con("Double", []) = resolve(t), case let .intLiteral(v) = e.kind { e.kind = .doubleLiteral(Double(v)) }
+        }
+        let rename = parameterNames()
+        for (e, t) in exprTypes { e.type = solver.export(t, rename: rename) }
+        for (p, t) in patternTypes { p.type = solver.export(t, rename: rename) }
+        for (p, t) in parameterTypes { p.resolvedType = solver.export(t, rename: rename) }
+        for (f, s) in funcSchemes { f.resolvedType = solver.exportScheme(s).type }
+        closeEnvironment()
+    }
+
+    private func reportAmbiguities() {
+        var reported = Set<Int>()
+        for a in ambiguities {
+            var vars: [Int] = []
+            solver.freeVariables(a.type, into: &vars)
+            guard !vars.isEmpty, reported.insert(a.range.start).inserted else { continue }
+            let keyword = a.isVar ? "var" : "let"
+            let name = a.bindingName ?? (a.kind == .nilLiteral ? "nothing" : "empty")
+            switch a.kind {
+            case .emptyArray:
+                error("empty collection literal needs a type annotation, e.g. `\(keyword) \(name): [Int] = []`",
+                      at: a.range, helps: ["say what the array holds: `[Int]`, `[String]`, …"])
+            case .emptyDictionary:
+                error("empty collection literal needs a type annotation, e.g. `\(keyword) \(name): [String: Int] = [:]`",
+                      at: a.range, helps: ["say what the dictionary maps: `[String: Int]`, …"])
+            case .nilLiteral:
+                error("`nil` needs a type annotation, e.g. `\(keyword) \(name): Int? = nil`", at: a.range,
+                      helps: ["say which optional type it is: `Int?`, `String?`, …"])
+            }
+        }
+    }
+
+    /// Top-level `let`/`var` bindings whose type still has unknowns (`let x = Optional.none`).
+    private func reportUninferredBindings() {
+        for b in bindings {
+            var vars: [Int] = []
+            solver.freeVariables(b.scheme.type, into: &vars)
+            if vars.isEmpty { continue }
+            let range: SourceRange
+            if let e = exprTypes.last?.0 { range = e.range } else { range = .none }
+            error("cannot infer the type of `\(b.name)`", at: range,
+                  helps: ["add a type annotation, e.g. `let \(b.name): Int = …`"])
+        }
+    }
+
+    /// Generalised variables on nodes are named `A`, `B`, … per statement.
+    private func parameterNames() -> [String: String] {
+        var names: [String] = []
+        for (_, t) in exprTypes { solver.zonk(t).parameterNames(into: &names) }
+        var rename: [String: String] = [:]
+        var next = 0
+        let taken = Set(names.filter { !$0.hasPrefix("$") })
+        for n in names where n.hasPrefix("$") {
+            rename[n] = Solver.letterName(next, avoiding: taken)
+            next += 1
+        }
+        return rename
+    }
+
+    /// What this statement put in the environment must not mention its inference variables.
+    private func closeEnvironment() {
+        for b in bindings {
+            switch env.values[b.name] {
+            case let .variable(s, isVar)?: env.values[b.name] = .variable(close(s), isVar: isVar)
+            case let .functions(fs)?: env.values[b.name] = .functions(fs.map { FuncEntry(decl: $0.decl, scheme: close($0.scheme)) })
+            case nil: break
+            }
+        }
+        for (i, b) in bindings.enumerated() { bindings[i].scheme = close(b.scheme) }
+        for info in declaredNominals {
+            for i in info.fields.indices { info.fields[i].type = closeType(info.fields[i].type) }
+            for i in info.cases.indices {
+                info.cases[i].payload = info.cases[i].payload?.map { ($0.label, closeType($0.type)) }
+            }
+            for (name, list) in info.methods {
+                info.methods[name] = list.map { FuncEntry(decl: $0.decl, scheme: close($0.scheme)) }
+            }
+            for (name, p) in info.staticProperties {
+                info.staticProperties[name] = .init(decl: p.decl, type: closeType(p.type))
+            }
+        }
+        for (name, entry) in env.types {
+            if case let .alias(g, target) = entry { env.types[name] = .alias(generics: g, target: closeType(target)) }
+        }
+    }
+
+    private func close(_ s: Scheme) -> Scheme {
+        var extra: [String] = []
+        let t = closeType(s.type, generalised: &extra)
+        return Scheme(t, params: s.params + extra)
+    }
+
+    private func closeType(_ t: Ty) -> Ty {
+        var ignored: [String] = []
+        return closeType(t, generalised: &ignored)
+    }
+
+    /// Solved variables substituted; any left (only after an error) become parameters.
+    private func closeType(_ t: Ty, generalised: inout [String]) -> Ty {
+        var vars: [Int] = []
+        solver.freeVariables(t, into: &vars)
+        for v in vars {
+            if let d = solver.restriction(of: v)?.defaultType { solver.assign(v, d); continue }
+            let name = solver.nextGeneralisedName()
+            solver.assign(v, .param(name))
+            generalised.append(name)
+        }
+        return solver.zonk(t)
+    }
+}

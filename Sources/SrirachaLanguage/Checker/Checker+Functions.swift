@@ -1,0 +1,110 @@
+/// `func` declarations: signatures (known before the body, for recursion and calls that come
+/// first), overloads, bodies, and generalisation of what was inferred.
+extension Checker {
+    /// The declared types; parameters without a type get inference variables.
+    func signature(of f: FuncDecl, owner: NominalInfo? = nil) -> FuncSignature {
+        if let s = signatures[ObjectIdentifier(f)] { return s }
+        solver.enterLevel()
+        let sig = withGenerics(f.genericParameters) { () -> FuncSignature in
+            let clauses = f.clauses.map { clause in clause.map { p in p.type.map(resolveType) ?? fresh() } }
+            let result: Ty
+            if f.name == "init", let owner { result = owner.selfType } else { result = f.returnType.map(resolveType) ?? .void }
+            return FuncSignature(clauses: clauses.isEmpty ? [[]] : clauses, result: result)
+        }
+        solver.exitLevel()
+        signatures[ObjectIdentifier(f)] = sig
+        return sig
+    }
+
+    /// Makes a function visible in the current scope (at the top level: the environment).
+    /// A new function replaces one with the same labels and parameter types, and otherwise
+    /// overloads the name.
+    func declareFunction(_ f: FuncDecl) {
+        let sig = signature(of: f)
+        let entry = FuncEntry(decl: f, scheme: Scheme(sig.type, params: f.genericParameters))
+        let key = overloadKey(f, sig)
+        if let scope = scopes.last {
+            var list = scope.functions[f.name] ?? []
+            list.removeAll { overloadKey($0.decl, signature(of: $0.decl)) == key }
+            list.append(entry)
+            scope.functions[f.name] = list
+            scope.values[f.name] = nil
+        } else {
+            var list: [FuncEntry] = []
+            if case let .functions(existing)? = env.values[f.name] {
+                list = existing.filter { !sameOverload($0, key) }
+            }
+            list.append(entry)
+            env.values[f.name] = .functions(list)
+            bindings.removeAll { $0.name == f.name }
+        }
+    }
+
+    private func overloadKey(_ f: FuncDecl, _ sig: FuncSignature) -> String {
+        f.fullName + (sig.clauses.first ?? []).map { solver.describe($0) }.joined(separator: ",")
+    }
+
+    /// Entries from earlier statements have no signature here; compare their exported types.
+    private func sameOverload(_ entry: FuncEntry, _ key: String) -> Bool {
+        if let sig = signatures[ObjectIdentifier(entry.decl)] { return overloadKey(entry.decl, sig) == key }
+        guard case let .fn(ps, _) = entry.scheme.type else { return false }
+        return entry.decl.fullName + ps.map { solver.describe($0) }.joined(separator: ",") == key
+    }
+
+    /// Checks a function's body (and default values), then generalises its type.
+    func checkFunction(_ f: FuncDecl, selfContext: SelfContext? = nil) {
+        let sig = signature(of: f, owner: selfContext?.info)
+        if selfContext == nil, lookupDeclared(f) == nil { declareFunction(f) }
+        solver.enterLevel()
+        withGenerics(f.genericParameters) {
+            let scope = Scope(selfContext: selfContext)
+            for (ci, clause) in f.clauses.enumerated() {
+                for (pi, p) in clause.enumerated() {
+                    let t = ci < sig.clauses.count && pi < sig.clauses[ci].count ? sig.clauses[ci][pi] : fresh()
+                    parameterTypes.append((p, t))
+                    if let d = p.defaultValue { check(d, against: t, .argument) }
+                    if case let .con("inout", inner) = resolve(t), inner.count == 1 {
+                        scope.values[p.name] = LocalValue(scheme: Scheme(inner[0]), origin: .inoutParameter)
+                    } else if p.name != "_" {
+                        scope.values[p.name] = LocalValue(scheme: Scheme(t), origin: .parameter)
+                    }
+                }
+            }
+            if let ctx = selfContext, !ctx.isStatic {
+                scope.values["self"] = LocalValue(scheme: Scheme(ctx.selfType), origin: ctx.isMutable ? .mutableSelf : .selfValue)
+            }
+            scopes.append(scope)
+            let kind: FunctionContext.Kind = selfContext == nil ? .function(f.name) : .method(f.name)
+            let ctx = FunctionContext(kind: kind, returnType: f.name == "init" && selfContext != nil ? .void : sig.result)
+            contexts.append(ctx)
+            checkBody(f.body, ctx, closingAt: f.range)
+            contexts.removeLast()
+            scopes.removeLast()
+        }
+        solver.exitLevel()
+        let scheme = solver.generalise(sig.type, declared: f.genericParameters)
+        funcSchemes.append((f, scheme))
+        updateDeclared(f, scheme, in: selfContext?.info)
+    }
+
+    private func lookupDeclared(_ f: FuncDecl) -> FuncEntry? {
+        if let scope = scopes.last { return scope.functions[f.name]?.first { $0.decl === f } }
+        if case let .functions(list)? = env.values[f.name] { return list.first { $0.decl === f } }
+        return nil
+    }
+
+    private func updateDeclared(_ f: FuncDecl, _ scheme: Scheme, in owner: NominalInfo?) {
+        func update(_ list: [FuncEntry]) -> [FuncEntry] {
+            list.map { $0.decl === f ? FuncEntry(decl: f, scheme: scheme) : $0 }
+        }
+        if let owner {
+            if let list = owner.methods[f.name] { owner.methods[f.name] = update(list) }
+        } else if let scope = scopes.last {
+            if let list = scope.functions[f.name] { scope.functions[f.name] = update(list) }
+        } else if case let .functions(list)? = env.values[f.name] {
+            env.values[f.name] = .functions(update(list))
+            bindings.removeAll { $0.name == f.name }
+            bindings.append((f.name, scheme))
+        }
+    }
+}

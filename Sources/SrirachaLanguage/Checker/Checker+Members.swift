@@ -1,0 +1,209 @@
+/// Members: struct fields, tuple elements, methods (declared and native), enum cases and static
+/// members through a type name or an implicit `.member`.
+struct TypeReference {
+    let name: String
+    let entry: TypeEntry
+}
+
+extension Checker {
+    enum MemberLookup {
+        case field(NominalInfo, index: Int, type: Ty)
+        case tupleElement(index: Int, type: Ty)
+        case methods([CalleeSource])
+        case nativeProperty(NativeFunction, Ty)
+        case notFound
+    }
+
+    func lookupMember(_ baseType: Ty, _ name: String) -> MemberLookup {
+        switch resolve(baseType) {
+        case let .con(owner, args):
+            var methods: [CalleeSource] = []
+            var taken = Set<String>()
+            if let info = nominal(named: owner) {
+                let map = info.substitution(for: args)
+                if let i = info.fieldIndex(name) { return .field(info, index: i, type: info.fields[i].type.substituting(map)) }
+                if name != "init" {
+                    for m in info.methods[name] ?? [] where !m.decl.isStatic {
+                        methods.append(.function(m, fixed: map))
+                        taken.insert(labelKey(m.labels))
+                    }
+                }
+            }
+            // Sriracha declarations win over natives with the same labels.
+            for (lookedUpAs, list) in nativeMembers(owner, name) {
+                let fixed = NativeSignatures.fixedParameters(owner: owner, receiverArgs: args, lookedUpAs: lookedUpAs)
+                for n in list where !taken.contains(labelKey(n.labels)) {
+                    if n.isProperty {
+                        if methods.isEmpty, let s = natives.scheme(of: n) {
+                            return .nativeProperty(n, solver.instantiate(s, fixing: fixed).0)
+                        }
+                        continue
+                    }
+                    methods.append(.native(n, fixed: fixed))
+                }
+            }
+            return methods.isEmpty ? .notFound : .methods(methods)
+        case let .tuple(es):
+            if let i = Int(name), i >= 0, i < es.count { return .tupleElement(index: i, type: es[i].type) }
+            if let i = es.firstIndex(where: { $0.label == name }) { return .tupleElement(index: i, type: es[i].type) }
+            return .notFound
+        default:
+            return .notFound
+        }
+    }
+
+    /// Natives of a member name: under the owner, and for ranges then under Array.
+    private func nativeMembers(_ owner: String, _ name: String) -> [(String, [NativeFunction])] {
+        if let list = Builtins.members[owner]?[name], !list.isEmpty { return [(owner, list)] }
+        if owner == "Range" || owner == "ClosedRange", let list = Builtins.members["Array"]?[name] {
+            return [("Array", list)]
+        }
+        return []
+    }
+
+    func memberNames(of t: Ty) -> [String] {
+        switch resolve(t) {
+        case let .con(owner, _):
+            var names = nominal(named: owner)?.memberNames ?? []
+            names += Builtins.members[owner]?.keys.map { $0 } ?? []
+            if owner == "Range" || owner == "ClosedRange" { names += Builtins.members["Array"]?.keys.map { $0 } ?? [] }
+            return names
+        case let .tuple(es): return es.compactMap(\.label)
+        default: return []
+        }
+    }
+
+    // MARK: Member expressions
+
+    func checkMember(_ e: Expr, base: Expr, name: String, nameRange: SourceRange, expected: Ty?) -> Ty {
+        if let (owner, args) = typeReference(base) {
+            guard case let .nominal(info) = owner.entry else {
+                error("type `\(owner.name)` has no member `\(name)`", at: nameRange)
+                return fresh()
+            }
+            return staticMemberValue(e, info, args: args, name: name, nameRange: nameRange, expected: expected)
+        }
+        let bt = check(base)
+        return memberValue(e, base: base, baseType: bt, name: name, nameRange: nameRange, expected: expected)
+    }
+
+    func memberValue(_ e: Expr, base: Expr, baseType bt: Ty, name: String, nameRange: SourceRange,
+                     expected: Ty?) -> Ty {
+        e.chosen = nil
+        e.memberIndex = nil
+        switch lookupMember(bt, name) {
+        case let .field(_, i, t):
+            e.memberIndex = i
+            return t
+        case let .tupleElement(i, t):
+            e.memberIndex = i
+            return t
+        case let .nativeProperty(n, t):
+            e.chosen = n
+            return t
+        case let .methods(list):
+            return reference(e, list, name: name, expected: expected)
+        case .notFound:
+            reportNoMember(bt, name, at: nameRange, base: base)
+            return fresh()
+        }
+    }
+
+    func reportNoMember(_ t: Ty, _ name: String, at range: SourceRange, base: Expr) {
+        if case .error = base.kind { return }
+        if isUnsolved(t) {
+            error("cannot infer the type of the value whose member `\(name)` is used", at: base.range,
+                  helps: ["add a type annotation, e.g. on the closure parameter: `{ (x: Int) in … }`"])
+            return
+        }
+        let helps = Suggestions.closest(to: name, among: memberNames(of: t)).map { ["did you mean `\($0)`?"] } ?? []
+        error("value of type \(describe(t)) has no member `\(name)`", at: range, helps: helps)
+    }
+
+    /// A type used as the base of a member (`Alignment.left`, `Pair<Int, Int>.make`).
+    func typeReference(_ base: Expr) -> (TypeReference, [Ty]?)? {
+        switch base.kind {
+        case let .identifier(name):
+            guard !isValueName(name), let entry = lookupType(name) else { return nil }
+            record(base, .con(name + ".Type", []))
+            if case let .alias(generics, target) = entry, generics.isEmpty, case let .con(n, args) = target,
+               let real = lookupType(n) {
+                return (TypeReference(name: n, entry: real), args)
+            }
+            return (TypeReference(name: name, entry: entry), nil)
+        case let .specializedType(name, args):
+            guard let entry = lookupType(name) else { return nil }
+            record(base, .con(name + ".Type", []))
+            return (TypeReference(name: name, entry: entry), args.map(resolveType))
+        default:
+            return nil
+        }
+    }
+
+    /// An enum case, static property or static method named through its type.
+    func staticMemberValue(_ e: Expr, _ info: NominalInfo, args: [Ty]?, name: String, nameRange: SourceRange,
+                           expected: Ty?) -> Ty {
+        let gargs = args ?? info.generics.map { _ in fresh() }
+        if let i = info.caseIndex(name), let inst = instantiate(.enumCase(info, index: i, args: gargs)) {
+            e.chosen = inst.chosen
+            return inst.type
+        }
+        if let sp = info.staticProperties[name] {
+            e.chosen = sp.decl
+            return sp.type.substituting(info.substitution(for: gargs))
+        }
+        let statics = (info.methods[name] ?? []).filter(\.decl.isStatic)
+        if !statics.isEmpty {
+            return reference(e, statics.map { .function($0, fixed: info.substitution(for: gargs)) }, name: name,
+                             expected: expected)
+        }
+        let helps = Suggestions.closest(to: name, among: info.memberNames).map { ["did you mean `\($0)`?"] } ?? []
+        error("type `\(info.name)` has no member `\(name)`", at: nameRange, helps: helps)
+        return fresh()
+    }
+
+    // MARK: Implicit members
+
+    /// The type an implicit member `.name` belongs to: the expected type, or what it wraps.
+    func implicitOwner(_ expected: Ty?, _ name: String, at range: SourceRange) -> (NominalInfo, [Ty])? {
+        guard let expected, !isUnsolved(expected) else {
+            error("cannot infer contextual base in reference to member `\(name)`", at: range,
+                  helps: ["name the type, e.g. `TypeName.\(name)`, or add a type annotation"])
+            return nil
+        }
+        var t = resolve(expected)
+        var innermost: (NominalInfo, [Ty])?
+        while true {
+            if let (info, args) = nominal(of: t) {
+                innermost = (info, args)
+                if info.caseIndex(name) != nil || info.staticProperties[name] != nil
+                    || (info.methods[name] ?? []).contains(where: \.decl.isStatic) {
+                    return (info, args)
+                }
+            }
+            guard case let .con("Optional", args) = t, args.count == 1 else { break }
+            t = resolve(args[0])
+        }
+        if let (info, _) = innermost {
+            let helps = Suggestions.closest(to: name, among: info.memberNames).map { ["did you mean `.\($0)`?"] } ?? []
+            error("type `\(info.name)` has no member `\(name)`", at: range, helps: helps)
+        } else {
+            error("type \(describe(t)) has no member `\(name)`", at: range)
+        }
+        return nil
+    }
+
+    func checkImplicitMember(_ e: Expr, _ name: String, expected: Ty?) -> Ty {
+        guard let (info, args) = implicitOwner(expected, name, at: e.range) else { return fresh() }
+        e.implicitOwner = info.name
+        return staticMemberValue(e, info, args: args, name: name, nameRange: e.range, expected: expected)
+    }
+
+    /// Inside a method, a bare field or method name means `self.name`: the tree is rewritten so
+    /// that the evaluator sees the member access.
+    func rewriteToSelfMember(_ e: Expr, name: String, _ ctx: SelfContext) {
+        let selfExpr = Expr(.identifier("self"), SourceRange(e.range.start, e.range.start))
+        record(selfExpr, ctx.selfType)
+        e.kind = .member(selfExpr, name: name, nameRange: e.range)
+    }
+}

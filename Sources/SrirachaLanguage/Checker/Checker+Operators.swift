@@ -1,0 +1,235 @@
+/// Built-in operators (LANGUAGE.md §4): arithmetic, comparison, equality, logic, `??`, ranges,
+/// application and composition, and operators used as values (`(+)`, `xs.reduce(0, +)`).
+extension Checker {
+    static let arithmetic: Set<String> = ["+", "-", "*", "/", "%"]
+    static let comparisons: Set<String> = ["<", "<=", ">", ">="]
+
+    func checkBinary(_ e: Expr, _ op: String, _ l: Expr, _ r: Expr, opRange: SourceRange, expected: Ty?) -> Ty {
+        switch op {
+        case _ where Self.arithmetic.contains(op):
+            return checkArithmetic(op, l, r, opRange: opRange, expected: expected)
+        case _ where Self.comparisons.contains(op):
+            _ = checkSameOperands(op, l, r, allowed: .comparable, opRange: opRange, hint: nil)
+            return .bool
+        case "==", "!=":
+            checkEquality(op, l, r, opRange: opRange)
+            return .bool
+        case "&&", "||":
+            check(l, against: .bool, .argument)
+            check(r, against: .bool, .argument)
+            return .bool
+        case "??": return checkNilCoalescing(l, r, expected: expected)
+        case "...", "..<":
+            let t = checkSameOperands(op, l, r, allowed: .comparable, opRange: opRange, hint: nil)
+            return .con(op == "..." ? "ClosedRange" : "Range", [t])
+        case "|>": return checkPipe(l, r, opRange: opRange)
+        case ">>>", "<<<", "<>": return checkComposition(op, l, r, opRange: opRange)
+        case "->>":
+            check(l)
+            check(r)
+            error("the `->>` operator is not supported yet", at: opRange)
+            return .void
+        default:
+            check(l)
+            check(r)
+            error("unknown operator `\(op)`", at: opRange)
+            return fresh()
+        }
+    }
+
+    private func checkArithmetic(_ op: String, _ l: Expr, _ r: Expr, opRange: SourceRange, expected: Ty?) -> Ty {
+        let allowed: LiteralClass = op == "+" ? .addable : op == "%" ? .int : .numeric
+        // `let x: Double = 1 + 2`: the expected type, when it is an operand type, decides literals.
+        var hint: Ty?
+        if let expected, case let .con(head, _) = resolve(expected),
+           let c = LiteralClass.of(head: head), allowed.contains(c) {
+            hint = expected
+        }
+        return checkSameOperands(op, l, r, allowed: allowed, opRange: opRange, hint: hint)
+    }
+
+    /// Both operands must have one type from `allowed`; returns it.
+    func checkSameOperands(_ op: String, _ l: Expr, _ r: Expr, allowed: LiteralClass, opRange: SourceRange,
+                           hint: Ty?) -> Ty {
+        let lt = check(l, expected: hint)
+        let rt = check(r, expected: hint ?? lt)
+        if case .error = l.kind { return rt }
+        if case .error = r.kind { return lt }
+        guard solver.unify(lt, rt) else {
+            error("binary operator `\(op)` cannot be applied to \(describe(lt)) and \(describe(rt))",
+                  at: l.range.union(r.range), helps: helpForMixedOperands(lt, rt))
+            return lt
+        }
+        if !restrict(lt, to: allowed) {
+            error("binary operator `\(op)` cannot be applied to two \(describe(lt)) operands", at: l.range.union(r.range))
+        }
+        return lt
+    }
+
+    private func helpForMixedOperands(_ a: Ty, _ b: Ty) -> [String] {
+        let x = solver.describe(a), y = solver.describe(b)
+        if Set([x, y]) == ["Int", "Double"] {
+            return ["convert one side explicitly, e.g. `Double(n)`: numbers are never converted implicitly"]
+        }
+        if x == "String" || y == "String" { return ["to put a value in a string, use interpolation: `\"\\(value)\"`"] }
+        return []
+    }
+
+    /// Requires a type to be one of `allowed` (Int, Double, String, arrays), now or once solved.
+    func restrict(_ t: Ty, to allowed: LiteralClass) -> Bool {
+        switch resolve(t) {
+        case let .variable(v): return solver.restrict(v, to: allowed)
+        case let .con(head, _): return head == "Never" || LiteralClass.of(head: head).map(allowed.contains) == true
+        default: return false
+        }
+    }
+
+    private func checkEquality(_ op: String, _ l: Expr, _ r: Expr, opRange: SourceRange) {
+        let lt = check(l)
+        let rt = check(r, expected: lt)
+        var operand = lt
+        if !solver.unify(lt, rt) {
+            // `maybe == 3`, `3 == maybe`: the non-optional side is promoted.
+            if case .con("Optional", _) = resolve(lt), coerce(r, rt, to: lt) {
+                operand = lt
+            } else if case .con("Optional", _) = resolve(rt), coerce(l, lt, to: rt) {
+                operand = rt
+            } else {
+                error("binary operator `\(op)` cannot be applied to \(describe(lt)) and \(describe(rt))",
+                      at: l.range.union(r.range), helps: helpForMixedOperands(lt, rt))
+                return
+            }
+        }
+        equatableChecks.append((operand, l.range.union(r.range), op))
+    }
+
+    private func checkNilCoalescing(_ l: Expr, _ r: Expr, expected: Ty?) -> Ty {
+        let lt = check(l, expected: expected.map { Ty.optional($0) })
+        var wrapped: Ty
+        switch resolve(lt) {
+        case let .con("Optional", args) where args.count == 1:
+            wrapped = args[0]
+        case .variable:
+            wrapped = fresh()
+            solver.unify(lt, .optional(wrapped))
+        default:
+            // Not optional: `??` has nothing to do; treat the left side as a value that is there.
+            l.promotions += 1
+            wrapped = lt
+        }
+        let rt = check(r, expected: wrapped)
+        if coerce(r, rt, to: wrapped) { return wrapped }
+        if solver.unify(rt, .optional(wrapped)) { return rt }
+        reportMismatch(r, rt, wrapped, .argument)
+        return wrapped
+    }
+
+    private func checkPipe(_ l: Expr, _ r: Expr, opRange: SourceRange) -> Ty {
+        let lt = check(l)
+        let result = fresh()
+        let ft = check(r, expected: .fn([lt], result))
+        switch resolve(ft) {
+        case let .fn(ps, res) where ps.count == 1:
+            if !coerce(l, lt, to: ps[0]) {
+                error("cannot pipe a value of type \(describe(lt)) into a function taking \(describe(ps[0]))",
+                      at: l.range.union(r.range))
+            }
+            return res
+        case .variable:
+            solver.unify(ft, .fn([lt], result))
+            return result
+        default:
+            if case .error = r.kind { return result }
+            error("the right side of `|>` must be a function taking one argument, not \(describe(ft))", at: r.range)
+            return result
+        }
+    }
+
+    private func checkComposition(_ op: String, _ l: Expr, _ r: Expr, opRange: SourceRange) -> Ty {
+        let a = fresh(), b = fresh(), c = fresh()
+        // `f >>> g` runs f then g; `g <<< f` the same; `f <> g` composes two `(A) -> A`.
+        let (first, second) = op == "<<<" ? (r, l) : (l, r)
+        let firstType: Ty = .fn([a], b)
+        let secondType: Ty = op == "<>" ? .fn([a], a) : .fn([b], c)
+        let leftExpected = op == "<<<" ? secondType : firstType
+        let lt = check(l, expected: leftExpected)
+        let rt = check(r, expected: op == "<<<" ? firstType : secondType)
+        let ft = op == "<<<" ? rt : lt, st = op == "<<<" ? lt : rt
+        if op == "<>" { solver.unify(b, a) }
+        guard solver.unify(ft, firstType) else {
+            error("`\(op)` composes functions of one argument; \(describe(ft)) is not one", at: first.range)
+            return fresh()
+        }
+        guard solver.unify(st, secondType) else {
+            let help = op == "<>" ? "both sides of `<>` must have the same type `(A) -> A`"
+                : "the output of the first function (\(describe(b))) must be the input of the second"
+            error("cannot compose \(describe(ft)) with \(describe(st))", at: second.range, helps: [help])
+            return fresh()
+        }
+        return op == "<>" ? .fn([a], a) : .fn([a], c)
+    }
+
+    // MARK: Prefix operators
+
+    func checkPrefix(_ e: Expr, _ op: String, _ x: Expr, expected: Ty?) -> Ty {
+        switch op {
+        case "-":
+            var hint: Ty?
+            if let expected, case let .con(head, _) = resolve(expected), head == "Int" || head == "Double" { hint = expected }
+            let t = check(x, expected: hint)
+            if !restrict(t, to: .numeric), !isErrorNode(x) {
+                error("unary operator `-` cannot be applied to an operand of type \(describe(t))", at: e.range)
+            }
+            return t
+        case "!":
+            check(x, against: .bool, .argument)
+            return .bool
+        default:
+            check(x)
+            error("unknown prefix operator `\(op)`", at: e.range)
+            return fresh()
+        }
+    }
+
+    func isErrorNode(_ e: Expr) -> Bool { if case .error = e.kind { return true }; return false }
+
+    // MARK: Operators as values
+
+    func checkOperatorRef(_ e: Expr, _ op: String, expected: Ty?) -> Ty {
+        let t: Ty
+        switch op {
+        case "+", "-", "*", "/", "%", "<", "<=", ">", ">=":
+            let allowed: LiteralClass = op == "+" ? .addable : op == "%" ? .int
+                : Self.comparisons.contains(op) ? .comparable : .numeric
+            let v = solver.fresh(allowed)
+            t = .fn([v, v], Self.comparisons.contains(op) ? .bool : v)
+        case "==", "!=":
+            let v = fresh()
+            equatableChecks.append((v, e.range, op))
+            t = .fn([v, v], .bool)
+        case "&&", "||": t = .fn([.bool, .bool], .bool)
+        case "??":
+            let v = fresh()
+            t = .fn([.optional(v), v], v)
+        case "|>":
+            let a = fresh(), b = fresh()
+            t = .fn([a, .fn([a], b)], b)
+        case ">>>", "<<<":
+            let a = fresh(), b = fresh(), c = fresh()
+            t = op == ">>>" ? .fn([.fn([a], b), .fn([b], c)], .fn([a], c)) : .fn([.fn([b], c), .fn([a], b)], .fn([a], c))
+        case "<>":
+            let a = fresh()
+            t = .fn([.fn([a], a), .fn([a], a)], .fn([a], a))
+        case "...", "..<":
+            let v = solver.fresh(.comparable)
+            t = .fn([v, v], .con(op == "..." ? "ClosedRange" : "Range", [v]))
+        default:
+            error("unknown operator `\(op)`", at: e.range)
+            return fresh()
+        }
+        if let expected, !solver.unify(t, expected) {
+            error("operator `\(op)` does not have the type \(describe(expected))", at: e.range)
+        }
+        return t
+    }
+}

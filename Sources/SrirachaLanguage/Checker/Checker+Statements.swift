@@ -1,0 +1,206 @@
+/// Statements: bindings, control flow, loops, and the top-level entry points.
+extension Checker {
+    /// Checks one top-level statement; returns the type of an expression statement.
+    func checkTopLevel(_ stmt: Stmt) -> SType? {
+        contexts = [FunctionContext(kind: .topLevel, returnType: .void)]
+        var type: Ty?
+        if case let .expression(e) = stmt.kind {
+            type = check(e)
+        } else {
+            checkStatements([stmt])
+        }
+        finalize()
+        return type.map { solver.exportScheme(solver.generaliseAll($0)).type }
+    }
+
+    /// Checks an expression on its own (`:type`): an overloaded name shows its first overload.
+    func checkStandalone(_ e: Expr) -> Scheme {
+        contexts = [FunctionContext(kind: .topLevel, returnType: .void)]
+        var t: Ty
+        if case let .identifier(name) = e.kind, case let .functions(fs, natives) = lookup(name), fs.count + natives.count > 1,
+           let inst = (fs.map { CalleeSource.function($0, fixed: [:]) } + natives.map { .native($0, fixed: [:]) })
+               .lazy.compactMap(instantiate).first {
+            t = inst.type
+            e.chosen = inst.chosen
+            record(e, t)
+        } else {
+            t = check(e)
+        }
+        finalize()
+        return solver.generaliseAll(t)
+    }
+
+    func checkStatements(_ stmts: [Stmt]) {
+        hoistDeclarations(stmts)
+        for s in stmts { checkStatement(s) }
+    }
+
+    private func scoped(_ body: () -> Void) {
+        scopes.append(Scope())
+        body()
+        scopes.removeLast()
+    }
+
+    private func inLoop(_ body: () -> Void) {
+        context?.loopDepth += 1
+        body()
+        context?.loopDepth -= 1
+    }
+
+    func checkStatement(_ s: Stmt) {
+        switch s.kind {
+        case let .expression(e): check(e)
+        case let .variable(d): checkVariable(d)
+        case let .function(f): checkFunction(f)
+        case let .structDecl(d):
+            if let info = declaredNominals.last(where: { $0.structDecl === d }) { checkNominalBodies(info) }
+        case let .enumDecl(d):
+            if let info = declaredNominals.last(where: { $0.enumDecl === d }) { checkNominalBodies(info) }
+        case .typeAlias: break
+        case let .ifStmt(conditions, then, elseBody):
+            scoped {
+                checkConditions(conditions)
+                checkStatements(then)
+            }
+            if let elseBody { scoped { checkStatements(elseBody) } }
+        case let .guardStmt(conditions, elseBody):
+            let bound = Scope()
+            scopes.append(bound)
+            checkConditions(conditions)
+            scopes.removeLast()
+            scoped { checkStatements(elseBody) }
+            if !alwaysExits(elseBody) {
+                error("`guard` body must not fall through", at: SourceRange(s.range.start, s.range.start + 5),
+                      helps: ["end the `else` block with `return`, `break`, `continue` or `fatalError(…)`"])
+            }
+            for (name, v) in bound.values { declareValue(name, v.scheme, origin: v.origin) }
+        case let .whileStmt(conditions, body):
+            scoped {
+                checkConditions(conditions)
+                inLoop { checkStatements(body) }
+            }
+        case let .repeatWhile(body, condition):
+            inLoop { scoped { checkStatements(body) } }
+            check(condition, against: .bool, .condition)
+        case let .forIn(pattern, sequence, whereClause, body):
+            checkForIn(pattern, sequence, whereClause, body)
+        case let .switchStmt(subject, cases):
+            checkSwitch(subject, cases, at: s.range)
+        case let .returnStmt(value):
+            checkReturn(value, at: s.range)
+        case .breakStmt:
+            if (context?.loopDepth ?? 0) == 0 && (context?.switchDepth ?? 0) == 0 {
+                error("`break` is only allowed inside a loop or a `switch`", at: s.range)
+            }
+        case .continueStmt:
+            if (context?.loopDepth ?? 0) == 0 { error("`continue` is only allowed inside a loop", at: s.range) }
+        case let .block(body):
+            scoped { checkStatements(body) }
+        case .error:
+            break
+        }
+    }
+
+    // MARK: Bindings
+
+    func checkVariable(_ d: VarDecl) {
+        var annotation = d.typeAnnotation
+        if annotation == nil, case let .typed(_, ts) = d.pattern.kind { annotation = ts }
+        solver.enterLevel()
+        let declared = annotation.map(resolveType)
+        var t: Ty
+        if let initial = d.initializer {
+            if let name = d.simpleName { bindingHint = (initial, name, d.isVar) }
+            let it = check(initial, expected: declared)
+            bindingHint = nil
+            if let declared {
+                if !coerce(initial, it, to: declared) { reportMismatch(initial, it, declared, .annotation) }
+                t = declared
+            } else {
+                t = it
+            }
+        } else if let declared {
+            t = declared
+        } else {
+            error("`\(d.simpleName ?? "this pattern")` needs a type annotation or an initial value", at: d.pattern.range,
+                  helps: ["e.g. `\(d.isVar ? "var" : "let") \(d.simpleName ?? "x"): Int = 0`"])
+            t = fresh()
+        }
+        solver.exitLevel()
+        // Only functions are generic, as in Swift: `let id = { $0 }` is, `var f = …` and `let xs = []` are not.
+        if !d.isVar, let name = d.simpleName, case .fn = resolve(t) {
+            let scheme = solver.generalise(t)
+            record(d.pattern, scheme.type)
+            if case let .typed(inner, _) = d.pattern.kind { record(inner, scheme.type) }
+            declareValue(name, scheme, origin: .constant)
+            return
+        }
+        solver.settle(t)
+        var bound: [PatternBinding] = []
+        checkPattern(d.pattern, t, refutable: false, into: &bound)
+        for b in bound { declareValue(b.name, Scheme(b.type), origin: (b.isVar || d.isVar) ? .variable : .constant) }
+    }
+
+    /// The conditions of `if`/`while`/`guard`; their bindings go into the current scope.
+    func checkConditions(_ conditions: [Condition]) {
+        for c in conditions {
+            switch c {
+            case let .expression(e):
+                check(e, against: .bool, .condition)
+            case let .optionalBinding(isVar, name, nameRange, value):
+                let t = check(value)
+                var wrapped: Ty
+                switch resolve(t) {
+                case let .con("Optional", args) where args.count == 1: wrapped = args[0]
+                case .variable:
+                    wrapped = fresh()
+                    solver.unify(t, .optional(wrapped))
+                default:
+                    wrapped = t
+                    if !isErrorNode(value) {
+                        error("initializer for conditional binding must have Optional type, not \(describe(t))",
+                              at: value.range.union(nameRange), helps: ["use a plain `let` or an `if` condition instead"])
+                    }
+                }
+                declareValue(name, Scheme(wrapped), origin: isVar ? .variable : .constant)
+            case let .casePattern(pattern, value):
+                let t = check(value)
+                var bound: [PatternBinding] = []
+                checkPattern(pattern, t, refutable: true, into: &bound)
+                for b in bound { declareValue(b.name, Scheme(b.type), origin: b.isVar ? .variable : .constant) }
+            }
+        }
+    }
+
+    // MARK: Loops
+
+    private func checkForIn(_ pattern: Pattern, _ sequence: Expr, _ whereClause: Expr?, _ body: [Stmt]) {
+        let st = check(sequence)
+        let element: Ty
+        switch resolve(st) {
+        case let .con(n, args) where (n == "Array" || n == "Set") && args.count == 1: element = args[0]
+        case let .con(n, args) where (n == "Range" || n == "ClosedRange") && args.count == 1: element = args[0]
+        case let .con("Dictionary", args) where args.count == 2:
+            element = .tuple([("key", args[0]), ("value", args[1])])
+        case .con("String", []):
+            // There is no Character type: a string is iterated as one-character strings.
+            element = .string
+        case .variable:
+            element = fresh()
+            solver.unify(st, .array(element))
+        default:
+            element = fresh()
+            if !isErrorNode(sequence) {
+                error("for-in loop requires a sequence; a value of type \(describe(st)) cannot be iterated", at: sequence.range,
+                      helps: ["iterate over an array, a range such as `0..<n`, a dictionary or a string"])
+            }
+        }
+        scoped {
+            var bound: [PatternBinding] = []
+            checkPattern(pattern, element, refutable: false, into: &bound)
+            for b in bound { declareValue(b.name, Scheme(b.type), origin: b.isVar ? .variable : .constant) }
+            if let whereClause { check(whereClause, against: .bool, .condition) }
+            inLoop { checkStatements(body) }
+        }
+    }
+}

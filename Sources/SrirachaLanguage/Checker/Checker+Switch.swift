@@ -1,0 +1,63 @@
+/// `switch`: cases with several patterns (whose bindings must agree), `where` guards, and the
+/// requirement that every value be handled.
+extension Checker {
+    func checkSwitch(_ subject: Expr, _ cases: [SwitchCase], at range: SourceRange) {
+        let st = check(subject)
+        context?.switchDepth += 1
+        var hasDefault = false
+        for c in cases {
+            scopes.append(Scope())
+            if c.isDefault { hasDefault = true }
+            var first: [PatternBinding]?
+            for p in c.patterns {
+                var bound: [PatternBinding] = []
+                checkPattern(p, st, refutable: true, into: &bound)
+                if let first {
+                    agreeBindings(first, bound, at: p.range)
+                } else {
+                    first = bound
+                }
+            }
+            for b in first ?? [] { declareValue(b.name, Scheme(b.type), origin: b.isVar ? .variable : .constant) }
+            if let g = c.guardExpr { check(g, against: .bool, .condition) }
+            checkStatements(c.body)
+            scopes.removeLast()
+        }
+        context?.switchDepth -= 1
+        if !hasDefault {
+            let rows = cases.filter { $0.guardExpr == nil }.flatMap(\.patterns)
+            checkExhaustive(st, rows, at: SourceRange(range.start, min(range.end, range.start + 6)))
+        }
+    }
+
+    /// `case .a(let x), .b(let x):` must bind the same names with the same types in each pattern.
+    private func agreeBindings(_ first: [PatternBinding], _ other: [PatternBinding], at range: SourceRange) {
+        for b in first {
+            guard let o = other.first(where: { $0.name == b.name }) else {
+                error("`\(b.name)` must be bound in every pattern of the case", at: range)
+                continue
+            }
+            if !solver.unify(b.type, o.type) {
+                error("`\(b.name)` has type \(describe(b.type)) in one pattern and \(describe(o.type)) in another", at: o.range)
+            }
+        }
+        for o in other where !first.contains(where: { $0.name == o.name }) {
+            error("`\(o.name)` must be bound in every pattern of the case", at: o.range)
+        }
+    }
+
+    private func checkExhaustive(_ subject: Ty, _ patterns: [Pattern], at range: SourceRange) {
+        let space = PatternSpace(checker: self)
+        let rows = patterns.map { [space.pattern($0)] }
+        let missing = space.missing(rows, [subject])
+        guard !missing.isEmpty else { return }
+        let shown = missing.prefix(8).map { "`" + space.display($0[0]) + "`" }
+        if shown.count == 1, shown[0] == "`_`" {
+            error("switch must be exhaustive", at: range, helps: ["add a `default:` case"])
+            return
+        }
+        var help = "add the missing case\(shown.count == 1 ? "" : "s"): " + shown.joined(separator: ", ")
+        if missing.count > shown.count { help += ", …" }
+        error("switch must be exhaustive", at: range, helps: [help])
+    }
+}

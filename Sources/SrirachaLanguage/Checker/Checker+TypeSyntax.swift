@@ -1,0 +1,81 @@
+/// Types as written (`[Int]`, `Pair<A, B>`, `(Int) -> Int`, typealiases) to inference types.
+extension Checker {
+    func resolveType(_ s: TypeSyntax) -> Ty {
+        switch s.kind {
+        case let .named(name, args):
+            return resolveNamed(name, args, at: s.range)
+        case let .array(t): return .array(resolveType(t))
+        case let .dictionary(k, v): return .dictionary(resolveType(k), resolveType(v))
+        case let .optional(t): return .optional(resolveType(t))
+        case let .tuple(es):
+            if es.count == 1, es[0].label == nil { return resolveType(es[0].type) }
+            return .tuple(es.map { ($0.label, resolveType($0.type)) })
+        case let .function(ps, r): return .fn(ps.map(resolveType), resolveType(r))
+        case let .inoutType(t): return .inout_(resolveType(t))
+        }
+    }
+
+    private func resolveNamed(_ name: String, _ args: [TypeSyntax], at range: SourceRange) -> Ty {
+        if args.isEmpty, genericNames.contains(where: { $0.contains(name) }) { return .param(name) }
+        if name == "Self", args.isEmpty, let ctx = scopes.reversed().lazy.compactMap(\.selfContext).first {
+            return ctx.selfType
+        }
+        let resolvedArgs = args.map(resolveType)
+        guard let entry = lookupType(name) else {
+            let helps = Suggestions.closest(to: name, among: visibleTypeNames()).map { ["did you mean `\($0)`?"] } ?? []
+            error("cannot find type `\(name)` in scope", at: range, helps: helps)
+            return fresh()
+        }
+        switch entry {
+        case let .builtin(arity):
+            return .con(name, checkArity(name, arity, resolvedArgs, at: range))
+        case let .nominal(info):
+            return .con(name, checkArity(name, info.generics.count, resolvedArgs, at: range))
+        case let .alias(generics, target):
+            let actual = checkArity(name, generics.count, resolvedArgs, at: range)
+            var map: [String: Ty] = [:]
+            for (g, a) in zip(generics, actual) { map[g] = a }
+            return target.substituting(map)
+        }
+    }
+
+    /// The type arguments, or fresh variables (after an error) when their number is wrong.
+    private func checkArity(_ name: String, _ arity: Int, _ args: [Ty], at range: SourceRange) -> [Ty] {
+        if args.count == arity { return args }
+        if args.isEmpty {
+            error("generic type `\(name)` needs \(arity) type argument\(arity == 1 ? "" : "s")", at: range,
+                  helps: ["write it with its arguments, e.g. `\(name)<\(Array(repeating: "Int", count: arity).joined(separator: ", "))>`"])
+        } else {
+            error("type `\(name)` takes \(arity) type argument\(arity == 1 ? "" : "s"), not \(args.count)", at: range)
+        }
+        return (0..<arity).map { _ in fresh() }
+    }
+
+    /// A type written where an expression is expected: `[Int]` in `[Int]()`, `Pair<Int, Int>`.
+    func typeFromExpression(_ e: Expr) -> Ty? {
+        switch e.kind {
+        case let .identifier(name):
+            guard !isValueName(name) || genericNames.contains(where: { $0.contains(name) }),
+                  lookupType(name) != nil || genericNames.contains(where: { $0.contains(name) })
+            else { return nil }
+            return resolveType(TypeSyntax(.named(name, []), e.range))
+        case let .specializedType(name, args):
+            return resolveType(TypeSyntax(.named(name, args), e.range))
+        case let .array(xs) where xs.count == 1:
+            return typeFromExpression(xs[0]).map(Ty.array)
+        case let .dictionary(pairs) where pairs.count == 1:
+            guard let k = typeFromExpression(pairs[0].key), let v = typeFromExpression(pairs[0].value) else { return nil }
+            return .dictionary(k, v)
+        default:
+            return nil
+        }
+    }
+
+    /// Runs `body` with declared generic parameter names in scope.
+    func withGenerics<R>(_ names: [String], _ body: () -> R) -> R {
+        if names.isEmpty { return body() }
+        genericNames.append(names)
+        defer { genericNames.removeLast() }
+        return body()
+    }
+}

@@ -1,0 +1,148 @@
+/// Checks one top-level statement: infers and checks types, resolves names, and records the
+/// annotations the evaluator relies on (see AST.swift). A new `Checker` is made per statement
+/// and works on a copy of the session's environment; `TypeChecker` keeps the result only when
+/// asked to commit it.
+final class Checker {
+    let file: SourceFile
+    var env: GlobalEnvironment
+    let natives: NativeSignatures
+    let solver = Solver()
+
+    var diagnostics: [Diagnostic] = []
+
+    // What finalisation writes back onto the tree once every variable is solved. Entries are
+    // appended as nodes are checked; a node checked twice (overload trials) keeps its last entry.
+    var exprTypes: [(Expr, Ty)] = []
+    var patternTypes: [(Pattern, Ty)] = []
+    var parameterTypes: [(Parameter, Ty)] = []
+    var funcSchemes: [(FuncDecl, Scheme)] = []
+    /// Integer literals whose type (Int or Double) is decided at the end.
+    var intLiterals: [(Expr, Ty)] = []
+    /// Literals whose type only context can decide (`[]`, `[:]`, `nil`).
+    var ambiguities: [Ambiguity] = []
+    /// Operands of `==`/`!=`, which must not contain functions.
+    var equatableChecks: [(type: Ty, range: SourceRange, op: String)] = []
+    /// Calls whose result type is `Never` (`fatalError(…)`): statements that do not fall through.
+    var neverCalls: Set<ObjectIdentifier> = []
+
+    var scopes: [Scope] = []
+    var contexts: [FunctionContext] = []
+    /// Declared generic parameter names in scope (rigid inside their declaration).
+    var genericNames: [[String]] = []
+    /// Types of `func`s computed when their block was entered, so that calls before the
+    /// declaration and recursive calls see them.
+    var signatures: [ObjectIdentifier: FuncSignature] = [:]
+
+    // Top-level results.
+    var bindings: [(name: String, scheme: Scheme)] = []
+    var declaredNominals: [NominalInfo] = []
+    /// The name a `let`/`var` being checked binds, for "annotate it, e.g. `let empty: [Int] = []`".
+    var bindingHint: (initializer: Expr, name: String, isVar: Bool)?
+
+    init(file: SourceFile, environment: GlobalEnvironment, natives: NativeSignatures) {
+        self.file = file
+        self.env = environment
+        self.natives = natives
+    }
+
+    var isTopLevel: Bool { scopes.isEmpty }
+    var context: FunctionContext? { contexts.last }
+
+    // MARK: Diagnostics
+
+    func error(_ message: String, at range: SourceRange, helps: [String] = [], notes: [String] = []) {
+        diagnostics.append(Diagnostic(.checker, message, at: range, in: file, helps: helps, notes: notes))
+    }
+
+    // MARK: Recording
+
+    func record(_ e: Expr, _ t: Ty) { exprTypes.append((e, t)) }
+    func record(_ p: Pattern, _ t: Ty) { patternTypes.append((p, t)) }
+
+    // MARK: Trials
+
+    /// Everything a tentative check may add, so that it can be undone.
+    struct Mark {
+        let solver: Solver.Mark
+        let diagnostics, exprs, patterns, parameters, funcs, ints, ambiguities, equatables: Int
+    }
+
+    func mark() -> Mark {
+        Mark(solver: solver.mark(), diagnostics: diagnostics.count, exprs: exprTypes.count,
+             patterns: patternTypes.count, parameters: parameterTypes.count, funcs: funcSchemes.count,
+             ints: intLiterals.count, ambiguities: ambiguities.count, equatables: equatableChecks.count)
+    }
+
+    func rollback(to m: Mark) {
+        solver.rollback(to: m.solver)
+        diagnostics.removeSubrange(m.diagnostics...)
+        exprTypes.removeSubrange(m.exprs...)
+        patternTypes.removeSubrange(m.patterns...)
+        parameterTypes.removeSubrange(m.parameters...)
+        funcSchemes.removeSubrange(m.funcs...)
+        intLiterals.removeSubrange(m.ints...)
+        ambiguities.removeSubrange(m.ambiguities...)
+        equatableChecks.removeSubrange(m.equatables...)
+    }
+
+    /// Runs `body` tentatively: reports whether it produced no diagnostics, then undoes it.
+    func trial(_ body: () -> Void) -> Bool {
+        let m = mark()
+        let depth = (scopes.count, contexts.count, genericNames.count)
+        body()
+        let ok = diagnostics.count == m.diagnostics
+        rollback(to: m)
+        // Bodies keep scopes balanced; this guards against an early exit leaving one behind.
+        if scopes.count > depth.0 { scopes.removeSubrange(depth.0...) }
+        if contexts.count > depth.1 { contexts.removeSubrange(depth.1...) }
+        if genericNames.count > depth.2 { genericNames.removeSubrange(depth.2...) }
+        return ok
+    }
+
+    // MARK: Types
+
+    func resolve(_ t: Ty) -> Ty { solver.resolve(t) }
+    func fresh() -> Ty { solver.fresh() }
+    func describe(_ t: Ty) -> String { "`" + solver.describe(t) + "`" }
+
+    /// `T` for `T?`, `T??`, …; the type itself otherwise.
+    func strippingOptionals(_ t: Ty) -> Ty {
+        var t = resolve(t)
+        while case let .con("Optional", args) = t, args.count == 1 { t = resolve(args[0]) }
+        return t
+    }
+
+    func isUnsolved(_ t: Ty) -> Bool { if case .variable = resolve(t) { return true }; return false }
+
+    /// Whether a type mentions a function anywhere (such values cannot be compared with `==`).
+    func containsFunction(_ t: Ty) -> Bool {
+        switch resolve(t) {
+        case .fn: return true
+        case .variable, .param: return false
+        case let .con(_, args): return args.contains(where: containsFunction)
+        case let .tuple(es): return es.contains { containsFunction($0.type) }
+        }
+    }
+}
+
+/// A literal whose type must come from context: reported if nothing decided it.
+struct Ambiguity {
+    enum Kind { case emptyArray, emptyDictionary, nilLiteral }
+    let kind: Kind
+    /// The part that must be decided: the element type, the key and value, the wrapped type.
+    let type: Ty
+    let range: SourceRange
+    let bindingName: String?
+    let isVar: Bool
+}
+
+/// A `func`'s types as declared (or inferred so far).
+struct FuncSignature {
+    /// Parameter types per clause.
+    var clauses: [[Ty]]
+    var result: Ty
+    /// The whole curried type.
+    var type: Ty {
+        clauses.reversed().reduce(result) { .fn($1, $0) }
+    }
+}

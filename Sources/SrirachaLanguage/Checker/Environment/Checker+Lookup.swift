@@ -1,0 +1,112 @@
+/// Name lookup: local scopes (and the members of `self` inside methods), then globals,
+/// natives and types.
+extension Checker {
+    enum NameMeaning {
+        case local(LocalValue)
+        case functions([FuncEntry], natives: [NativeFunction])
+        case selfField(SelfContext, index: Int)
+        case selfMethods(SelfContext, [FuncEntry])
+        case global(Scheme, isVar: Bool)
+        case type(TypeEntry)
+        case notFound
+    }
+
+    func lookup(_ name: String) -> NameMeaning {
+        for scope in scopes.reversed() {
+            if let v = scope.values[name] { return .local(v) }
+            if let fs = scope.functions[name] { return .functions(fs, natives: []) }
+            if let ctx = scope.selfContext {
+                if !ctx.isStatic, let i = ctx.info.fieldIndex(name) { return .selfField(ctx, index: i) }
+                if name != "init", let ms = ctx.info.methods[name] {
+                    let usable = ms.filter { $0.decl.isStatic == ctx.isStatic }
+                    if !usable.isEmpty { return .selfMethods(ctx, usable) }
+                }
+            }
+        }
+        switch env.values[name] {
+        case let .variable(s, isVar)?: return .global(s, isVar: isVar)
+        case let .functions(fs)?: return .functions(fs, natives: nativeGlobals(name, shadowedBy: fs))
+        case nil: break
+        }
+        if let n = Builtins.globals[name], !n.isEmpty { return .functions([], natives: n) }
+        if let t = lookupType(name) { return .type(t) }
+        return .notFound
+    }
+
+    /// Natives of a name, minus those a Sriracha declaration with the same labels replaces.
+    func nativeGlobals(_ name: String, shadowedBy entries: [FuncEntry]) -> [NativeFunction] {
+        let taken = Set(entries.map { labelKey($0.labels) })
+        return (Builtins.globals[name] ?? []).filter { !taken.contains(labelKey($0.labels)) }
+    }
+
+    func labelKey(_ labels: [String?]) -> String { labels.map { $0 ?? "_" }.joined(separator: ":") }
+
+    /// Whether a name is a value (variable, function) rather than only a type.
+    func isValueName(_ name: String) -> Bool {
+        for scope in scopes.reversed() {
+            if scope.values[name] != nil || scope.functions[name] != nil { return true }
+            if let ctx = scope.selfContext, ctx.info.fieldIndex(name) != nil { return true }
+        }
+        return env.values[name] != nil
+    }
+
+    func lookupType(_ name: String) -> TypeEntry? {
+        for scope in scopes.reversed() { if let t = scope.types[name] { return t } }
+        return env.types[name]
+    }
+
+    func nominal(named name: String) -> NominalInfo? {
+        if case .nominal(let info)? = lookupType(name) { return info }
+        return nil
+    }
+
+    /// The user type behind a type (`Point`, `Optional<Int>`), with its type arguments.
+    func nominal(of t: Ty) -> (NominalInfo, [Ty])? {
+        guard case let .con(name, args) = resolve(t), let info = nominal(named: name) else { return nil }
+        return (info, args)
+    }
+
+    // MARK: Declaring
+
+    /// Binds a local (or, at the top level, a global) value.
+    func declareValue(_ name: String, _ scheme: Scheme, origin: LocalValue.Origin) {
+        if name == "_" { return }
+        if let scope = scopes.last {
+            scope.values[name] = LocalValue(scheme: scheme, origin: origin)
+            scope.functions[name] = nil
+        } else {
+            env.values[name] = .variable(scheme, isVar: origin == .variable)
+            bindings.removeAll { $0.name == name }
+            bindings.append((name, scheme))
+        }
+    }
+
+    /// Every name a bare identifier could mean here, for "did you mean".
+    func visibleValueNames() -> [String] {
+        var names: [String] = []
+        for scope in scopes {
+            names += scope.values.keys
+            names += scope.functions.keys
+            if let ctx = scope.selfContext {
+                names += ctx.info.fields.map(\.name)
+                names += ctx.info.methods.keys.filter { $0 != "init" }
+            }
+        }
+        names += env.values.keys
+        names += Builtins.globals.keys
+        return names
+    }
+
+    func visibleTypeNames() -> [String] {
+        var names = Array(env.types.keys)
+        for scope in scopes { names += scope.types.keys }
+        for g in genericNames { names += g }
+        return names
+    }
+
+    /// "cannot find `countr` in scope" with a suggestion.
+    func reportNotFound(_ name: String, at range: SourceRange) {
+        let helps = Suggestions.closest(to: name, among: visibleValueNames()).map { ["did you mean `\($0)`?"] } ?? []
+        error("cannot find `\(name)` in scope", at: range, helps: helps)
+    }
+}

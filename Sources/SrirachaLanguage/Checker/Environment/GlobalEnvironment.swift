@@ -1,0 +1,104 @@
+/// Everything declared at the top level of a session: values, functions and types.
+///
+/// A value type, so that checking a statement can work on a copy and `commit` can swap it in:
+/// a statement that fails (to check or to run) leaves the session's environment untouched.
+/// Schemes stored here never contain inference variables.
+struct GlobalEnvironment {
+    var values: [String: GlobalValue] = [:]
+    var types: [String: TypeEntry] = GlobalEnvironment.builtinTypes
+
+    static let builtinTypes: [String: TypeEntry] = [
+        "Int": .builtin(arity: 0), "Double": .builtin(arity: 0), "Bool": .builtin(arity: 0),
+        "String": .builtin(arity: 0), "Never": .builtin(arity: 0),
+        "Array": .builtin(arity: 1), "Dictionary": .builtin(arity: 2), "Set": .builtin(arity: 1),
+        "Range": .builtin(arity: 1), "ClosedRange": .builtin(arity: 1),
+        "Void": .alias(generics: [], target: .void),
+    ]
+}
+
+/// A global name's meaning.
+enum GlobalValue {
+    case variable(Scheme, isVar: Bool)
+    /// One or more `func`s sharing a base name (overloads by labels, arity or types).
+    case functions([FuncEntry])
+}
+
+/// A declared function with its (possibly generic) type, curried across clauses.
+struct FuncEntry {
+    let decl: FuncDecl
+    var scheme: Scheme
+
+    /// The first clause's labels.
+    var labels: [String?] { (decl.clauses.first ?? []).map(\.label) }
+    var defaults: [Bool] { (decl.clauses.first ?? []).map { $0.defaultValue != nil } }
+}
+
+/// What a type name means.
+enum TypeEntry {
+    /// `Int`, `Array`, `Dictionary`, … (their members are natives).
+    case builtin(arity: Int)
+    case nominal(NominalInfo)
+    case alias(generics: [String], target: Ty)
+}
+
+/// A user struct or enum (including the prelude's `Optional` and `Result`).
+final class NominalInfo {
+    enum Kind {
+        case structType(StructDecl)
+        case enumType(EnumDecl)
+    }
+    struct Field {
+        let name: String
+        var type: Ty
+        let isVar: Bool
+        let hasDefault: Bool
+        let decl: VarDecl
+    }
+    struct Case {
+        let name: String
+        var payload: [(label: String?, type: Ty)]?
+    }
+    struct StaticProperty {
+        let decl: VarDecl
+        var type: Ty
+    }
+
+    let name: String
+    let generics: [String]
+    let kind: Kind
+    var fields: [Field] = []
+    var cases: [Case] = []
+    /// What `chosen` holds for each case, made once so that every use shares it.
+    var caseRefs: [EnumCaseRef] = []
+    /// Methods, static functions and `init`s, by base name.
+    var methods: [String: [FuncEntry]] = [:]
+    var staticProperties: [String: StaticProperty] = [:]
+
+    init(name: String, generics: [String], kind: Kind) {
+        self.name = name
+        self.generics = generics
+        self.kind = kind
+    }
+
+    /// The type of `self` inside the declaration: `Pair<A, B>`.
+    var selfType: Ty { .con(name, generics.map { .param($0) }) }
+
+    var isEnum: Bool { if case .enumType = kind { return true }; return false }
+    var enumDecl: EnumDecl? { if case .enumType(let d) = kind { return d }; return nil }
+    var structDecl: StructDecl? { if case .structType(let d) = kind { return d }; return nil }
+
+    func fieldIndex(_ name: String) -> Int? { fields.firstIndex { $0.name == name } }
+    func caseIndex(_ name: String) -> Int? { cases.firstIndex { $0.name == name } }
+
+    /// Generic parameters mapped to the arguments of a use of the type (`Pair<Int, String>`).
+    func substitution(for args: [Ty]) -> [String: Ty] {
+        var map: [String: Ty] = [:]
+        for (g, a) in zip(generics, args) { map[g] = a }
+        return map
+    }
+
+    /// Every member name, for completion.
+    var memberNames: [String] {
+        fields.map(\.name) + cases.map(\.name) + methods.keys.filter { $0 != "init" } + staticProperties.keys
+    }
+}

@@ -1,0 +1,65 @@
+/// A local scope: a block, a function's parameters, a closure's parameters, a `case` body.
+final class Scope {
+    var values: [String: LocalValue] = [:]
+    var functions: [String: [FuncEntry]] = [:]
+    var types: [String: TypeEntry] = [:]
+    /// Set on the parameter scope of a method: past it, bare names find the members of `self`.
+    let selfContext: SelfContext?
+
+    init(selfContext: SelfContext? = nil) {
+        self.selfContext = selfContext
+    }
+}
+
+/// A local name: a variable, a constant or a parameter.
+struct LocalValue {
+    enum Origin {
+        case constant, variable, parameter, inoutParameter
+        /// `self` in a non-mutating method, and in a mutating one (or an `init`).
+        case selfValue, mutableSelf
+    }
+    var scheme: Scheme
+    var origin: Origin
+    var isMutable: Bool { origin == .variable || origin == .inoutParameter || origin == .mutableSelf }
+}
+
+/// What `self` is inside a method body.
+struct SelfContext {
+    let info: NominalInfo
+    let selfType: Ty
+    /// `mutating func` or `init`: `self` and its fields may be assigned.
+    let isMutable: Bool
+    let isStatic: Bool
+    let isInit: Bool
+}
+
+/// The function or closure whose body is being checked: where `return` goes.
+final class FunctionContext {
+    enum Kind {
+        case function(String)
+        case method(String)
+        case closure
+        case topLevel
+    }
+    let kind: Kind
+    let returnType: Ty
+    /// Loops (and switches, for `break`) enclosing the current statement, within this body.
+    var loopDepth = 0
+    var switchDepth = 0
+    var sawReturnValue = false
+
+    init(kind: Kind, returnType: Ty) {
+        self.kind = kind
+        self.returnType = returnType
+    }
+
+    /// How Swift names the body in "missing return in … expected to return `Int`".
+    var bodyDescription: String {
+        switch kind {
+        case .function: return "global function"
+        case .method: return "instance method"
+        case .closure: return "closure"
+        case .topLevel: return "top-level code"
+        }
+    }
+}

@@ -1,0 +1,35 @@
+/// "Did you mean …?": the closest known name by edit distance.
+enum Suggestions {
+    /// The candidate nearest to `name`, if it is near enough to be a plausible typo.
+    static func closest(to name: String, among candidates: [String]) -> String? {
+        let target = Array(name.lowercased())
+        guard !target.isEmpty, target.count < 64 else { return nil }
+        var best: (name: String, distance: Int)?
+        for c in Set(candidates) where c != name && !c.hasPrefix("$") {
+            let d = distance(target, Array(c.lowercased()))
+            let limit = max(1, min(3, (max(target.count, c.count) + 1) / 3))
+            guard d <= limit else { continue }
+            if best == nil || d < best!.distance || (d == best!.distance && c < best!.name) { best = (c, d) }
+        }
+        return best?.name
+    }
+
+    /// Levenshtein distance (insertions, deletions, substitutions).
+    static func distance(_ a: [Character], _ b: [Character]) -> Int {
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        // Long candidates cannot be near a short name; skip the quadratic work.
+        if abs(a.count - b.count) > 3 { return abs(a.count - b.count) }
+        var previous = Array(0...b.count)
+        var current = [Int](repeating: 0, count: b.count + 1)
+        for i in 1...a.count {
+            current[0] = i
+            for j in 1...b.count {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+            }
+            swap(&previous, &current)
+        }
+        return previous[b.count]
+    }
+}

@@ -1,0 +1,85 @@
+/// A statement after checking: what it binds, with types, ready to be run and then committed.
+public struct CheckedStatement {
+    public var stmt: Stmt
+    /// Names the statement binds with their types: the variables of a `let`/`var`, a `func`'s
+    /// name; empty for type declarations and expressions.
+    public var bindings: [(name: String, scheme: TypeScheme)]
+    /// The type of an expression statement.
+    public var expressionType: SType?
+    /// The session's environment as it will be once this statement is committed.
+    var environment: GlobalEnvironment
+}
+
+/// The static type checker: Hindley–Milner inference with let-polymorphism, bidirectional
+/// checking of closures and implicit members, Swift's implicit optional promotion, overloads,
+/// exhaustiveness of `switch`. Checking a statement changes nothing until `commit`.
+public final class TypeChecker {
+    var environment = GlobalEnvironment()
+    let natives = NativeSignatures()
+
+    public init() {}
+
+    /// Checks a statement completely, annotating its tree; throws a `Diagnostic` or a
+    /// `DiagnosticList` when it is wrong. The session is unchanged until `commit`.
+    public func check(_ stmt: Stmt, in file: SourceFile) throws -> CheckedStatement {
+        let checker = Checker(file: file, environment: environment, natives: natives)
+        let type = checker.checkTopLevel(stmt)
+        try Self.throwIfNeeded(checker.diagnostics)
+        return CheckedStatement(stmt: stmt,
+                                bindings: checker.bindings.map { ($0.name, checker.solver.exportScheme($0.scheme)) },
+                                expressionType: type, environment: checker.env)
+    }
+
+    /// Keeps what a checked statement declared (after it ran successfully).
+    public func commit(_ checked: CheckedStatement) {
+        environment = checked.environment
+    }
+
+    /// Binds a name outside any statement (`$R0`), as an immutable value.
+    public func define(name: String, scheme: TypeScheme) {
+        let type = Ty(scheme.type)
+        var params: [String] = []
+        type.parameterNames(into: &params)
+        environment.values[name] = .variable(Scheme(type, params: params), isVar: false)
+    }
+
+    /// The type of an expression, without running it (`:type`).
+    public func typeOf(_ expr: Expr, in file: SourceFile) throws -> TypeScheme {
+        let checker = Checker(file: file, environment: environment, natives: natives)
+        let scheme = checker.checkStandalone(expr)
+        try Self.throwIfNeeded(checker.diagnostics)
+        return checker.solver.exportScheme(scheme)
+    }
+
+    /// Every global name in scope with its type, for tab completion and `:browse`.
+    public func globalNames() -> [(name: String, scheme: TypeScheme)] {
+        let solver = Solver()
+        var out: [(name: String, scheme: TypeScheme)] = []
+        for (name, value) in environment.values {
+            switch value {
+            case let .variable(s, _): out.append((name, solver.exportScheme(s)))
+            case let .functions(fs): for f in fs { out.append((name, solver.exportScheme(f.scheme))) }
+            }
+        }
+        for (name, list) in Builtins.globals where environment.values[name] == nil {
+            for n in list { if let s = natives.scheme(of: n) { out.append((name, solver.exportScheme(s))) } }
+        }
+        return out.sorted { $0.name < $1.name }
+    }
+
+    /// Member names (fields, methods, cases, static members) of a named type, for completion.
+    public func memberNames(ofTypeNamed name: String) -> [String] {
+        var names: [String] = []
+        if case .nominal(let info)? = environment.types[name] { names += info.memberNames }
+        names += Builtins.members[name]?.keys.map { $0 } ?? []
+        if name == "Range" || name == "ClosedRange" { names += Builtins.members["Array"]?.keys.map { $0 } ?? [] }
+        return Array(Set(names)).sorted()
+    }
+
+    private static func throwIfNeeded(_ diagnostics: [Diagnostic]) throws {
+        var seen = Set<String>()
+        let unique = diagnostics.filter { seen.insert("\($0.range.start):\($0.range.end):\($0.message)").inserted }
+        if unique.count == 1 { throw unique[0] }
+        if !unique.isEmpty { throw DiagnosticList(unique) }
+    }
+}

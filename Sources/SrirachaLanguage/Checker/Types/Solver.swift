@@ -1,0 +1,189 @@
+/// Inference variables and their solutions: a substitution kept as union-find links, with a
+/// trail so that a tentative unification (trying an overload) can be undone.
+///
+/// Levels implement let-polymorphism without scanning the environment: a variable created while
+/// checking a `let`'s value is one level deeper than the enclosing scope, and unifying it with an
+/// outer variable pulls it out; what is still deeper afterwards can be generalised.
+final class Solver {
+    private var links: [Ty?] = []
+    private var levels: [Int] = []
+    private var classes: [LiteralClass?] = []
+    private(set) var currentLevel = 0
+    private var generalisedCount = 0
+
+    private enum Undo {
+        case link(Int)
+        case level(Int, Int)
+        case restriction(Int, LiteralClass?)
+    }
+    private var trail: [Undo] = []
+
+    // MARK: Variables
+
+    func fresh(_ restriction: LiteralClass? = nil) -> Ty {
+        links.append(nil)
+        levels.append(currentLevel)
+        classes.append(restriction)
+        return .variable(links.count - 1)
+    }
+
+    func enterLevel() { currentLevel += 1 }
+    func exitLevel() { currentLevel -= 1 }
+
+    func restriction(of v: Int) -> LiteralClass? { classes[v] }
+    func level(of v: Int) -> Int { levels[v] }
+
+    /// Narrows what a variable may become; false if nothing would be left.
+    func restrict(_ v: Int, to allowed: LiteralClass) -> Bool {
+        let new = classes[v].map { $0.intersection(allowed) } ?? allowed
+        if new.isEmpty { return false }
+        trail.append(.restriction(v, classes[v]))
+        classes[v] = new
+        return true
+    }
+
+    /// Follows links until a non-variable or an unsolved variable.
+    func resolve(_ t: Ty) -> Ty {
+        var t = t
+        while case .variable(let v) = t, let next = links[v] { t = next }
+        return t
+    }
+
+    /// Substitutes every solved variable, deeply.
+    func zonk(_ t: Ty) -> Ty {
+        switch resolve(t) {
+        case let .variable(v): return .variable(v)
+        case let .param(n): return .param(n)
+        case let .con(n, args): return .con(n, args.map(zonk))
+        case let .fn(ps, r): return .fn(ps.map(zonk), zonk(r))
+        case let .tuple(es): return .tuple(es.map { ($0.label, zonk($0.type)) })
+        }
+    }
+
+    /// Unsolved variables in order of first appearance.
+    func freeVariables(_ t: Ty, into out: inout [Int]) {
+        switch resolve(t) {
+        case let .variable(v): if !out.contains(v) { out.append(v) }
+        case .param: break
+        case let .con(_, args): for a in args { freeVariables(a, into: &out) }
+        case let .fn(ps, r): for p in ps { freeVariables(p, into: &out) }; freeVariables(r, into: &out)
+        case let .tuple(es): for e in es { freeVariables(e.type, into: &out) }
+        }
+    }
+
+    // MARK: Trail
+
+    typealias Mark = Int
+    func mark() -> Mark { trail.count }
+
+    func rollback(to mark: Mark) {
+        while trail.count > mark {
+            switch trail.removeLast() {
+            case let .link(v): links[v] = nil
+            case let .level(v, old): levels[v] = old
+            case let .restriction(v, old): classes[v] = old
+            }
+        }
+    }
+
+    /// Binds an unsolved variable directly (defaulting, generalisation), bypassing checks.
+    func assign(_ v: Int, _ t: Ty) {
+        trail.append(.link(v))
+        links[v] = t
+    }
+
+    /// A fresh name for a generalised variable.
+    func nextGeneralisedName() -> String {
+        defer { generalisedCount += 1 }
+        return "$g\(generalisedCount)"
+    }
+
+    // MARK: Unification
+
+    /// Makes two types equal if possible; on failure nothing is changed.
+    @discardableResult
+    func unify(_ a: Ty, _ b: Ty) -> Bool {
+        let m = mark()
+        if unifyInner(a, b) { return true }
+        rollback(to: m)
+        return false
+    }
+
+    private func unifyInner(_ a: Ty, _ b: Ty) -> Bool {
+        let a = resolve(a), b = resolve(b)
+        switch (a, b) {
+        case let (.variable(x), .variable(y)):
+            if x == y { return true }
+            if let cx = classes[x], !restrict(y, to: cx) { return false }
+            lower(y, to: levels[x])
+            trail.append(.link(x))
+            links[x] = .variable(y)
+            return true
+        case let (.variable(x), t), let (t, .variable(x)):
+            return bind(x, t)
+        case (.con("Never", []), _), (_, .con("Never", [])):
+            // `fatalError(…)` has type Never and fits wherever a value is expected.
+            return true
+        case let (.con(n1, a1), .con(n2, a2)):
+            guard n1 == n2, a1.count == a2.count else { return false }
+            return zip(a1, a2).allSatisfy { unifyInner($0, $1) }
+        case let (.param(x), .param(y)):
+            return x == y
+        case let (.fn(p1, r1), .fn(p2, r2)):
+            guard p1.count == p2.count else { return false }
+            return zip(p1, p2).allSatisfy { unifyInner($0, $1) } && unifyInner(r1, r2)
+        case let (.tuple(e1), .tuple(e2)):
+            guard e1.count == e2.count else { return false }
+            for (x, y) in zip(e1, e2) {
+                // An unlabelled tuple converts to a labelled one of the same shape, as in Swift.
+                if let l1 = x.label, let l2 = y.label, l1 != l2 { return false }
+                if !unifyInner(x.type, y.type) { return false }
+            }
+            return true
+        default:
+            return false
+        }
+    }
+
+    private func bind(_ v: Int, _ t: Ty) -> Bool {
+        if occurs(v, in: t) { return false }
+        if let allowed = classes[v] {
+            guard case let .con(head, _) = t, head == "Never" || LiteralClass.of(head: head).map(allowed.contains) == true
+            else { return false }
+        }
+        adjustLevels(t, to: levels[v])
+        trail.append(.link(v))
+        links[v] = t
+        return true
+    }
+
+    private func occurs(_ v: Int, in t: Ty) -> Bool {
+        switch resolve(t) {
+        case let .variable(w): return v == w
+        case .param: return false
+        case let .con(_, args): return args.contains { occurs(v, in: $0) }
+        case let .fn(ps, r): return ps.contains { occurs(v, in: $0) } || occurs(v, in: r)
+        case let .tuple(es): return es.contains { occurs(v, in: $0.type) }
+        }
+    }
+
+    private func lower(_ v: Int, to level: Int) {
+        if levels[v] > level {
+            trail.append(.level(v, levels[v]))
+            levels[v] = level
+        }
+    }
+
+    /// Keeps the variables of a binding that is not generalised out of later generalisations.
+    func settle(_ t: Ty) { adjustLevels(t, to: currentLevel) }
+
+    private func adjustLevels(_ t: Ty, to level: Int) {
+        switch resolve(t) {
+        case let .variable(w): lower(w, to: level)
+        case .param: break
+        case let .con(_, args): for a in args { adjustLevels(a, to: level) }
+        case let .fn(ps, r): for p in ps { adjustLevels(p, to: level) }; adjustLevels(r, to: level)
+        case let .tuple(es): for e in es { adjustLevels(e.type, to: level) }
+        }
+    }
+}

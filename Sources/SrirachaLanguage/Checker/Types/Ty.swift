@@ -1,0 +1,127 @@
+/// A type during inference: like `SType`, plus inference variables.
+///
+/// `.param` is a rigid name: a declared generic parameter (`T`) inside its declaration, or a
+/// variable that generalisation turned into a quantified parameter (named `$g0`, `$g1`, … until
+/// it is exported, when it is renamed `A`, `B`, …).
+indirect enum Ty {
+    case variable(Int)
+    case con(String, [Ty])
+    case param(String)
+    case fn([Ty], Ty)
+    case tuple([(label: String?, type: Ty)])
+
+    static let int = Ty.con("Int", [])
+    static let double = Ty.con("Double", [])
+    static let bool = Ty.con("Bool", [])
+    static let string = Ty.con("String", [])
+    static let never = Ty.con("Never", [])
+    static let void = Ty.tuple([])
+    static func array(_ t: Ty) -> Ty { .con("Array", [t]) }
+    static func optional(_ t: Ty) -> Ty { .con("Optional", [t]) }
+    static func dictionary(_ k: Ty, _ v: Ty) -> Ty { .con("Dictionary", [k, v]) }
+    static func inout_(_ t: Ty) -> Ty { .con("inout", [t]) }
+
+    var isVoid: Bool { if case .tuple(let e) = self { return e.isEmpty }; return false }
+
+    /// Replaces the named parameters; everything else is kept.
+    func substituting(_ map: [String: Ty]) -> Ty {
+        if map.isEmpty { return self }
+        switch self {
+        case .variable: return self
+        case let .param(n): return map[n] ?? self
+        case let .con(n, args): return .con(n, args.map { $0.substituting(map) })
+        case let .fn(ps, r): return .fn(ps.map { $0.substituting(map) }, r.substituting(map))
+        case let .tuple(es): return .tuple(es.map { ($0.label, $0.type.substituting(map)) })
+        }
+    }
+
+    /// Parameter names in order of first appearance.
+    func parameterNames(into names: inout [String]) {
+        switch self {
+        case .variable: break
+        case let .param(n): if !names.contains(n) { names.append(n) }
+        case let .con(_, args): for a in args { a.parameterNames(into: &names) }
+        case let .fn(ps, r): for p in ps { p.parameterNames(into: &names) }; r.parameterNames(into: &names)
+        case let .tuple(es): for e in es { e.type.parameterNames(into: &names) }
+        }
+    }
+
+    /// A rough measure of how much structure a type has, used to prefer the more specific of two
+    /// overloads that both accept the arguments (`uncurry` of a three-argument curried function).
+    var structureSize: Int {
+        switch self {
+        case .variable, .param: return 0
+        case let .con(_, args): return 1 + args.reduce(0) { $0 + $1.structureSize }
+        case let .fn(ps, r): return 1 + ps.reduce(0) { $0 + $1.structureSize } + r.structureSize
+        case let .tuple(es): return 1 + es.reduce(0) { $0 + $1.type.structureSize }
+        }
+    }
+
+    init(_ s: SType) {
+        switch s {
+        case let .nominal(n, args): self = .con(n, args.map(Ty.init))
+        case let .parameter(n): self = .param(n)
+        case let .function(ps, r): self = .fn(ps.map(Ty.init), Ty(r))
+        case let .tuple(es): self = .tuple(es.map { ($0.label, Ty($0.type)) })
+        }
+    }
+}
+
+/// A possibly generic type: `params` are quantified and replaced by fresh variables on each use.
+struct Scheme {
+    var params: [String]
+    var type: Ty
+    init(_ type: Ty, params: [String] = []) {
+        self.type = type
+        self.params = params
+    }
+}
+
+/// Which concrete types a restricted inference variable may still become: the type of an
+/// integer literal (`Int` or `Double`), or the operands of an operator not yet decided
+/// (`{ $0 + $1 }`). Unsolved, it defaults to its first member (`Int`).
+struct LiteralClass: OptionSet, Hashable {
+    let rawValue: Int
+    static let int = LiteralClass(rawValue: 1)
+    static let double = LiteralClass(rawValue: 2)
+    static let string = LiteralClass(rawValue: 4)
+    static let array = LiteralClass(rawValue: 8)
+
+    static let numeric: LiteralClass = [.int, .double]
+    static let comparable: LiteralClass = [.int, .double, .string]
+    static let addable: LiteralClass = [.int, .double, .string, .array]
+
+    /// The class member a nominal type belongs to, if any.
+    static func of(head: String) -> LiteralClass? {
+        switch head {
+        case "Int": return .int
+        case "Double": return .double
+        case "String": return .string
+        case "Array": return .array
+        default: return nil
+        }
+    }
+
+    /// The type an unsolved variable of this class becomes.
+    var defaultType: Ty? {
+        if contains(.int) { return .int }
+        if contains(.double) { return .double }
+        if contains(.string) { return .string }
+        return nil
+    }
+}
+
+extension Ty: Equatable {
+    /// Structural equality, without following inference variables (use the solver for that).
+    static func == (a: Ty, b: Ty) -> Bool {
+        switch (a, b) {
+        case let (.variable(x), .variable(y)): return x == y
+        case let (.con(n1, a1), .con(n2, a2)): return n1 == n2 && a1 == a2
+        case let (.param(x), .param(y)): return x == y
+        case let (.fn(p1, r1), .fn(p2, r2)): return p1 == p2 && r1 == r2
+        case let (.tuple(e1), .tuple(e2)):
+            return e1.count == e2.count && zip(e1, e2).allSatisfy { $0.label == $1.label && $0.type == $1.type }
+        default: return false
+        }
+    }
+}

@@ -1,0 +1,309 @@
+/// Operator expressions by precedence climbing, prefix operators and postfix chains.
+extension Parser {
+    /// Precedence levels, lowest first (LANGUAGE.md §4).
+    enum Precedence {
+        static let assignment = 10
+        static let ternary = 20
+        static let logicalOr = 30
+        static let logicalAnd = 40
+        static let comparison = 50
+        static let pipe = 60
+        static let nilCoalescing = 70
+        static let cast = 75
+        static let composition = 80
+        static let range = 90
+        static let additive = 100
+        static let multiplicative = 110
+    }
+
+    enum Associativity { case left, right, none }
+
+    enum BinaryKind { case binary, assignment, ternary, cast, unknown }
+
+    static let binaryOperators: [String: (Int, Associativity, BinaryKind)] = [
+        "=": (Precedence.assignment, .right, .assignment), "+=": (Precedence.assignment, .right, .assignment),
+        "-=": (Precedence.assignment, .right, .assignment), "*=": (Precedence.assignment, .right, .assignment),
+        "/=": (Precedence.assignment, .right, .assignment), "%=": (Precedence.assignment, .right, .assignment),
+        "->>": (Precedence.assignment, .right, .binary),
+        "||": (Precedence.logicalOr, .left, .binary), "&&": (Precedence.logicalAnd, .left, .binary),
+        "==": (Precedence.comparison, .none, .binary), "!=": (Precedence.comparison, .none, .binary),
+        "<": (Precedence.comparison, .none, .binary), "<=": (Precedence.comparison, .none, .binary),
+        ">": (Precedence.comparison, .none, .binary), ">=": (Precedence.comparison, .none, .binary),
+        "|>": (Precedence.pipe, .left, .binary), "??": (Precedence.nilCoalescing, .right, .binary),
+        ">>>": (Precedence.composition, .left, .binary), "<<<": (Precedence.composition, .left, .binary),
+        "<>": (Precedence.composition, .left, .binary),
+        "...": (Precedence.range, .none, .binary), "..<": (Precedence.range, .none, .binary),
+        "+": (Precedence.additive, .left, .binary), "-": (Precedence.additive, .left, .binary),
+        "*": (Precedence.multiplicative, .left, .binary), "/": (Precedence.multiplicative, .left, .binary),
+        "%": (Precedence.multiplicative, .left, .binary),
+    ]
+
+    func parseExpression() -> Expr {
+        parseBinary(minPrecedence: 0)
+    }
+
+    /// How `token` continues an expression as an infix operator, if it does.
+    private func binaryInfo(_ token: Token) -> (Int, Associativity, BinaryKind)? {
+        if token.isKeyword("as") { return (Precedence.cast, .left, .cast) }
+        guard token.kind == .op else { return nil }
+        if token.text == "?" {
+            return token.position == .postfix ? nil : (Precedence.ternary, .right, .ternary)
+        }
+        let known = Parser.binaryOperators[token.text]
+        switch token.position {
+        case .prefix:
+            // `-x` at the start of a line begins a new statement; inside brackets it continues.
+            if token.newlineBefore && newlinesMatter { return nil }
+            return known
+        case .postfix:
+            if token.text.allSatisfy({ $0 == "!" || $0 == "?" }) { return nil }
+            return known
+        case .binary:
+            return known ?? (Precedence.additive, .left, .unknown)
+        }
+    }
+
+    func parseBinary(minPrecedence: Int) -> Expr {
+        var lhs = parseUnary()
+        var lastNonAssociative: Int?
+        var folded = 0
+        defer { treeDepth -= folded }
+        while true {
+            let token = current
+            guard let (precedence, associativity, kind) = binaryInfo(token), precedence >= minPrecedence else { break }
+            if treeDepth >= Parser.maxTreeDepth {
+                reportTooDeep(token.range)
+                break
+            }
+            if associativity == .none && lastNonAssociative == precedence {
+                let group = precedence == Precedence.comparison ? "comparison" : "range"
+                error("\(group) operators cannot be chained: `\(token.text)` follows another \(group)", token.range,
+                      helps: precedence == Precedence.comparison ? ["compare twice and join with `&&`: `a < b && b < c`"] : ["add parentheses"])
+            }
+            if kind == .unknown {
+                error("unknown operator \(token.display)", token.range)
+            }
+            advance()
+            folded += 1
+            treeDepth += 1
+            let start = lhs.range.start
+            switch kind {
+            case .ternary:
+                let middle = withContext(newlinesMatter: false, trailingClosures: trailingClosuresAllowed) {
+                    parseBinary(minPrecedence: Precedence.ternary)
+                }
+                guard consume(":") else {
+                    error("expected `:` after the `?` branch of a conditional expression", errorPoint(),
+                          helps: ["write `condition ? valueIfTrue : valueIfFalse`"])
+                    lhs = Expr(.ternary(lhs, middle, Expr(.error, errorPoint())), SourceRange(start, lastEnd))
+                    continue
+                }
+                let rhs = parseBinary(minPrecedence: Precedence.ternary)
+                lhs = Expr(.ternary(lhs, middle, rhs), SourceRange(start, lastEnd))
+            case .cast:
+                let type = parseType()
+                lhs = castExpression(lhs, to: type, asRange: token.range)
+            case .assignment:
+                let rhs = parseBinary(minPrecedence: precedence)
+                lhs = Expr(.assign(op: token.text, target: lhs, value: rhs), SourceRange(start, lastEnd))
+            case .binary, .unknown:
+                let rhs = parseBinary(minPrecedence: associativity == .right ? precedence : precedence + 1)
+                lhs = Expr(.binary(op: token.text, lhs, rhs, opRange: token.range), SourceRange(start, lastEnd))
+            }
+            lastNonAssociative = associativity == .none ? precedence : nil
+        }
+        return lhs
+    }
+
+    /// `value as T`: a call of the identity closure `{ (value: T) -> T in value }`, which gives the
+    /// value the type `T` (the tree has no cast node, and this needs none).
+    private func castExpression(_ value: Expr, to type: TypeSyntax, asRange: SourceRange) -> Expr {
+        let range = SourceRange(value.range.start, lastEnd)
+        let typeText = file.text(in: type.range)
+        let parameter = Parameter(label: nil, name: "value", type: type, defaultValue: nil, range: type.range)
+        let body = [Stmt(.returnStmt(Expr(.identifier("value"), type.range)), type.range)]
+        let closure = ClosureExpr(parameters: [parameter], returnType: type, body: body, dollarCount: 0,
+                                  sourceText: "{ (value: \(typeText)) -> \(typeText) in value }")
+        let callee = Expr(.closure(closure), asRange)
+        return Expr(.call(callee, arguments: [Argument(label: nil, value: value)], trailingStart: nil), range)
+    }
+
+    func parseUnary() -> Expr {
+        let token = current
+        guard token.kind == .op else { return parsePostfixExpression() }
+        let next = peek()
+        // `(+)`, `reduce(0, +)`, `sorted(by: <)`: an operator used as a value.
+        if next.isPunct(")") || next.isPunct(",") || next.isPunct("]") { return parsePostfixExpression() }
+        switch token.text {
+        case "-", "!", "+":
+            advance()
+            if token.text == "-" && token.rightBound && (current.kind == .integer || current.kind == .double)
+                && !continuesPostfix(peek()) {
+                return negativeLiteral(minus: token)
+            }
+            let operand = nested({ parseUnary() }, tooDeep: { Expr(.error, SourceRange(lastEnd, lastEnd)) })
+            return Expr(.prefix(op: token.text, operand), SourceRange(token.range.start, lastEnd))
+        default:
+            advance()
+            if token.text == "&" {
+                error("`&` (passing `inout`) is not supported", token.range, helps: ["pass the value itself"])
+            } else if token.text == "..." || token.text == "..<" {
+                error("one-sided ranges are not supported yet", token.range, helps: ["write both ends: `0..<n`"])
+            } else if token.text == "=" || Parser.binaryOperators[token.text] != nil {
+                error("expected expression before \(token.display)", token.range)
+            } else {
+                error("unknown prefix operator \(token.display)", token.range)
+            }
+            if current.kind == .eof || current.newlineBefore || isCloser(current) || at(",") || at(";") {
+                return Expr(.error, token.range)
+            }
+            _ = nested({ parseUnary() }, tooDeep: { Expr(.error, SourceRange(lastEnd, lastEnd)) })
+            return Expr(.error, SourceRange(token.range.start, lastEnd))
+        }
+    }
+
+    private func continuesPostfix(_ token: Token) -> Bool {
+        token.isPunct(".") || (token.kind == .op && token.leftBound && token.position == .postfix)
+            || ((token.isPunct("(") || token.isPunct("[")) && !token.newlineBefore)
+    }
+
+    private func negativeLiteral(minus: Token) -> Expr {
+        let literal = advance()
+        let range = SourceRange(minus.range.start, literal.range.end)
+        if literal.kind == .double {
+            return Expr(.doubleLiteral(-(Double(literal.text.replacingOccurrences(of: "_", with: "")) ?? 0)), range)
+        }
+        guard let value = integerValue(of: literal.text, negative: true) else {
+            reportOverflow("-" + literal.text, range)
+            return Expr(.error, range)
+        }
+        return Expr(.intLiteral(value), range)
+    }
+
+    func reportOverflow(_ text: String, _ range: SourceRange) {
+        let shown = text.count > 40 ? String(text.prefix(40)) + "…" : text
+        error("integer literal `\(shown)` overflows `Int`", range,
+              helps: ["`Int` holds values from -9223372036854775808 to 9223372036854775807"])
+    }
+
+    // MARK: - Postfix chains
+
+    func parsePostfixExpression() -> Expr {
+        var expr = parsePrimary()
+        var sawOptional = false
+        var links = 0
+        var justCalled = false
+        defer { treeDepth -= links }
+        while true {
+            let token = current
+            let start = expr.range.start
+            let wasCall = justCalled
+            justCalled = false
+            if token.isPunct(".") {
+                advance()
+                let name = current
+                guard name.kind == .identifier || name.kind == .keyword || name.kind == .integer else {
+                    error("expected a member name after `.`", errorPoint())
+                    break
+                }
+                advance()
+                expr = Expr(.member(expr, name: name.text, nameRange: name.range), SourceRange(start, lastEnd))
+            } else if token.isPunct("(") && !(token.newlineBefore && newlinesMatter) {
+                let arguments = parseArguments(closer: ")", what: "an argument list")
+                expr = Expr(.call(expr, arguments: arguments, trailingStart: nil), SourceRange(start, lastEnd))
+                justCalled = true
+            } else if token.isPunct("[") && !(token.newlineBefore && newlinesMatter) {
+                let arguments = parseArguments(closer: "]", what: "a subscript")
+                expr = Expr(.subscriptAccess(expr, arguments: arguments), SourceRange(start, lastEnd))
+            } else if token.kind == .op && token.position == .postfix && token.text.allSatisfy({ $0 == "!" || $0 == "?" }) {
+                advance()
+                for ch in token.text {
+                    if ch == "!" {
+                        expr = Expr(.forceUnwrap(expr), SourceRange(start, lastEnd))
+                    } else {
+                        expr = Expr(.bindOptional(expr), SourceRange(start, lastEnd))
+                        sawOptional = true
+                    }
+                }
+            } else if token.isPunct("{") && trailingClosuresAllowed && !token.newlineBefore && takesTrailingClosure(expr) {
+                expr = parseTrailingClosures(after: expr, wasCall: wasCall)
+            } else {
+                break
+            }
+            links += 1
+            treeDepth += 1
+            if treeDepth >= Parser.maxTreeDepth {
+                reportTooDeep(token.range)
+                break
+            }
+        }
+        if sawOptional { expr = Expr(.optionalChain(expr), expr.range) }
+        return expr
+    }
+
+    private func takesTrailingClosure(_ expr: Expr) -> Bool {
+        switch expr.kind {
+        case .identifier, .member, .call, .specializedType, .implicitMember, .forceUnwrap, .bindOptional, .subscriptAccess:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// `f { … }`, `f(x) { … }`, `f { … } label: { … }`: closures appended to the arguments.
+    private func parseTrailingClosures(after expr: Expr, wasCall: Bool) -> Expr {
+        var callee = expr
+        var arguments: [Argument] = []
+        if wasCall, case .call(let c, let existing, nil) = expr.kind {
+            callee = c
+            arguments = existing
+        }
+        let trailingStart = arguments.count
+        arguments.append(Argument(label: nil, value: parseClosure()))
+        while current.kind == .identifier && peek().isPunct(":") && peek(2).isPunct("{") {
+            let label = advance()
+            advance()
+            arguments.append(Argument(label: label.text, labelRange: label.range, value: parseClosure()))
+        }
+        return Expr(.call(callee, arguments: arguments, trailingStart: trailingStart), SourceRange(expr.range.start, lastEnd))
+    }
+
+    /// `(label: value, value, +)` or `[i]`, with the opener current.
+    func parseArguments(closer: String, what: String) -> [Argument] {
+        let open = current
+        return nested({
+            advance()
+            return withContext(newlinesMatter: false, trailingClosures: true) {
+                let arguments = parseArgumentList(closer: closer)
+                expectClose(closer, opener: open, what: what)
+                return arguments
+            }
+        }, tooDeep: { [] })
+    }
+
+    /// Comma-separated, optionally labelled values up to `closer` (not consumed).
+    func parseArgumentList(closer: String) -> [Argument] {
+        var arguments: [Argument] = []
+        while !atEOF && !at(closer) {
+            if at(",") {
+                error("expected expression before `,`", current.range)
+                advance()
+                continue
+            }
+            var label: String?
+            var labelRange: SourceRange?
+            if (current.kind == .identifier || current.kind == .keyword) && peek().isPunct(":") && !current.isKeyword("_") {
+                let token = advance()
+                label = token.text
+                labelRange = token.range
+                advance()
+            }
+            let before = pos
+            let value = parseExpression()
+            arguments.append(Argument(label: label, labelRange: labelRange, value: value))
+            if pos == before && !at(",") { break }
+            if !consume(",") { break }
+        }
+        return arguments
+    }
+}

@@ -1,0 +1,126 @@
+/// The bodies of `struct` and `enum` declarations.
+extension Parser {
+    struct Members {
+        var properties: [VarDecl] = []
+        var statics: [VarDecl] = []
+        var methods: [FuncDecl] = []
+        var cases: [EnumCaseDecl] = []
+    }
+
+    private static let modifiers: Set<String> = [
+        "mutating", "nonmutating", "private", "fileprivate", "public", "internal", "final", "open", "indirect",
+    ]
+
+    /// `{ members }` of a `struct` or `enum` named `name`.
+    func parseMembers(of kind: String, name: String) -> Members {
+        var members = Members()
+        guard at("{") else {
+            error("expected `{` to start the body of `\(name)`", errorPoint())
+            return members
+        }
+        let open = current
+        nested({
+            advance()
+            withContext(newlinesMatter: true, trailingClosures: true) {
+                while !atEOF && !at("}") {
+                    if consume(";") { continue }
+                    let start = pos
+                    let errorsBefore = errorCount
+                    parseMember(into: &members, kind: kind, typeName: name)
+                    if pos == start {
+                        advance()
+                        synchronize()
+                        continue
+                    }
+                    if consume(";") || atEOF || at("}") || current.newlineBefore { continue }
+                    if errorCount == errorsBefore {
+                        error("consecutive declarations on a line must be separated by `;`", current.range)
+                    }
+                    synchronize()
+                }
+            }
+            if !consume("}") {
+                error("expected `}` to close `{`", errorPoint(), notes: ["the `{` is at \(locationText(open.range.start))"])
+            }
+        }, tooDeep: {})
+        return members
+    }
+
+    private func parseMember(into members: inout Members, kind: String, typeName: String) {
+        var isStatic = false
+        var isMutating = false
+        while true {
+            let token = current
+            if token.isKeyword("static") {
+                isStatic = true
+                advance()
+            } else if token.kind == .identifier && Parser.modifiers.contains(token.text)
+                        && (peek().kind == .keyword || Parser.modifiers.contains(peek().text) || peek().text == "init") {
+                if token.text == "mutating" { isMutating = true }
+                advance()
+            } else {
+                break
+            }
+        }
+        let token = current
+        if token.isKeyword("let") || token.isKeyword("var") {
+            guard let v = parseVariable(isStatic: isStatic) else { return }
+            if isStatic {
+                members.statics.append(v)
+            } else if kind == "enum" {
+                error("an `enum` cannot have stored properties", token.range, helps: ["use `static let`, or a method"])
+            } else {
+                members.properties.append(v)
+            }
+        } else if token.isKeyword("func") {
+            if let f = parseFunction(isStatic: isStatic, isMutating: isMutating) { members.methods.append(f) }
+        } else if token.kind == .identifier && token.text == "init" && (peek().isPunct("(") || peek().isOp("<")) {
+            if let f = parseFunction(isStatic: false, isMutating: false) { members.methods.append(f) }
+        } else if token.isKeyword("case") {
+            if kind != "enum" {
+                error("`case` declarations belong in an `enum`", token.range)
+            }
+            parseEnumCases(into: &members.cases)
+        } else if token.isKeyword("struct") || token.isKeyword("enum") || token.isKeyword("typealias")
+                    || token.isKeyword("class") || token.isKeyword("protocol") {
+            error("nested type declarations are not supported yet", token.range,
+                  helps: ["declare it at the top level, outside `\(typeName)`"])
+            advance()
+            while !atEOF && !at("{") && !current.newlineBefore { advance() }
+            if at("{") { skipBalanced() }
+        } else if token.kind == .identifier && token.text == "subscript" {
+            error("`subscript` declarations are not supported yet", token.range, helps: ["write a method instead"])
+            advance()
+            while !atEOF && !at("{") && !current.newlineBefore { skipBalanced() }
+            if at("{") { skipBalanced() }
+        } else {
+            let what = kind == "enum" ? "`case`s, `func`s and `static` members" : "`let`/`var` properties, `func`s and `static` members"
+            error("expected a declaration inside `\(typeName)`, found \(token.display)", token.range,
+                  helps: ["a `\(kind)` holds \(what)"])
+            advance()
+            synchronize()
+        }
+    }
+
+    /// `case a, b(Int), c(label: T)` with `case` current.
+    private func parseEnumCases(into cases: inout [EnumCaseDecl]) {
+        advance()
+        repeat {
+            guard current.kind == .identifier else {
+                error("expected a case name after `case`", errorPoint())
+                return
+            }
+            let name = advance()
+            var associated: [(label: String?, type: TypeSyntax)]?
+            if at("(") && !current.newlineBefore {
+                associated = parseTupleTypeElements().map { ($0.label, $0.type) }
+            }
+            if current.isOp("=") {
+                error("raw values for enum cases are not supported yet", current.range)
+                advance()
+                _ = parseExpression()
+            }
+            cases.append(EnumCaseDecl(name: name.text, nameRange: name.range, associatedValues: associated))
+        } while consume(",")
+    }
+}

@@ -1,0 +1,390 @@
+/// Statements: the statement loop, termination and recovery, and control flow.
+extension Parser {
+    /// Parses statements up to the end of input, or up to the `}` of a block (not consumed), or
+    /// up to the next `case`/`default` in a switch.
+    func parseStatements(inBlock: Bool, inSwitch: Bool = false) -> [Stmt] {
+        var statements: [Stmt] = []
+        while true {
+            let token = current
+            if token.kind == .eof { break }
+            if token.isPunct("}") {
+                if inBlock { break }
+                error("unexpected `}`", token.range, helps: ["there is no `{` for it to close"])
+                advance()
+                continue
+            }
+            if inSwitch && (token.isKeyword("case") || token.isKeyword("default")) { break }
+            if token.isPunct(";") {
+                advance()
+                continue
+            }
+            let start = pos
+            let errorsBefore = errorCount
+            let statement = parseStatement()
+            statements.append(statement)
+            if pos == start {
+                advance()
+                synchronize()
+                continue
+            }
+            endStatement(errorsBefore: errorsBefore)
+        }
+        return statements
+    }
+
+    private func endStatement(errorsBefore: Int) {
+        let token = current
+        if token.isPunct(";") {
+            advance()
+            return
+        }
+        if token.kind == .eof || token.isPunct("}") || token.newlineBefore { return }
+        if errorCount == errorsBefore {
+            error("consecutive statements on a line must be separated by `;`", token.range)
+        } else {
+            synchronize()
+        }
+    }
+
+    /// Skips the rest of a broken statement: to the end of its line, keeping brackets balanced.
+    func synchronize() {
+        var depth = 0
+        var braces = 0
+        while !atEOF {
+            let token = current
+            if depth == 0 && (token.newlineBefore || token.isPunct(";")) { return }
+            if token.newlineBefore && braces == 0 && startsStatement(token) { return }
+            if token.isPunct("}") && depth == 0 { return }
+            if isOpener(token) {
+                depth += 1
+                if token.text == "{" { braces += 1 }
+            } else if isCloser(token) {
+                depth = max(0, depth - 1)
+                if token.text == "}" { braces = max(0, braces - 1) }
+            }
+            advance()
+        }
+    }
+
+    func parseStatement() -> Stmt {
+        let token = current
+        let start = token.range.start
+        switch token.kind {
+        case .keyword:
+            switch token.text {
+            case "let", "var":
+                return declaration(start) { parseVariable(isStatic: false) .map { .variable($0) } }
+            case "func":
+                return declaration(start) { parseFunction(isStatic: false, isMutating: false).map { .function($0) } }
+            case "struct":
+                return declaration(start) { parseStruct().map { .structDecl($0) } }
+            case "enum":
+                return declaration(start) { parseEnum().map { .enumDecl($0) } }
+            case "typealias":
+                return declaration(start) { parseTypeAlias().map { .typeAlias($0) } }
+            case "static":
+                advance()
+                error("`static` members belong inside a `struct` or an `enum`", token.range)
+                return parseStatement()
+            case "if": return parseIf()
+            case "guard": return parseGuard()
+            case "switch": return parseSwitch()
+            case "for": return parseFor()
+            case "while": return parseWhile()
+            case "repeat": return parseRepeat()
+            case "do":
+                advance()
+                let body = parseBlock(after: "`do`")
+                return Stmt(.block(body), SourceRange(start, lastEnd))
+            case "break":
+                advance()
+                return Stmt(.breakStmt, token.range)
+            case "continue":
+                advance()
+                return Stmt(.continueStmt, token.range)
+            case "return": return parseReturn()
+            case "import", "extension", "protocol", "class", "operator", "defer", "throw", "try", "catch":
+                return unsupported(token)
+            case "fallthrough":
+                advance()
+                error("`fallthrough` is not supported", token.range,
+                      helps: ["list several patterns in one case instead: `case .a, .b:`"])
+                return Stmt(.error, token.range)
+            case "case", "default":
+                advance()
+                error("`\(token.text)` can only appear inside a `switch`", token.range)
+                synchronize()
+                return Stmt(.error, SourceRange(start, lastEnd))
+            case "else":
+                advance()
+                error("`else` without an `if` before it", token.range)
+                if at("{") { skipBalanced() }
+                return Stmt(.error, SourceRange(start, lastEnd))
+            default:
+                break
+            }
+        case .identifier:
+            let next = peek()
+            switch token.text {
+            case "mutating" where next.isKeyword("func"):
+                advance()
+                return declaration(start) { parseFunction(isStatic: false, isMutating: true).map { .function($0) } }
+            case "indirect" where next.isKeyword("enum"):
+                advance()
+                return declaration(start) { parseEnum().map { .enumDecl($0) } }
+            case "precedencegroup" where next.kind == .identifier:
+                return unsupported(token)
+            case "infix", "prefix", "postfix":
+                if next.isKeyword("operator") { return unsupported(token) }
+            case "private", "fileprivate", "public", "internal", "final", "open":
+                if next.kind == .keyword || next.text == "mutating" || next.text == "indirect" {
+                    advance()
+                    return parseStatement()
+                }
+            default:
+                break
+            }
+        default:
+            break
+        }
+        let expr = parseExpression()
+        return Stmt(.expression(expr), expr.range)
+    }
+
+    /// Wraps a declaration's node in a statement covering it, or an error statement.
+    private func declaration(_ start: Int, _ parse: () -> StmtKind?) -> Stmt {
+        let kind = parse() ?? .error
+        return Stmt(kind, SourceRange(start, max(start, lastEnd)))
+    }
+
+    /// Reports a construct Sriracha does not have yet, and skips it (including a `{ … }` body).
+    func unsupported(_ token: Token) -> Stmt {
+        let start = token.range.start
+        let helps: [String]
+        switch token.text {
+        case "extension": helps = ["declare the members inside the `struct` or `enum` itself"]
+        case "class", "protocol": helps = ["use a `struct` or an `enum`"]
+        default: helps = []
+        }
+        error("`\(token.text)` is not supported yet", token.range, helps: helps)
+        advance()
+        while !atEOF {
+            let t = current
+            if t.newlineBefore || t.isPunct(";") || t.isPunct("}") { break }
+            if t.isPunct("{") {
+                skipBalanced()
+                break
+            }
+            skipBalanced()
+        }
+        return Stmt(.error, SourceRange(start, lastEnd))
+    }
+
+    /// `{ statements }`; `after` names what the block belongs to, for the error message.
+    func parseBlock(after what: String) -> [Stmt] {
+        guard at("{") else {
+            error("expected `{` after \(what)", errorPoint())
+            return []
+        }
+        return nested({
+            let open = advance()
+            let body = withContext(newlinesMatter: true, trailingClosures: true) {
+                parseStatements(inBlock: true)
+            }
+            if !consume("}") {
+                error("expected `}` to close `{`", errorPoint(), notes: ["the `{` is at \(locationText(open.range.start))"])
+            }
+            return body
+        }, tooDeep: { [] })
+    }
+
+    // MARK: - Control flow
+
+    private func parseIf() -> Stmt {
+        let start = advance().range.start
+        let conditions = parseConditions(what: "`if`")
+        let then = parseBlock(after: "the `if` condition")
+        var elseBody: [Stmt]?
+        if consumeKeyword("else") {
+            if atKeyword("if") {
+                let nestedIf = nested({ parseIf() }, tooDeep: { Stmt(.error, SourceRange(lastEnd, lastEnd)) })
+                elseBody = [nestedIf]
+            } else {
+                elseBody = parseBlock(after: "`else`")
+            }
+        }
+        return Stmt(.ifStmt(conditions: conditions, then: then, elseBody: elseBody), SourceRange(start, lastEnd))
+    }
+
+    private func parseGuard() -> Stmt {
+        let start = advance().range.start
+        let conditions = parseConditions(what: "`guard`")
+        if !consumeKeyword("else") {
+            error("expected `else` after the `guard` condition", errorPoint(),
+                  helps: ["write `guard condition else { return }`"])
+        }
+        let body = parseBlock(after: "`else`")
+        return Stmt(.guardStmt(conditions: conditions, elseBody: body), SourceRange(start, lastEnd))
+    }
+
+    private func parseWhile() -> Stmt {
+        let start = advance().range.start
+        let conditions = parseConditions(what: "`while`")
+        let body = parseBlock(after: "the `while` condition")
+        return Stmt(.whileStmt(conditions: conditions, body: body), SourceRange(start, lastEnd))
+    }
+
+    private func parseRepeat() -> Stmt {
+        let start = advance().range.start
+        let body = parseBlock(after: "`repeat`")
+        var condition = Expr(.error, SourceRange(lastEnd, lastEnd))
+        if consumeKeyword("while") {
+            condition = withContext(newlinesMatter: true, trailingClosures: false) { parseExpression() }
+        } else {
+            error("expected `while` after the body of `repeat`", errorPoint())
+        }
+        return Stmt(.repeatWhile(body: body, condition: condition), SourceRange(start, lastEnd))
+    }
+
+    private func parseFor() -> Stmt {
+        let start = advance().range.start
+        if atKeyword("case") {
+            error("`for case` is not supported yet", current.range, helps: ["use `for x in xs` with an `if case` inside"])
+        }
+        let pattern = parsePattern(binding: .let)
+        var sequence = Expr(.error, SourceRange(lastEnd, lastEnd))
+        var whereClause: Expr?
+        if consumeKeyword("in") {
+            sequence = withContext(newlinesMatter: true, trailingClosures: false) { parseExpression() }
+            if consumeKeyword("where") {
+                whereClause = withContext(newlinesMatter: true, trailingClosures: false) { parseExpression() }
+            }
+        } else {
+            error("expected `in` after the pattern of `for`", errorPoint(), helps: ["write `for item in items { … }`"])
+        }
+        let body = parseBlock(after: "the `for` sequence")
+        return Stmt(.forIn(pattern: pattern, sequence: sequence, whereClause: whereClause, body: body),
+                    SourceRange(start, lastEnd))
+    }
+
+    private func parseReturn() -> Stmt {
+        let token = advance()
+        let next = current
+        // A return value must start on the same line, as in Swift.
+        if next.kind == .eof || next.newlineBefore || next.isPunct("}") || next.isPunct(";")
+            || next.isKeyword("case") || next.isKeyword("default") {
+            return Stmt(.returnStmt(nil), token.range)
+        }
+        let value = parseExpression()
+        return Stmt(.returnStmt(value), SourceRange(token.range.start, lastEnd))
+    }
+
+    private func parseSwitch() -> Stmt {
+        let start = advance().range.start
+        let subject = withContext(newlinesMatter: true, trailingClosures: false) { parseExpression() }
+        var cases: [SwitchCase] = []
+        guard at("{") else {
+            error("expected `{` after the `switch` subject", errorPoint())
+            return Stmt(.switchStmt(subject: subject, cases: []), SourceRange(start, lastEnd))
+        }
+        let open = current
+        nested({
+            advance()
+            withContext(newlinesMatter: true, trailingClosures: true) {
+                while !atEOF && !at("}") {
+                    if let c = parseSwitchCase() {
+                        cases.append(c)
+                    } else {
+                        error("expected `case` or `default` in a `switch`, found \(current.display)", current.range)
+                        advance()
+                        synchronize()
+                    }
+                }
+            }
+            if !consume("}") {
+                error("expected `}` to close `{`", errorPoint(), notes: ["the `{` is at \(locationText(open.range.start))"])
+            }
+        }, tooDeep: {})
+        return Stmt(.switchStmt(subject: subject, cases: cases), SourceRange(start, lastEnd))
+    }
+
+    private func parseSwitchCase() -> SwitchCase? {
+        let token = current
+        var patterns: [Pattern] = []
+        var guardExpr: Expr?
+        let isDefault: Bool
+        if token.isKeyword("default") {
+            advance()
+            isDefault = true
+        } else if token.isKeyword("case") {
+            advance()
+            isDefault = false
+            repeat {
+                patterns.append(parsePattern(binding: nil))
+            } while consume(",")
+            if consumeKeyword("where") { guardExpr = parseExpression() }
+        } else {
+            return nil
+        }
+        if !consume(":") {
+            error("expected `:` after the \(isDefault ? "`default`" : "case pattern")", errorPoint())
+            synchronize()
+        }
+        let body = parseStatements(inBlock: true, inSwitch: true)
+        if body.isEmpty {
+            error("a `\(isDefault ? "default" : "case")` must contain at least one statement", token.range,
+                  helps: ["write `break` to do nothing"])
+        }
+        return SwitchCase(patterns: patterns, guardExpr: guardExpr, body: body, isDefault: isDefault,
+                          range: SourceRange(token.range.start, lastEnd))
+    }
+
+    /// `cond, let x = e, case .p = e` — heads of `if`, `guard`, `while`.
+    private func parseConditions(what: String) -> [Condition] {
+        withContext(newlinesMatter: true, trailingClosures: false) {
+            var conditions: [Condition] = []
+            repeat {
+                let token = current
+                if token.isKeyword("let") || token.isKeyword("var") {
+                    advance()
+                    let nameToken = current
+                    guard nameToken.kind == .identifier else {
+                        error("expected a name after `\(token.text)` in the \(what) condition", errorPoint(),
+                              helps: ["to match a pattern, write `if case let (a, b) = value`"])
+                        let expr = Expr(.error, errorPoint())
+                        conditions.append(.expression(expr))
+                        break
+                    }
+                    advance()
+                    var value = Expr(.identifier(nameToken.text), nameToken.range)
+                    if current.isOp("=") {
+                        advance()
+                        value = parseExpression()
+                    } else if at(":") {
+                        error("a type annotation is not supported in an optional binding", current.range)
+                    }
+                    conditions.append(.optionalBinding(isVar: token.text == "var", name: nameToken.text,
+                                                       nameRange: nameToken.range, value: value))
+                } else if token.isKeyword("case") {
+                    advance()
+                    let pattern = parsePattern(binding: nil)
+                    var value = Expr(.error, errorPoint())
+                    if current.isOp("=") {
+                        advance()
+                        value = parseExpression()
+                    } else {
+                        error("expected `=` and a value after the pattern of `case`", errorPoint())
+                    }
+                    conditions.append(.casePattern(pattern, value))
+                } else {
+                    if at("{") {
+                        error("expected a condition after \(what)", token.range)
+                        break
+                    }
+                    conditions.append(.expression(parseExpression()))
+                }
+            } while consume(",")
+            return conditions
+        }
+    }
+}

@@ -1,0 +1,139 @@
+/// Types as written: `Int`, `[T]`, `[K: V]`, `T?`, `(A, B)`, `(A) -> B`, `inout T`, `Mod<Label>`.
+extension Parser {
+    func parseType() -> TypeSyntax {
+        nested({ parseTypeUnlimited() }, tooDeep: { TypeSyntax(.named("<error>", []), SourceRange(lastEnd, lastEnd)) })
+    }
+
+    private func parseTypeUnlimited() -> TypeSyntax {
+        let start = current.range.start
+        while current.kind == .attribute { advance() }
+        if consumeKeyword("inout") {
+            let inner = parseType()
+            return TypeSyntax(.inoutType(inner), SourceRange(start, lastEnd))
+        }
+        if current.kind == .identifier && (current.text == "some" || current.text == "any") && peek().kind == .identifier {
+            advance()
+        }
+        var base: TypeSyntax
+        if at("(") {
+            let elements = parseTupleTypeElements()
+            if at("->") { return parseFunctionResult(parameters: elements.map(\.type), start: start) }
+            if elements.count == 1 && elements[0].label == nil {
+                base = TypeSyntax(elements[0].type.kind, SourceRange(start, lastEnd))
+            } else {
+                base = TypeSyntax(.tuple(elements), SourceRange(start, lastEnd))
+            }
+        } else {
+            base = parseTypeAtom()
+        }
+        base = parseOptionalSuffix(base)
+        if at("->") { return parseFunctionResult(parameters: [base], start: start) }
+        return base
+    }
+
+    private func parseFunctionResult(parameters: [TypeSyntax], start: Int) -> TypeSyntax {
+        advance()
+        if atKeyword("throws") { advance() }
+        let result = parseType()
+        return TypeSyntax(.function(parameters, result), SourceRange(start, lastEnd))
+    }
+
+    /// `T?`, `T!`, `T??`: each `?` or `!` glued to the type wraps it in an optional.
+    private func parseOptionalSuffix(_ type: TypeSyntax) -> TypeSyntax {
+        var type = type
+        while current.kind == .op && current.leftBound && !current.newlineBefore,
+              let first = current.text.first, first == "?" || first == "!" {
+            _ = consumeOperatorPrefix(first)
+            type = TypeSyntax(.optional(type), SourceRange(type.range.start, lastEnd))
+        }
+        return type
+    }
+
+    private func parseTypeAtom() -> TypeSyntax {
+        let token = current
+        if token.isPunct("[") {
+            return nested({
+                advance()
+                return withContext(newlinesMatter: false, trailingClosures: true) {
+                    let key = parseType()
+                    var kind = TypeSyntaxKind.array(key)
+                    if consume(":") { kind = .dictionary(key, parseType()) }
+                    expectClose("]", opener: token, what: "a collection type")
+                    return TypeSyntax(kind, SourceRange(token.range.start, lastEnd))
+                }
+            }, tooDeep: { TypeSyntax(.named("<error>", []), token.range) })
+        }
+        guard token.kind == .identifier else {
+            error("expected a type, found \(token.display)", errorPoint(), helps: ["types look like `Int`, `[String]`, `(Int) -> Bool`"])
+            return TypeSyntax(.named("<error>", []), errorPoint())
+        }
+        advance()
+        var name = token.text
+        // `Outer.Inner` names a nested type.
+        while at(".") && !current.newlineBefore && peek().kind == .identifier {
+            advance()
+            name += "." + advance().text
+        }
+        var arguments: [TypeSyntax] = []
+        if current.kind == .op && current.text.hasPrefix("<") && !current.newlineBefore {
+            arguments = parseGenericArguments()
+        }
+        return TypeSyntax(.named(name, arguments), SourceRange(token.range.start, lastEnd))
+    }
+
+    /// `<A, B>` after a type name; the current token starts with `<`.
+    func parseGenericArguments() -> [TypeSyntax] {
+        let open = current
+        _ = consumeOperatorPrefix("<")
+        var arguments: [TypeSyntax] = []
+        nested({
+            repeat {
+                let before = pos
+                arguments.append(parseType())
+                if pos == before { break }
+            } while consume(",")
+        }, tooDeep: {})
+        if !consumeOperatorPrefix(">") {
+            error("expected `>` to close the generic arguments", errorPoint(),
+                  notes: ["the `<` is at \(locationText(open.range.start))"])
+        }
+        return arguments
+    }
+
+    /// `(label: Type, Type)`: tuple elements, function parameter types, enum associated values.
+    func parseTupleTypeElements() -> [(label: String?, type: TypeSyntax)] {
+        let open = current
+        return nested({
+            advance()
+            return withContext(newlinesMatter: false, trailingClosures: true) {
+                var elements: [(label: String?, type: TypeSyntax)] = []
+                while !atEOF && !at(")") {
+                    var label: String?
+                    let token = current
+                    if (token.kind == .identifier || token.kind == .keyword) && peek().isPunct(":") {
+                        label = token.text == "_" ? nil : token.text
+                        advance()
+                        advance()
+                    } else if (token.kind == .identifier || token.isKeyword("_")) && peek().kind == .identifier && peek(2).isPunct(":") {
+                        // `(_ x: Int) -> Int`: parameter names in function types are dropped.
+                        advance()
+                        advance()
+                        advance()
+                    }
+                    let before = pos
+                    let type = parseType()
+                    if current.isOp("=") {
+                        error("default values are not supported here", current.range)
+                        advance()
+                        _ = parseExpression()
+                    }
+                    if pos == before { break }
+                    elements.append((label, type))
+                    if !consume(",") { break }
+                }
+                expectClose(")", opener: open, what: "a tuple type")
+                return elements
+            }
+        }, tooDeep: { [] })
+    }
+}
