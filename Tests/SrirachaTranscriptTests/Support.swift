@@ -131,6 +131,13 @@ extension String {
 /// scaffold, `Session()` cannot load the prelude (and traps), so tests that need the real
 /// language are skipped.
 enum Language {
+    /// The real parser exists, so `Session.entries(in:)` cuts real statements.
+    static let parserIsBuilt: Bool = {
+        !Parser.parse(SourceFile(name: "probe.sri", text: "1\n")).diagnostics.contains {
+            $0.message.hasSuffix("is not built yet")
+        }
+    }()
+
     static let isBuilt: Bool = {
         let file = SourceFile(name: "probe.sri", text: "1\n")
         let parsed = Parser.parse(file)
