@@ -23,6 +23,17 @@ struct CalleeInstance {
     var specificity: Int
     /// `greet(name:greeting:)`, for lists of candidates.
     var fullName: String
+    /// What a native requires of its generic parameters (`Element` is `String`, `Comparable`).
+    var requirements: [Requirement] = []
+}
+
+/// A native's requirement on one of its generic parameters, instantiated.
+struct Requirement {
+    let parameter: String
+    let type: Ty
+    /// `Equatable`, `Comparable`, `Numeric`, or a concrete type.
+    let capability: String
+    let concrete: Ty?
 }
 
 extension Checker {
@@ -38,10 +49,12 @@ extension Checker {
                                   fullName: entry.decl.fullName)
         case let .native(native, fixed):
             guard let scheme = natives.scheme(of: native) else { return nil }
-            let (t, _) = solver.instantiate(scheme, fixing: fixed)
+            let (t, map) = solver.instantiate(scheme, fixing: fixed)
+            let requirements = self.requirements(of: native, map)
             if native.isProperty {
                 return CalleeInstance(type: t, params: [], result: t, labels: [], defaults: [], chosen: native,
-                                      isMutating: false, specificity: 0, fullName: native.fullName)
+                                      isMutating: false, specificity: 0, fullName: native.fullName,
+                                      requirements: requirements)
             }
             guard case let .fn(ps, r) = t else { return nil }
             var labels = native.labels
@@ -50,7 +63,8 @@ extension Checker {
             if case let .fn(dps, _) = scheme.type { declared = dps.reduce(0) { $0 + $1.structureSize } }
             return CalleeInstance(type: t, params: ps, result: r, labels: labels,
                                   defaults: Array(repeating: false, count: ps.count), chosen: native,
-                                  isMutating: native.isMutating, specificity: declared, fullName: native.fullName)
+                                  isMutating: native.isMutating, specificity: declared + requirements.count,
+                                  fullName: native.fullName, requirements: requirements)
         case let .memberwise(info, args):
             guard let decl = info.structDecl else { return nil }
             let gargs = args ?? info.generics.map { _ in fresh() }
@@ -85,6 +99,51 @@ extension Checker {
         }
     }
 
+    private func requirements(of native: NativeFunction, _ map: [String: Ty]) -> [Requirement] {
+        native.constraints.sorted { $0.key < $1.key }.compactMap { name, capability in
+            guard let t = map[name] else { return nil }
+            return Requirement(parameter: name, type: t, capability: capability,
+                               concrete: natives.constraintType(capability))
+        }
+    }
+
+    /// Checks a native's requirements at a use; false (with an error) when one fails.
+    @discardableResult
+    func enforce(_ requirements: [Requirement], of name: String, at range: SourceRange) -> Bool {
+        var ok = true
+        for r in requirements {
+            if let concrete = r.concrete {
+                if !solver.unify(r.type, concrete) {
+                    error("`\(name)` requires `\(r.parameter)` to be \(describe(concrete)), not \(describe(r.type))", at: range)
+                    ok = false
+                }
+                continue
+            }
+            switch r.capability {
+            case "Equatable":
+                equatableChecks.append((r.type, range, "=="))
+            case "Comparable", "Numeric":
+                if !isOrderable(r.type, numeric: r.capability == "Numeric") {
+                    let what = r.capability == "Numeric" ? "a number (`Int` or `Double`)"
+                        : "comparable (`Int`, `Double`, `String` or tuples of them)"
+                    error("`\(name)` requires `\(r.parameter)` to be \(what), not \(describe(r.type))", at: range)
+                    ok = false
+                }
+            default:
+                break
+            }
+        }
+        return ok
+    }
+
+    private func isOrderable(_ t: Ty, numeric: Bool) -> Bool {
+        switch resolve(t) {
+        case .tuple(let es) where !numeric: return es.allSatisfy { isOrderable($0.type, numeric: false) }
+        case .tuple: return false
+        default: return restrict(t, to: numeric ? .numeric : .comparable)
+        }
+    }
+
     /// A function named without being called (`xs.map(square)`, `let f = curry`): the overload
     /// is chosen by the type the context expects.
     func reference(_ e: Expr, _ sources: [CalleeSource], name: String, expected: Ty?) -> Ty {
@@ -112,6 +171,7 @@ extension Checker {
             pick = fitting[best]
         }
         e.chosen = instances[pick].chosen
+        enforce(instances[pick].requirements, of: instances[pick].fullName, at: e.range)
         return instances[pick].type
     }
 

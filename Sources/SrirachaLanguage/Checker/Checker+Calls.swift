@@ -68,8 +68,8 @@ extension Checker {
             if let (owner, args) = typeReference(base) {
                 return staticCallee(callee, owner: owner, args: args, name: name, nameRange: nameRange)
             }
-            let bt = check(base)
-            if case let .methods(list) = lookupMember(bt, name) { return .sources(list, name: name) }
+            let bt = defaultingLiteral(check(base))
+            if case let .methods(list) = lookupMember(bt, name, forCall: true) { return .sources(list, name: name) }
             let t = memberValue(callee, base: base, baseType: bt, name: name, nameRange: nameRange, expected: nil)
             record(callee, t)
             return .value(t)
@@ -164,9 +164,15 @@ extension Checker {
         }
         var pick = 0
         if viable.count > 1 {
-            let fitting = viable.indices.filter { i in
-                trial { _ = apply(e, callee: callee, viable[i].instance, viable[i].mapping, arguments, expected: expected) }
+            var penalties: [Int: Int] = [:]
+            var fitting = viable.indices.filter { i in
+                trial {
+                    _ = apply(e, callee: callee, viable[i].instance, viable[i].mapping, arguments, expected: expected)
+                    penalties[i] = literalPenalty()
+                }
             }
+            // As in Swift, a solution that keeps integer literals `Int` wins (`abs(-5)`).
+            if let least = fitting.compactMap({ penalties[$0] }).min() { fitting = fitting.filter { penalties[$0] == least } }
             if fitting.isEmpty {
                 error("no exact matches in call to `\(name)`", at: e.range, helps: [candidateList(viable.map(\.instance))])
                 discardArguments(arguments)
@@ -180,6 +186,14 @@ extension Checker {
             pick = fitting[best]
         }
         return apply(e, callee: callee, viable[pick].instance, viable[pick].mapping, arguments, expected: expected)
+    }
+
+    /// Integer literals that had to become `Double`.
+    private func literalPenalty() -> Int {
+        intLiterals.filter { entry in
+            if case .variable = entry.1, case .con("Double", _) = resolve(entry.1) { return true }
+            return false
+        }.count
     }
 
     private func apply(_ e: Expr, callee: Expr, _ inst: CalleeInstance, _ mapping: [Int?], _ arguments: [Argument],
@@ -198,6 +212,7 @@ extension Checker {
         var pairs: [(argument: Int, parameter: Ty)] = []
         for (p, a) in mapping.enumerated() { if let a, p < inst.params.count { pairs.append((a, inst.params[p])) } }
         checkArguments(arguments, pairs)
+        enforce(inst.requirements, of: inst.fullName, at: callee.range)
         callee.chosen = inst.chosen
         record(callee, inst.type)
         e.argumentMapping = mapping
@@ -205,6 +220,9 @@ extension Checker {
             requireMutable(base, for: .mutatingCall(name))
         }
         if case .con("Never", []) = resolve(inst.result) { neverCalls.insert(ObjectIdentifier(e)) }
+        if let native = inst.chosen as? NativeFunction, native.owner == nil, native.name == "fatalError" {
+            neverCalls.insert(ObjectIdentifier(e))
+        }
         return inst.result
     }
 

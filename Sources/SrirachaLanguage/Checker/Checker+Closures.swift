@@ -10,6 +10,12 @@ extension Checker {
         }
         let explicit = c.parameters
         var count = explicit?.count ?? c.dollarCount
+        // `pairs.map { key, value in … }`: several parameters take apart a single tuple argument.
+        var destructured: Ty?
+        if let ps = expectedParams, ps.count == 1, count > 1, case let .tuple(es) = resolve(ps[0]), es.count == count {
+            destructured = ps[0]
+            expectedParams = es.map(\.type)
+        }
         if explicit == nil, let ps = expectedParams, ps.count > count { count = ps.count }
         if let ps = expectedParams, let r = expectedResult, ps.count != count {
             error("contextual closure type \(describe(.fn(ps, r))) expects \(ps.count) argument\(ps.count == 1 ? "" : "s"), "
@@ -55,6 +61,7 @@ extension Checker {
         checkBody(c.body, ctx, closingAt: e.range)
         contexts.removeLast()
         scopes.removeLast()
+        if let destructured { return .fn([destructured], result) }
         return .fn(paramTypes, result)
     }
 

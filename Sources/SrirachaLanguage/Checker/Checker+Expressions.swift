@@ -54,15 +54,17 @@ extension Checker {
     // MARK: Literals
 
     private func checkIntLiteral(_ e: Expr, expected: Ty?) -> Ty {
+        // Always a variable, even when the context says `Double`, so that overload resolution
+        // can prefer the solutions where literals stay `Int`.
+        let v = solver.fresh(.numeric)
+        intLiterals.append((e, v))
         if let expected {
-            switch strippingOptionals(expected) {
-            case .con("Double", []): intLiterals.append((e, .double)); return .double
-            case .con("Int", []): return .int
+            let target = strippingOptionals(expected)
+            switch target {
+            case .con("Double", []), .con("Int", []): solver.unify(v, target)
             default: break
             }
         }
-        let v = solver.fresh(.numeric)
-        intLiterals.append((e, v))
         return v
     }
 

@@ -10,11 +10,11 @@ extension Checker {
         case field(NominalInfo, index: Int, type: Ty)
         case tupleElement(index: Int, type: Ty)
         case methods([CalleeSource])
-        case nativeProperty(NativeFunction, Ty)
+        case nativeProperty(NativeFunction, fixed: [String: Ty])
         case notFound
     }
 
-    func lookupMember(_ baseType: Ty, _ name: String) -> MemberLookup {
+    func lookupMember(_ baseType: Ty, _ name: String, forCall: Bool = false) -> MemberLookup {
         switch resolve(baseType) {
         case let .con(owner, args):
             var methods: [CalleeSource] = []
@@ -29,19 +29,20 @@ extension Checker {
                     }
                 }
             }
-            // Sriracha declarations win over natives with the same labels.
+            // Sriracha declarations win over natives with the same labels. A name may be both a
+            // property and a method (`count`, `count(where:)`): a call prefers the method.
+            var property: (NativeFunction, [String: Ty])?
             for (lookedUpAs, list) in nativeMembers(owner, name) {
                 let fixed = NativeSignatures.fixedParameters(owner: owner, receiverArgs: args, lookedUpAs: lookedUpAs)
                 for n in list where !taken.contains(labelKey(n.labels)) {
                     if n.isProperty {
-                        if methods.isEmpty, let s = natives.scheme(of: n) {
-                            return .nativeProperty(n, solver.instantiate(s, fixing: fixed).0)
-                        }
-                        continue
+                        if property == nil { property = (n, fixed) }
+                    } else {
+                        methods.append(.native(n, fixed: fixed))
                     }
-                    methods.append(.native(n, fixed: fixed))
                 }
             }
+            if let (n, fixed) = property, !forCall || methods.isEmpty { return .nativeProperty(n, fixed: fixed) }
             return methods.isEmpty ? .notFound : .methods(methods)
         case let .tuple(es):
             if let i = Int(name), i >= 0, i < es.count { return .tupleElement(index: i, type: es[i].type) }
@@ -83,7 +84,7 @@ extension Checker {
             }
             return staticMemberValue(e, info, args: args, name: name, nameRange: nameRange, expected: expected)
         }
-        let bt = check(base)
+        let bt = defaultingLiteral(check(base))
         return memberValue(e, base: base, baseType: bt, name: name, nameRange: nameRange, expected: expected)
     }
 
@@ -98,15 +99,24 @@ extension Checker {
         case let .tupleElement(i, t):
             e.memberIndex = i
             return t
-        case let .nativeProperty(n, t):
+        case let .nativeProperty(n, fixed):
+            guard let inst = instantiate(.native(n, fixed: fixed)) else { return fresh() }
             e.chosen = n
-            return t
+            enforce(inst.requirements, of: n.name, at: nameRange)
+            return inst.type
         case let .methods(list):
             return reference(e, list, name: name, expected: expected)
         case .notFound:
             reportNoMember(bt, name, at: nameRange, base: base)
             return fresh()
         }
+    }
+
+    /// `12.isMultiple(of: 4)`: a literal whose type is still open is taken at its default
+    /// before its members are looked up.
+    func defaultingLiteral(_ t: Ty) -> Ty {
+        if case let .variable(v) = resolve(t), let d = solver.restriction(of: v)?.defaultType { solver.unify(t, d) }
+        return t
     }
 
     func reportNoMember(_ t: Ty, _ name: String, at range: SourceRange, base: Expr) {

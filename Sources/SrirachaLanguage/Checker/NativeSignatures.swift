@@ -26,6 +26,16 @@ final class NativeSignatures {
         return result
     }
 
+    /// The type a native's constraint names (`"String"`), or nil for a capability (`Equatable`).
+    func constraintType(_ text: String) -> Ty? {
+        if ["Equatable", "Comparable", "Numeric"].contains(text) { return nil }
+        if let cached = constraintCache[text] { return cached }
+        let t = Parser.parseSignature(text).map { Self.convert($0.type, generics: []) }
+        constraintCache[text] = t
+        return t
+    }
+    private var constraintCache: [String: Ty?] = [:]
+
     /// The owner's generic parameters bound to a receiver's type arguments.
     static func fixedParameters(owner: String, receiverArgs: [Ty], lookedUpAs: String) -> [String: Ty] {
         var map: [String: Ty] = [:]

@@ -39,6 +39,8 @@ extension Parser {
         if first.isPunct("(") {
             guard let after = matching(from: i) else { return false }
             i = after
+            // `{ (a: Int) -> Int a }`: a signature missing its `in`.
+            if token(i).isPunct("->") { return true }
         } else if first.kind == .identifier || first.isKeyword("_") {
             i += 1
             while token(i).isPunct(",") && (token(i + 1).kind == .identifier || token(i + 1).isKeyword("_")) { i += 2 }
