@@ -201,7 +201,7 @@ extension Compiler {
     /// Compiles an expression that may only refer to globals (a default argument, a property's
     /// initial value) so it can run in any caller's frame.
     func compileDetached(_ e: Expr) throws -> Code {
-        let detached = FunctionContext(parent: nil, capturedNames: [])
+        let detached = CompileScope(parent: nil, capturedNames: [])
         let code = try nested(detached) { try compile(e) }
         guard detached.frameSize == 0 else { throw failure("this default value is too complex", at: e.range) }
         return code

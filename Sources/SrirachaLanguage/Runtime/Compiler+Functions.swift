@@ -30,8 +30,8 @@ extension Compiler {
     /// returns. Returns what the clause captures from `parent`.
     @discardableResult
     func compileClauses(_ d: FuncDecl, from k: Int, into block: CodeBlock, selfParameter: SelfParameter,
-                        isInitializer: Bool = false, parent: FunctionContext?) throws -> [Local] {
-        let inner = FunctionContext(parent: parent, capturedNames: CaptureAnalysis.names(in: d.body))
+                        isInitializer: Bool = false, parent: CompileScope?) throws -> [Local] {
+        let inner = CompileScope(parent: parent, capturedNames: CaptureAnalysis.names(in: d.body))
         return try nested(inner) {
             switch selfParameter {
             case .none: break
@@ -106,7 +106,7 @@ extension Compiler {
             params = (0..<n).map { i in ("$\(i)", i < paramTypes.count && Compiler.isInout(paramTypes[i])) }
         }
         let block = newBlock(name: "closure", paramCount: params.count, labels: params.map { _ in nil })
-        let inner = FunctionContext(parent: context, capturedNames: CaptureAnalysis.names(in: c.body))
+        let inner = CompileScope(parent: context, capturedNames: CaptureAnalysis.names(in: c.body))
         let captures: [Local] = try nested(inner) {
             for p in params { inner.declare(p.name, mutable: false, boxed: p.isInout) }
             let code = try compileBody(c.body, resultType: result)

@@ -5,7 +5,7 @@
 final class Compiler {
     let program: Program
     let file: SourceFile
-    var context: FunctionContext
+    var context: CompileScope
     /// Globals declared by the statement, made visible to later statements only if it succeeds.
     private(set) var pendingGlobals: [(name: String, slot: GlobalSlot)] = []
 
@@ -14,7 +14,7 @@ final class Compiler {
     init(program: Program, file: SourceFile) {
         self.program = program
         self.file = file
-        context = FunctionContext(parent: nil, capturedNames: [], isTopLevel: true)
+        context = CompileScope(parent: nil, capturedNames: [], isTopLevel: true)
     }
 
     func site(_ range: SourceRange) -> Site { Site(range: range, file: file) }
@@ -34,7 +34,7 @@ final class Compiler {
     }
 
     func compileTopLevel(_ stmt: Stmt) throws -> TopLevel {
-        context = FunctionContext(parent: nil, capturedNames: CaptureAnalysis.names(in: [stmt]), isTopLevel: true)
+        context = CompileScope(parent: nil, capturedNames: CaptureAnalysis.names(in: [stmt]), isTopLevel: true)
         let run: (Frame) throws -> Value?
         if case .expression(let e) = stmt.kind {
             let code = try compile(e)
@@ -81,7 +81,7 @@ final class Compiler {
     // MARK: Nested contexts
 
     /// Compiles `body` in a new function context nested in the current one.
-    func nested<T>(_ inner: FunctionContext, _ body: () throws -> T) rethrows -> T {
+    func nested<T>(_ inner: CompileScope, _ body: () throws -> T) rethrows -> T {
         let saved = context
         context = inner
         defer { context = saved }

@@ -21,14 +21,14 @@ final class Local {
 
 /// Compile-time scopes of one function (or of one top-level statement): names to slots, the
 /// frame size, and what the function captures from the functions around it.
-final class FunctionContext {
+final class CompileScope {
     private struct Scope {
         var names: [String: Local] = [:]
         var functions: [ObjectIdentifier: Local] = [:]
         let firstSlot: Int
     }
 
-    let parent: FunctionContext?
+    let parent: CompileScope?
     /// Names that closures nested in this function mention: a mutable variable with such a
     /// name lives in a `Box` so that the closures share it.
     let capturedNames: Set<String>
@@ -42,7 +42,7 @@ final class FunctionContext {
     private(set) var captures: [Local] = []
     private var captureIndex: [ObjectIdentifier: Local] = [:]
 
-    init(parent: FunctionContext?, capturedNames: Set<String>, isTopLevel: Bool = false) {
+    init(parent: CompileScope?, capturedNames: Set<String>, isTopLevel: Bool = false) {
         self.parent = parent
         self.capturedNames = capturedNames
         self.isTopLevel = isTopLevel
