@@ -19,7 +19,7 @@ struct SaveRoundTripTests {
         var said: [Session.Output] = []
         let path = scratch.root + "/saved.sri"
         #expect(session.run(":save \(path)") { said.append($0) } == .ok)
-        #expect(said == [.text("Saved 10 entries to \(path).\n")])
+        #expect(said == [.text("Saved 11 entries to \(path).\n")])
         let saved = scratch.read("saved.sri")
         #expect(saved.hasPrefix("let x = 5\n"))
         #expect(saved.contains("\n:type x\n"))
