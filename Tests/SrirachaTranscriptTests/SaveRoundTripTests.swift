@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @testable import SrirachaTranscript
-import SrirachaSession
+@testable import SrirachaSession
 
 /// `:save FILE` writes the session as a transcript that `sriracha test` passes unchanged, with
 /// the real language session.
@@ -62,5 +62,22 @@ struct SaveRoundTripTests {
         #expect(!SessionRunner.isRunaway([.error("error: division by zero\n")]))
         #expect(SessionRunner.traceCommand(":trace full\n") == "full")
         #expect(SessionRunner.traceCommand(":type full\n") == nil)
+    }
+}
+
+/// What `:save` leaves out, without running anything.
+@Suite struct SaveSelectionTests {
+    @Test(arguments: [
+        ("let x = 1", [Session.Output.text("x: Int = 1\n")], true),
+        ("  :type x", [], true),
+        (":reset", [], true),
+        (":save a.sri", [], false),
+        (":sa b.sri", [], false),
+        (":quit", [], false),
+        ("while true {}", [.error("error: interrupted\n")], false),
+        ("1 / 0", [.error("error: division by zero\n")], true),
+    ])
+    func keepsWhatShapesTheSession(entry: String, output: [Session.Output], kept: Bool) {
+        #expect(SaveCommand.belongsInTranscript((entry, output)) == kept)
     }
 }
