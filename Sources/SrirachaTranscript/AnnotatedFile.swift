@@ -99,20 +99,30 @@ public struct AnnotatedFile {
     private mutating func parse(_ region: Region, entries: (String) -> [Session.EntrySlice],
                                 problems: inout [String]) {
         guard !region.lines.isEmpty else { return }
-        var code = ""
-        code.reserveCapacity(region.lines.reduce(0) { $0 + $1.text.utf8.count + 1 })
-        for line in region.lines {
-            code += line.text
-            code += "\n"
-        }
-        // Which group (by start) each region line belongs to; groups are clamped to the region.
-        var groupStartingAt: [Int: Session.EntrySlice] = [:]
+        // An annotation line ends the statement group above it, so the code is cut into the
+        // runs of lines between annotations and each run is split on its own: a syntax error
+        // (an unclosed bracket) can never swallow the annotations and code that follow it.
+        var groupAt: [Int: (last: Int, text: String)] = [:]
         var inGroup = [Bool](repeating: false, count: region.lines.count)
-        for group in entries(code) {
-            let first = max(1, group.firstLine), last = min(region.lines.count, group.lastLine)
-            guard first <= last, !inGroup[first - 1] else { continue }
-            groupStartingAt[first - 1] = group
-            for i in (first - 1)..<last { inGroup[i] = true }
+        var runStart = 0
+        for end in 0...region.lines.count {
+            guard end == region.lines.count || AnnotationLine(parsing: region.lines[end].text) != nil else { continue }
+            if end > runStart {
+                var code = ""
+                for line in region.lines[runStart..<end] {
+                    code += line.text
+                    code += "\n"
+                }
+                for group in entries(code) {
+                    // Clamped to the run; overlapping groups are ignored.
+                    let first = runStart + max(1, group.firstLine) - 1
+                    let last = runStart + min(end - runStart, group.lastLine) - 1
+                    guard first <= last, !inGroup[first] else { continue }
+                    groupAt[first] = (last, group.text)
+                    for i in first...last { inGroup[i] = true }
+                }
+            }
+            runStart = end + 1
         }
         // Before the file's first statement, directives followed by a blank line (or ending a
         // block of their own) are the file's header; directly above a statement, they are its own.
@@ -129,8 +139,8 @@ public struct AnnotatedFile {
         var i = 0
         while i < region.lines.count {
             let line = region.lines[i]
-            if let group = groupStartingAt[i] {
-                let last = min(region.lines.count, group.lastLine) - 1
+            if let group = groupAt[i] {
+                let last = group.last
                 statements.append(Statement(
                     firstLine: line.index + 1, lastLine: region.lines[last].index + 1,
                     code: group.text, expected: [], expectedLineIndices: [],

@@ -4,6 +4,10 @@ struct FileReplay {
     /// `--timeout` (seconds) and the step limit, unless a statement says otherwise.
     var timeoutSeconds: Double?
     var maxSteps: Int?
+    /// Replaying for `--update` (or `--record`): each statement runs at the line it will have
+    /// once the annotations above it are rewritten, so the line numbers its diagnostics print
+    /// are those of the updated file, and the updated file passes.
+    var updating = false
 
     /// Replays `file`. With `target`, statements after it are not run, and only the target is
     /// compared and reported (the ones before it run as its setup).
@@ -11,6 +15,8 @@ struct FileReplay {
         var outcome = FileOutcome(path: file.path)
         var stoppedAt: Int? = nil
         let lastOfFailingBlock = Set(file.blocks.filter(\.mustFail).compactMap { $0.statements.last })
+        // Lines the rewritten annotations of earlier statements add (or remove) above this one.
+        var shift = 0
         for (index, statement) in file.statements.enumerated() {
             if let target, index > target { break }
             let compared = target == nil || index == target
@@ -31,11 +37,16 @@ struct FileReplay {
             let limits = StatementLimits(
                 timeoutSeconds: statement.directives.timeoutSeconds ?? timeoutSeconds,
                 maxSteps: maxSteps, trace: !statement.directives.noTrace)
-            let result = runner.run(statement.code, fileName: file.name, firstLine: statement.firstLine,
+            let result = runner.run(statement.code, fileName: file.name, firstLine: statement.firstLine + shift,
                                     limits: limits)
             guard compared else { continue }
-            outcome.statements.append(judge(statement, index: index, result: result,
-                                            mustFail: lastOfFailingBlock.contains(index), in: file))
+            let judged = judge(statement, index: index, result: result,
+                               mustFail: lastOfFailingBlock.contains(index), in: file)
+            outcome.statements.append(judged)
+            if updating && judged.status == .failed && judged.fixable {
+                shift += Updater.annotations(for: statement, actual: judged.actual, in: file.source.lines,
+                                             newline: "\n").count - statement.expected.count
+            }
             // A runaway the file did not expect leaves the session in doubt and would likely
             // run away again: the rest of the file is reported as not run.
             if result.runaway, outcome.statements.last?.status != .passed {

@@ -26,7 +26,8 @@ struct HumanReport {
         if file.statements.contains(where: { $0.status == .notRun }),
            let first = file.statements.first(where: { $0.status == .notRun }) {
             let n = file.statements.filter { $0.status == .notRun }.count
-            out += paint("NOT RUN", "1;33") + " \(file.path):\(first.line) and the \(n == 1 ? "statement" : "\(n) statements") after it were not run\n\n"
+            out += paint("NOT RUN", "1;33") + " \(file.path):\(first.line): "
+                + (n == 1 ? "this statement was not run" : "this statement and the \(n - 1) after it were not run") + "\n\n"
         }
         return out
     }

@@ -40,11 +40,6 @@ struct SourceText {
         lines = SourceText.split(String(decoding: body, as: UTF8.self))
     }
 
-    init(text: String) {
-        // Only used for in-memory documents (tests, `:save` checks): text is valid by construction.
-        try! self.init(bytes: Array(text.utf8), name: "<text>")
-    }
-
     /// Splits text into lines on `\n`, keeping `\r\n` as the terminator when present.
     static func split(_ text: String) -> [RawLine] {
         var lines: [RawLine] = []

@@ -104,7 +104,8 @@ public struct TestRun {
             }
             selected = index
         }
-        let replay = FileReplay(timeoutSeconds: options.timeoutSeconds, maxSteps: options.maxSteps)
+        let replay = FileReplay(timeoutSeconds: options.timeoutSeconds, maxSteps: options.maxSteps,
+                                updating: options.update)
         var outcome = replay.run(file, with: runner, target: selected)
         if options.update {
             outcome.note = nil

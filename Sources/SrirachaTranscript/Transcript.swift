@@ -46,7 +46,8 @@ public enum TranscriptCommand {
             Result {
                 let runner = makeRunner()
                 let file = try AnnotatedFile.load(path: path, entries: runner.entries(in:))
-                let outcome = FileReplay(timeoutSeconds: timeoutSeconds, maxSteps: maxSteps).run(file, with: runner)
+                let outcome = FileReplay(timeoutSeconds: timeoutSeconds, maxSteps: maxSteps, updating: true)
+                    .run(file, with: runner)
                 var replacements: [Int: [AnnotationLine]] = [:]
                 for s in outcome.statements where s.status == .failed && s.fixable { replacements[s.index] = s.actual }
                 return Updater.rewrite(file, replacements: replacements)

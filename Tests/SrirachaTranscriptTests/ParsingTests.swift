@@ -34,6 +34,18 @@ import SrirachaSession
         #expect(file.statements[0].code == "func f() {\n    echo in\n}\n")
     }
 
+    @Test func anAnnotationEndsTheStatementAbove() throws {
+        // A splitter that, like a parser meeting an unclosed bracket, makes one group of all.
+        let greedy: (String) -> [Session.EntrySlice] = { text in
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false).count - 1
+            return [Session.EntrySlice(text: text, firstLine: 1, lastLine: lines)]
+        }
+        let file = try AnnotatedFile(path: "p.sri", bytes: Array("let x = (1 + 2\n//! error: unclosed\nlet y = 1\n//> y: Int = 1\n".utf8),
+                                     entries: greedy)
+        #expect(file.statements.map(\.code) == ["let x = (1 + 2\n", "let y = 1\n"])
+        #expect(file.statements.map(\.expected.count) == [1, 1])
+    }
+
     @Test func directivesApplyToTheNextStatementOrTheFile() throws {
         let file = try parse("""
             //@ timeout 2s

@@ -103,7 +103,7 @@ import Testing
         #expect(result.out.contains("ran away: the rest of the file was not run"))
         #expect(result.out.contains("+ //> partial\n"))
         #expect(result.out.contains("+ //! error: time limit exceeded\n"))
-        #expect(result.out.contains("NOT RUN \(path):5 and the 2 statements after it were not run"))
+        #expect(result.out.contains("NOT RUN \(path):5: this statement and the 1 after it were not run"))
         #expect(result.out.lastLine == "1 passed, 1 failed, 2 skipped")
     }
 

@@ -73,6 +73,24 @@ import Testing
         #expect(scratch.read("e.sri") == "echo 1; echo 2; err bad\n//> ...\n//! error: bad\n//! --> e.sri:1:1\n")
     }
 
+    @Test func diagnosticsGetTheLinesOfTheUpdatedFile() {
+        let scratch = Scratch()
+        let path = scratch.write("n.sri", "let a = 1\nerr one\n//! error: one\n//! stale\n//! lines\nerr two\n")
+        #expect(runTest([path], update: true).code == 0)
+        #expect(scratch.read("n.sri") == """
+            let a = 1
+            //> a: Int = 1
+            err one
+            //! error: one
+            //! --> n.sri:3:1
+            err two
+            //! error: two
+            //! --> n.sri:6:1
+
+            """)
+        #expect(runTest([path]).code == 0)
+    }
+
     @Test func keepsCRLFAndAMissingFinalNewline() {
         let scratch = Scratch()
         let path = scratch.write("c.sri", "let x = 5\r\n//> x: Int = 4\r\nlet y = 6")
@@ -178,7 +196,7 @@ import Testing
         let scratch = Scratch()
         let path = scratch.write("r.sri", "// Intro\nlet a = 1\n\nerr nope\n")
         let text = try TranscriptCommand.record(path: path, timeoutSeconds: 1, maxSteps: nil) { FakeRunner() }
-        #expect(text == "// Intro\nlet a = 1\n//> a: Int = 1\n\nerr nope\n//! error: nope\n//! --> r.sri:4:1\n")
+        #expect(text == "// Intro\nlet a = 1\n//> a: Int = 1\n\nerr nope\n//! error: nope\n//! --> r.sri:5:1\n")
         #expect(scratch.read("r.sri") == "// Intro\nlet a = 1\n\nerr nope\n")
         #expect(throws: TranscriptError.self) {
             try TranscriptCommand.record(path: scratch.root + "/none.sri", timeoutSeconds: 1, maxSteps: nil) { FakeRunner() }
