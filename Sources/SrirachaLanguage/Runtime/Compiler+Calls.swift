@@ -4,7 +4,9 @@
 extension Compiler {
     /// Arguments in the callee's parameter order, defaults filled in.
     struct ArgumentList {
-        var codes: [Code] = []
+        var codes: [CodeRef] = []
+        /// The same arguments as unboxed `Int`s, where their type is `Int`.
+        var ints: [IntRef?] = []
         /// Parameters passed in a cell and written back after the call: `&x`, mutating `self`.
         var places: [(index: Int, place: PlaceCode)] = []
     }
@@ -40,10 +42,19 @@ extension Compiler {
 
     private func compileFuncDeclCall(_ e: Expr, _ target: Expr, _ d: FuncDecl, _ arguments: [Argument],
                                      _ s: Site) throws -> Code {
-        let defaults = (d.clauses.first ?? []).map(\.defaultValue)
         if context.lookup(d) != nil {
+            let defaults = (d.clauses.first ?? []).map(\.defaultValue)
             return try compileValueCall(target, try compileArguments(e, arguments, defaults: defaults), s)
         }
+        let (block, args, display) = try directCallPlan(e, target, d, arguments)
+        return directCall(block, args, s, display: display)
+    }
+
+    /// A call of a declared global function, method or `init`: its block, the arguments (the
+    /// receiver first), and how a function result is shown.
+    func directCallPlan(_ e: Expr, _ target: Expr, _ d: FuncDecl, _ arguments: [Argument])
+        throws -> (CodeBlock, ArgumentList, FunctionDisplay?) {
+        let defaults = (d.clauses.first ?? []).map(\.defaultValue)
         let entry = try functionEntry(d, at: target.range)
         var receiver: Receiver?
         var display: FunctionDisplay?
@@ -56,16 +67,48 @@ extension Compiler {
             }
             receiver = mutating ? .place(try compilePlace(base)) : .value(try compile(base))
         case let .initializer(type, decl):
-            let fields = try decl.properties.map { try $0.initializer.map(compileDetached) }
+            let fields = try decl.properties.map { p in
+                if let e = p.initializer { return CodeRef(run: try compileDetached(e)) }
+                return CodeRef(run: constant(.void))
+            }
             receiver = .value({ f in
                 var values: [Value] = []
                 values.reserveCapacity(fields.count)
-                for c in fields { values.append(try c?(f) ?? .void) }
+                for c in fields { values.append(try c.run(f)) }
                 return .box(Box(.structValue(StructValue(type: type, fields: values))))
             })
         }
         let args = try compileArguments(e, arguments, defaults: defaults, receiver: receiver)
-        return directCall(entry.block, args, s, display: display)
+        return (entry.block, args, display)
+    }
+
+    /// `f(x)` as an unboxed `Int`, for a declared function returning `Int`: the argument and
+    /// the result skip boxing.
+    func compileIntCall(_ e: Expr, _ callee: Expr, _ arguments: [Argument]) throws -> IntCode? {
+        guard let d = callee.chosen as? FuncDecl, context.lookup(d) == nil,
+              let entry = program.functions[ObjectIdentifier(d)], case .global = entry.kind,
+              d.clauses.count == 1 else { return nil }
+        let (block, args, display) = try directCallPlan(e, callee, d, arguments)
+        guard display == nil, args.places.isEmpty else { return nil }
+        let m = machine, env = m.emptyEnv, s = site(e.range)
+        let call: Code
+        switch args.codes.count {
+        case 1:
+            if let ia = args.ints[0]?.run {
+                return { f in try m.callInt1(block, env, .int(try ia(f)), f, s) }
+            }
+            let a = args.codes[0].run
+            return { f in try m.callInt1(block, env, try a(f), f, s) }
+        case 2:
+            let a = args.codes[0].run, b = args.codes[1].run
+            call = { f in try m.call2(block, env, try a(f), try b(f), f, s) }
+        default:
+            return nil
+        }
+        return { f in
+            if case .int(let n) = try call(f) { return n }
+            throw Compiler.internalError("expected an `Int` result", s)
+        }
     }
 
     /// True when a call of `d` may produce a function, which then prints as the application.
@@ -87,13 +130,16 @@ extension Compiler {
             switch c.count {
             case 0: return { f in try m.call0(block, env, f, s) }
             case 1:
-                let a = c[0]
+                if let ia = args.ints[0]?.run {
+                    return { f in try m.call1(block, env, .int(try ia(f)), f, s) }
+                }
+                let a = c[0].run
                 return { f in try m.call1(block, env, try a(f), f, s) }
             case 2:
-                let a = c[0], b = c[1]
+                let a = c[0].run, b = c[1].run
                 return { f in try m.call2(block, env, try a(f), try b(f), f, s) }
             case 3:
-                let a = c[0], b = c[1], d = c[2]
+                let a = c[0].run, b = c[1].run, d = c[2].run
                 return { f in try m.call3(block, env, try a(f), try b(f), try d(f), f, s) }
             default: break
             }
@@ -118,10 +164,10 @@ extension Compiler {
             switch c.count {
             case 0: return { f in try m.callNative(n, [], f, s) }
             case 1:
-                let a = c[0]
+                let a = c[0].run
                 return { f in try m.callNative(n, [try a(f)], f, s) }
             case 2:
-                let a = c[0], b = c[1]
+                let a = c[0].run, b = c[1].run
                 return { f in try m.callNative(n, [try a(f), try b(f)], f, s) }
             default: break
             }
@@ -137,7 +183,7 @@ extension Compiler {
             let c = args.codes
             switch c.count {
             case 1:
-                let a = c[0]
+                let a = c[0].run
                 return { f in
                     guard case .function(let fn) = try callee(f) else { throw Compiler.internalError("calling a non-function", s) }
                     return try m.call(fn, try a(f), f, s)
@@ -147,7 +193,7 @@ extension Compiler {
                     guard case .function(let fn) = try callee(f) else { throw Compiler.internalError("calling a non-function", s) }
                     var values: [Value] = []
                     values.reserveCapacity(c.count)
-                    for a in c { values.append(try a(f)) }
+                    for a in c { values.append(try a.run(f)) }
                     return try m.call(fn, values, f, s)
                 }
             }
@@ -166,10 +212,13 @@ extension Compiler {
                           receiver: Receiver? = nil) throws -> ArgumentList {
         var list = ArgumentList()
         switch receiver {
-        case .value(let c)?: list.codes.append(c)
+        case .value(let c)?:
+            list.codes.append(CodeRef(run: c))
+            list.ints.append(nil)
         case .place(let p)?:
             list.places.append((0, p))
-            list.codes.append(constant(.void))
+            list.codes.append(CodeRef(run: constant(.void)))
+            list.ints.append(nil)
         case nil: break
         }
         if let mapping = e.argumentMapping {
@@ -178,7 +227,8 @@ extension Compiler {
                     guard i >= 0, i < arguments.count else { throw failure("internal error: argument mapping", at: e.range) }
                     try appendArgument(arguments[i].value, to: &list)
                 } else if let defaults, k < defaults.count, let d = defaults[k] {
-                    list.codes.append(try compileDetached(d))
+                    list.codes.append(CodeRef(run: try compileDetached(d)))
+                    list.ints.append(nil)
                 } else {
                     throw failure("missing argument for parameter \(k + 1)", at: e.range)
                 }
@@ -192,9 +242,25 @@ extension Compiler {
     private func appendArgument(_ x: Expr, to list: inout ArgumentList) throws {
         if case .prefix(let op, let inner) = x.kind, op == "&" {
             list.places.append((list.codes.count, try compilePlace(inner)))
-            list.codes.append(constant(.void))
+            list.codes.append(CodeRef(run: constant(.void)))
+            list.ints.append(nil)
+        } else if x.type == .int, x.promotions == 0, Compiler.isArithmetic(x) {
+            let ic = try compileInt(x)
+            list.codes.append(CodeRef(run: { f in .int(try ic(f)) }))
+            list.ints.append(IntRef(run: ic))
         } else {
-            list.codes.append(try compile(x))
+            list.codes.append(CodeRef(run: try compile(x)))
+            list.ints.append(nil)
+        }
+    }
+
+    /// Integer arithmetic or a literal: worth computing unboxed.
+    static func isArithmetic(_ x: Expr) -> Bool {
+        switch x.kind {
+        case .intLiteral: return true
+        case .binary(let op, _, _, _): return arithmeticOperators.contains(op)
+        case .prefix(let op, _): return op == "-"
+        default: return false
         }
     }
 
@@ -218,11 +284,10 @@ extension Compiler {
                 var values: [Value] = []
                 values.reserveCapacity(codes.count + 1)
                 if let before { values.append(try before(f)) }
-                for c in codes { values.append(try c(f)) }
+                for c in codes { values.append(try c.run(f)) }
                 return try invoke(f, values)
             }
         }
-        let offset = before == nil ? 0 : 1
         return { f in
             var values: [Value] = []
             values.reserveCapacity(codes.count + 1)
@@ -238,7 +303,7 @@ extension Compiler {
                     backs.append((place, steps, box))
                     values.append(.box(box))
                 } else {
-                    values.append(try c(f))
+                    values.append(try c.run(f))
                 }
             }
             let result: Value
@@ -249,7 +314,6 @@ extension Compiler {
                 throw error
             }
             for b in backs.reversed() { try b.place.put(f, b.steps, b.box.value) }
-            _ = offset
             return result
         }
     }

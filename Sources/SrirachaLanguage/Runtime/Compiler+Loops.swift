@@ -60,12 +60,14 @@ extension Compiler {
             let match = try compilePattern(pattern, bind: declaringBinder())
             bind = { f, v in try match(v, f) }
         }
-        let test = try whereClause.map(compileBool)
+        let hasTest = whereClause != nil
+        var test: BoolCode = { _ in true }
+        if let whereClause { test = try compileBool(whereClause) }
         let run = try compileStatements(body)
         let step: (Frame, Value) throws -> Flow? = { f, v in
             if m.tick(), let message = m.checkLimits() { throw site.error(message) }
             guard try bind(f, v) else { return nil }
-            if let test, try !test(f) { return nil }
+            if hasTest, try !test(f) { return nil }
             switch try run(f) {
             case .next, .continueLoop: return nil
             case .breakLoop: return .next

@@ -109,6 +109,11 @@ extension Compiler {
             case let .binary(op, l, r, opRange) where Compiler.arithmeticOperators.contains(op)
                 && isInt(l.type) && isInt(r.type) && l.promotions == 0 && r.promotions == 0:
                 return try intBinary(op, l, r, opRange)
+            case let .call(callee, arguments, _) where isInt(e.type):
+                if let c = try compileIntCall(e, callee, arguments) { return c }
+            case let .ternary(c, a, b) where isInt(a.type) && isInt(b.type) && a.promotions == 0 && b.promotions == 0:
+                let cond = try compileBool(c), yes = try compileInt(a), no = try compileInt(b)
+                return { f in try cond(f) ? yes(f) : no(f) }
             case let .prefix(op, x) where op == "-" && isInt(x.type) && x.promotions == 0:
                 let c = try compileInt(x)
                 let s = site(SourceRange(e.range.start, e.range.start + 1))
@@ -130,8 +135,28 @@ extension Compiler {
 
     private func intBinary(_ op: String, _ l: Expr, _ r: Expr, _ opRange: SourceRange) throws -> IntCode {
         let s = site(opRange)
-        let a = try compileInt(l)
         let overflow = "arithmetic overflow in `\(op)`"
+        // `n - 1` on a local: one closure reading the slot.
+        if case .intLiteral(let k) = r.kind, r.promotions == 0, let slot = intSlot(l) {
+            switch op {
+            case "+":
+                return { f in
+                    guard case .int(let x) = f.base[slot] else { throw Compiler.internalError("not an `Int`", s) }
+                    let (v, o) = x.addingReportingOverflow(k)
+                    if o { throw s.error(overflow) }
+                    return v
+                }
+            case "-":
+                return { f in
+                    guard case .int(let x) = f.base[slot] else { throw Compiler.internalError("not an `Int`", s) }
+                    let (v, o) = x.subtractingReportingOverflow(k)
+                    if o { throw s.error(overflow) }
+                    return v
+                }
+            default: break
+            }
+        }
+        let a = try compileInt(l)
         if case .intLiteral(let k) = r.kind, r.promotions == 0 {
             switch op {
             case "+":
@@ -194,6 +219,15 @@ extension Compiler {
         default:
             throw failure("the operator `\(op)` does not apply to `Int`", at: opRange)
         }
+    }
+
+    /// The frame slot of a plain local `Int` variable, read directly by fused operations.
+    func intSlot(_ e: Expr) -> Int? {
+        guard e.promotions == 0, e.chosen == nil, isInt(e.type) else { return nil }
+        if case .paren(let x) = e.kind { return intSlot(x) }
+        guard case .identifier(let name) = e.kind, let local = context.lookup(name), !local.boxed,
+              case .slot(let i) = local.place else { return nil }
+        return i
     }
 
     // MARK: Unboxed Double
@@ -267,6 +301,18 @@ extension Compiler {
         default: break
         }
         let plain = l.promotions == 0 && r.promotions == 0
+        if plain, isInt(l.type), isInt(r.type), case .intLiteral(let k) = r.kind, let slot = intSlot(l) {
+            let s = site(opRange)
+            let error = Compiler.internalError("not an `Int`", s)
+            switch op {
+            case "==": return { f in if case .int(let x) = f.base[slot] { return x == k }; throw error }
+            case "!=": return { f in if case .int(let x) = f.base[slot] { return x != k }; throw error }
+            case "<": return { f in if case .int(let x) = f.base[slot] { return x < k }; throw error }
+            case "<=": return { f in if case .int(let x) = f.base[slot] { return x <= k }; throw error }
+            case ">": return { f in if case .int(let x) = f.base[slot] { return x > k }; throw error }
+            default: return { f in if case .int(let x) = f.base[slot] { return x >= k }; throw error }
+            }
+        }
         if plain, isInt(l.type), isInt(r.type) {
             let a = try compileInt(l)
             if case .intLiteral(let k) = r.kind {

@@ -59,3 +59,22 @@ extension Value {
         return self
     }
 }
+
+/// Compiled closures kept in arrays are wrapped in these structs: a closure stored directly in
+/// an array is held in a generic representation, and every call through it would go through a
+/// reabstraction thunk.
+struct CodeRef {
+    let run: Code
+}
+
+struct StmtRef {
+    let run: StmtCode
+}
+
+struct IntRef {
+    let run: IntCode
+}
+
+struct BoolRef {
+    let run: BoolCode
+}

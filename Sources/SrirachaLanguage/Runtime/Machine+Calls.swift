@@ -1,65 +1,86 @@
 /// Calls from compiled code. A callee's frame starts at the caller's `top`; arguments are
 /// moved straight into its first slots, the rest of the frame starts as `()`.
 extension Machine {
+    /// Enters `block` with its frame at the caller's top: checks the limits, lets `fill` put
+    /// the arguments in the first slots, clears the rest, runs the body, releases the frame.
     @inline(__always)
-    private func enter(_ block: CodeBlock, _ f: Frame, _ site: Site) throws -> (UnsafeMutablePointer<Value>, Int) {
-        let size = block.frameSize
-        let nb = f.top
-        if f.depth >= maxDepth || nb + size > stackEnd { throw site.error("stack depth exceeded") }
-        if tick(), let message = checkLimits() { throw site.error(message) }
-        return (nb, size)
+    private func enter(_ block: CodeBlock, _ env: UnsafeMutablePointer<Value>, _ f: Frame, _ site: Site,
+                       _ argumentCount: Int, _ fill: (UnsafeMutablePointer<Value>) -> Void) throws -> Value {
+        try enter(block, env, f, site, argumentCount, fill) { body, frame in try body.code(frame) }
     }
 
     @inline(__always)
-    private func run(_ block: CodeBlock, _ nb: UnsafeMutablePointer<Value>, _ size: Int,
-                     _ env: UnsafeMutablePointer<Value>, _ depth: Int) throws -> Value {
-        defer { nb.deinitialize(count: size) }
-        return try block.body(Frame(base: nb, top: nb + size, env: env, depth: depth + 1))
+    private func enter<R>(_ block: CodeBlock, _ env: UnsafeMutablePointer<Value>, _ f: Frame, _ site: Site,
+                          _ argumentCount: Int, _ fill: (UnsafeMutablePointer<Value>) -> Void,
+                          _ run: (CodeBlock.Body, Frame) throws -> R) throws -> R {
+        try block.withBody { body in
+            let size = body.frameSize
+            let nb = f.top
+            if f.depth >= maxDepth || nb + size > stackEnd { throw site.error("stack depth exceeded") }
+            if tick(), let message = checkLimits() { throw site.error(message) }
+            fill(nb)
+            var i = argumentCount
+            while i < size {
+                (nb + i).initialize(to: .void)
+                i += 1
+            }
+            defer { Machine.release(nb, size) }
+            return try run(body, Frame(base: nb, top: nb + size, env: env, depth: f.depth + 1))
+        }
+    }
+
+    /// A one-argument call of a function returning `Int`, without boxing the result.
+    func callInt1(_ block: CodeBlock, _ env: UnsafeMutablePointer<Value>, _ a: Value,
+                  _ f: Frame, _ site: Site) throws -> Int {
+        try enter(block, env, f, site, 1, { nb in nb.initialize(to: a) }) { body, frame in try body.intCode(frame) }
+    }
+
+    /// Destroys a frame's slots (a plain loop: cheaper than a generic array destroy for the
+    /// handful of slots a frame has).
+    @inline(__always)
+    static func release(_ base: UnsafeMutablePointer<Value>, _ size: Int) {
+        var i = 0
+        while i < size {
+            _ = (base + i).move()
+            i += 1
+        }
     }
 
     func call0(_ block: CodeBlock, _ env: UnsafeMutablePointer<Value>, _ f: Frame, _ site: Site) throws -> Value {
-        let (nb, size) = try enter(block, f, site)
-        nb.initialize(repeating: .void, count: size)
-        return try run(block, nb, size, env, f.depth)
+        try enter(block, env, f, site, 0) { _ in }
     }
 
     func call1(_ block: CodeBlock, _ env: UnsafeMutablePointer<Value>, _ a: Value,
                _ f: Frame, _ site: Site) throws -> Value {
-        let (nb, size) = try enter(block, f, site)
-        nb.initialize(to: a)
-        if size > 1 { (nb + 1).initialize(repeating: .void, count: size - 1) }
-        return try run(block, nb, size, env, f.depth)
+        try enter(block, env, f, site, 1) { nb in nb.initialize(to: a) }
     }
 
     func call2(_ block: CodeBlock, _ env: UnsafeMutablePointer<Value>, _ a: Value, _ b: Value,
                _ f: Frame, _ site: Site) throws -> Value {
-        let (nb, size) = try enter(block, f, site)
-        nb.initialize(to: a)
-        (nb + 1).initialize(to: b)
-        if size > 2 { (nb + 2).initialize(repeating: .void, count: size - 2) }
-        return try run(block, nb, size, env, f.depth)
+        try enter(block, env, f, site, 2) { nb in
+            nb.initialize(to: a)
+            (nb + 1).initialize(to: b)
+        }
     }
 
     func call3(_ block: CodeBlock, _ env: UnsafeMutablePointer<Value>, _ a: Value, _ b: Value, _ c: Value,
                _ f: Frame, _ site: Site) throws -> Value {
-        let (nb, size) = try enter(block, f, site)
-        nb.initialize(to: a)
-        (nb + 1).initialize(to: b)
-        (nb + 2).initialize(to: c)
-        if size > 3 { (nb + 3).initialize(repeating: .void, count: size - 3) }
-        return try run(block, nb, size, env, f.depth)
+        try enter(block, env, f, site, 3) { nb in
+            nb.initialize(to: a)
+            (nb + 1).initialize(to: b)
+            (nb + 2).initialize(to: c)
+        }
     }
 
     func callN(_ block: CodeBlock, _ env: UnsafeMutablePointer<Value>, _ args: [Value],
                _ f: Frame, _ site: Site) throws -> Value {
-        let (nb, size) = try enter(block, f, site)
         let n = args.count
         guard n == block.paramCount else {
             throw site.error("internal error: `\(block.name)` takes \(block.paramCount) arguments, got \(n)")
         }
-        for i in 0..<n { (nb + i).initialize(to: args[i]) }
-        if size > n { (nb + n).initialize(repeating: .void, count: size - n) }
-        return try run(block, nb, size, env, f.depth)
+        return try enter(block, env, f, site, n) { nb in
+            for i in 0..<n { (nb + i).initialize(to: args[i]) }
+        }
     }
 
     /// Lets native code called from frame `f` call back into compiled code above it.
