@@ -5,6 +5,8 @@ extension Compiler {
     /// Arguments in the callee's parameter order, defaults filled in.
     struct ArgumentList {
         var codes: [CodeRef] = []
+        /// The same arguments, read inline where they are plain variables or constants.
+        var operands: [Operand] = []
         /// The same arguments as unboxed `Int`s, where their type is `Int`.
         var ints: [IntRef?] = []
         /// Parameters passed in a cell and written back after the call: `&x`, mutating `self`.
@@ -133,11 +135,11 @@ extension Compiler {
                 if let ia = args.ints[0]?.run {
                     return { f in try m.call1(block, env, .int(try ia(f)), f, s) }
                 }
-                let a = c[0].run
-                return { f in try m.call1(block, env, try a(f), f, s) }
+                let a = args.operands[0]
+                return { f in try m.call1(block, env, try a.load(f), f, s) }
             case 2:
-                let a = c[0].run, b = c[1].run
-                return { f in try m.call2(block, env, try a(f), try b(f), f, s) }
+                let a = args.operands[0], b = args.operands[1]
+                return { f in try m.call2(block, env, try a.load(f), try b.load(f), f, s) }
             case 3:
                 let a = c[0].run, b = c[1].run, d = c[2].run
                 return { f in try m.call3(block, env, try a(f), try b(f), try d(f), f, s) }
@@ -177,16 +179,27 @@ extension Compiler {
 
     /// Calls whatever function value `target` evaluates to.
     func compileValueCall(_ target: Expr, _ args: ArgumentList, _ s: Site) throws -> Code {
-        let callee = try compile(target)
+        let calleeOperand = try compileOperand(target)
+        let callee: Code = { f in try calleeOperand.load(f) }
         let m = machine
         if args.places.isEmpty {
             let c = args.codes
             switch c.count {
             case 1:
-                let a = c[0].run
+                let a = args.operands[0]
                 return { f in
-                    guard case .function(let fn) = try callee(f) else { throw Compiler.internalError("calling a non-function", s) }
-                    return try m.call(fn, try a(f), f, s)
+                    guard case .function(let fn) = try calleeOperand.load(f) else {
+                        throw Compiler.internalError("calling a non-function", s)
+                    }
+                    return try m.call(fn, try a.load(f), f, s)
+                }
+            case 2:
+                let a = args.operands[0], b = args.operands[1]
+                return { f in
+                    guard case .function(let fn) = try calleeOperand.load(f) else {
+                        throw Compiler.internalError("calling a non-function", s)
+                    }
+                    return try m.call(fn, try a.load(f), try b.load(f), f, s)
                 }
             default:
                 return { f in
@@ -214,10 +227,12 @@ extension Compiler {
         switch receiver {
         case .value(let c)?:
             list.codes.append(CodeRef(run: c))
+            list.operands.append(.code(c))
             list.ints.append(nil)
         case .place(let p)?:
             list.places.append((0, p))
             list.codes.append(CodeRef(run: constant(.void)))
+            list.operands.append(.constant(.void))
             list.ints.append(nil)
         case nil: break
         }
@@ -227,7 +242,9 @@ extension Compiler {
                     guard i >= 0, i < arguments.count else { throw failure("internal error: argument mapping", at: e.range) }
                     try appendArgument(arguments[i].value, to: &list)
                 } else if let defaults, k < defaults.count, let d = defaults[k] {
-                    list.codes.append(CodeRef(run: try compileDetached(d)))
+                    let c = try compileDetached(d)
+                    list.codes.append(CodeRef(run: c))
+                    list.operands.append(.code(c))
                     list.ints.append(nil)
                 } else {
                     throw failure("missing argument for parameter \(k + 1)", at: e.range)
@@ -243,15 +260,44 @@ extension Compiler {
         if case .prefix(let op, let inner) = x.kind, op == "&" {
             list.places.append((list.codes.count, try compilePlace(inner)))
             list.codes.append(CodeRef(run: constant(.void)))
+            list.operands.append(.constant(.void))
             list.ints.append(nil)
         } else if x.type == .int, x.promotions == 0, Compiler.isArithmetic(x) {
             let ic = try compileInt(x)
-            list.codes.append(CodeRef(run: { f in .int(try ic(f)) }))
+            let c: Code = { f in .int(try ic(f)) }
+            list.codes.append(CodeRef(run: c))
+            list.operands.append(.code(c))
             list.ints.append(IntRef(run: ic))
         } else {
-            list.codes.append(CodeRef(run: try compile(x)))
+            let operand = try compileOperand(x)
+            switch operand {
+            case .code(let c): list.codes.append(CodeRef(run: c))
+            default: list.codes.append(CodeRef(run: { f in try operand.load(f) }))
+            }
+            list.operands.append(operand)
             list.ints.append(nil)
         }
+    }
+
+    /// A plain unboxed variable or a literal is read inline; anything else is compiled.
+    func compileOperand(_ x: Expr) throws -> Operand {
+        if x.promotions == 0, x.chosen == nil {
+            switch x.kind {
+            case .identifier(let name):
+                if let local = context.lookup(name), !local.boxed {
+                    switch local.place {
+                    case .slot(let i): return .slot(i)
+                    case .capture(let i): return .env(i)
+                    }
+                }
+            case .intLiteral(let i): return .constant(.int(i))
+            case .stringLiteral(let s): return .constant(.string(s))
+            case .boolLiteral(let b): return .constant(.bool(b))
+            case .paren(let inner): return try compileOperand(inner)
+            default: break
+            }
+        }
+        return .code(try compile(x))
     }
 
     /// Integer arithmetic or a literal: worth computing unboxed.

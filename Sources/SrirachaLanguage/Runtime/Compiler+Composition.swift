@@ -13,6 +13,7 @@ extension Compiler {
             var args = ArgumentList()
             args.codes = [CodeRef(run: x)]
             args.ints = [nil]
+            args.operands = [.code(x)]
             return directCall(entry.block, args, s, display: mayReturnFunction(d) ? .named(d.name) : nil)
         }
         let fn = try compile(r)

@@ -134,100 +134,34 @@ extension Compiler {
     }
 
     private func intBinary(_ op: String, _ l: Expr, _ r: Expr, _ opRange: SourceRange) throws -> IntCode {
-        let s = site(opRange)
-        let overflow = "arithmetic overflow in `\(op)`"
-        // `n - 1` on a local: one closure reading the slot.
-        if case .intLiteral(let k) = r.kind, r.promotions == 0, let slot = intSlot(l) {
-            switch op {
-            case "+":
-                return { f in
-                    guard case .int(let x) = f.base[slot] else { throw Compiler.internalError("not an `Int`", s) }
-                    let (v, o) = x.addingReportingOverflow(k)
-                    if o { throw s.error(overflow) }
-                    return v
-                }
-            case "-":
-                return { f in
-                    guard case .int(let x) = f.base[slot] else { throw Compiler.internalError("not an `Int`", s) }
-                    let (v, o) = x.subtractingReportingOverflow(k)
-                    if o { throw s.error(overflow) }
-                    return v
-                }
-            default: break
-            }
-        }
-        let a = try compileInt(l)
-        if case .intLiteral(let k) = r.kind, r.promotions == 0 {
-            switch op {
-            case "+":
-                return { f in
-                    let (v, o) = try a(f).addingReportingOverflow(k)
-                    if o { throw s.error(overflow) }
-                    return v
-                }
-            case "-":
-                return { f in
-                    let (v, o) = try a(f).subtractingReportingOverflow(k)
-                    if o { throw s.error(overflow) }
-                    return v
-                }
-            case "*":
-                return { f in
-                    let (v, o) = try a(f).multipliedReportingOverflow(by: k)
-                    if o { throw s.error(overflow) }
-                    return v
-                }
-            default: break
-            }
-        }
-        let b = try compileInt(r)
-        switch op {
-        case "+":
-            return { f in
-                let (v, o) = try a(f).addingReportingOverflow(try b(f))
-                if o { throw s.error(overflow) }
-                return v
-            }
-        case "-":
-            return { f in
-                let (v, o) = try a(f).subtractingReportingOverflow(try b(f))
-                if o { throw s.error(overflow) }
-                return v
-            }
-        case "*":
-            return { f in
-                let (v, o) = try a(f).multipliedReportingOverflow(by: try b(f))
-                if o { throw s.error(overflow) }
-                return v
-            }
-        case "/":
-            return { f in
-                let x = try a(f), y = try b(f)
-                if y == 0 { throw s.error("division by zero") }
-                let (v, o) = x.dividedReportingOverflow(by: y)
-                if o { throw s.error(overflow) }
-                return v
-            }
-        case "%":
-            return { f in
-                let x = try a(f), y = try b(f)
-                if y == 0 { throw s.error("division by zero") }
-                let (v, o) = x.remainderReportingOverflow(dividingBy: y)
-                if o { throw s.error(overflow) }
-                return v
-            }
-        default:
+        let a = try intOperand(l), b = try intOperand(r)
+        guard let code = intArithmetic(op, a, b, site(opRange)) else {
             throw failure("the operator `\(op)` does not apply to `Int`", at: opRange)
         }
+        return code
     }
 
-    /// The frame slot of a plain local `Int` variable, read directly by fused operations.
-    func intSlot(_ e: Expr) -> Int? {
-        guard e.promotions == 0, e.chosen == nil, isInt(e.type) else { return nil }
-        if case .paren(let x) = e.kind { return intSlot(x) }
-        guard case .identifier(let name) = e.kind, let local = context.lookup(name), !local.boxed,
-              case .slot(let i) = local.place else { return nil }
-        return i
+    /// An `Int` operand: variables, globals and literals are read inline.
+    func intOperand(_ e: Expr) throws -> IntOperand {
+        if e.promotions == 0, isInt(e.type) {
+            switch e.kind {
+            case .intLiteral(let i): return .constant(i)
+            case .paren(let x): return try intOperand(x)
+            case .identifier(let name) where e.chosen == nil:
+                if let local = context.lookup(name) {
+                    if !local.boxed {
+                        switch local.place {
+                        case .slot(let i): return .slot(i)
+                        case .capture(let i): return .env(i)
+                        }
+                    }
+                } else if let g = global(named: name) {
+                    return .global(g)
+                }
+            default: break
+            }
+        }
+        return .code(try compileInt(e))
     }
 
     // MARK: Unboxed Double
@@ -301,39 +235,9 @@ extension Compiler {
         default: break
         }
         let plain = l.promotions == 0 && r.promotions == 0
-        if plain, isInt(l.type), isInt(r.type), case .intLiteral(let k) = r.kind, let slot = intSlot(l) {
-            let s = site(opRange)
-            let error = Compiler.internalError("not an `Int`", s)
-            switch op {
-            case "==": return { f in if case .int(let x) = f.base[slot] { return x == k }; throw error }
-            case "!=": return { f in if case .int(let x) = f.base[slot] { return x != k }; throw error }
-            case "<": return { f in if case .int(let x) = f.base[slot] { return x < k }; throw error }
-            case "<=": return { f in if case .int(let x) = f.base[slot] { return x <= k }; throw error }
-            case ">": return { f in if case .int(let x) = f.base[slot] { return x > k }; throw error }
-            default: return { f in if case .int(let x) = f.base[slot] { return x >= k }; throw error }
-            }
-        }
         if plain, isInt(l.type), isInt(r.type) {
-            let a = try compileInt(l)
-            if case .intLiteral(let k) = r.kind {
-                switch op {
-                case "==": return { f in try a(f) == k }
-                case "!=": return { f in try a(f) != k }
-                case "<": return { f in try a(f) < k }
-                case "<=": return { f in try a(f) <= k }
-                case ">": return { f in try a(f) > k }
-                default: return { f in try a(f) >= k }
-                }
-            }
-            let b = try compileInt(r)
-            switch op {
-            case "==": return { f in try a(f) == b(f) }
-            case "!=": return { f in try a(f) != b(f) }
-            case "<": return { f in try a(f) < b(f) }
-            case "<=": return { f in try a(f) <= b(f) }
-            case ">": return { f in try a(f) > b(f) }
-            default: return { f in try a(f) >= b(f) }
-            }
+            let a = try intOperand(l), b = try intOperand(r)
+            if let code = intComparison(op, a, b, site(opRange)) { return code }
         }
         if plain, isDouble(l.type), isDouble(r.type) {
             let a = try compileDouble(l), b = try compileDouble(r)

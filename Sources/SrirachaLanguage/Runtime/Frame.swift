@@ -78,3 +78,44 @@ struct IntRef {
 struct BoolRef {
     let run: BoolCode
 }
+
+/// An argument or callee that is often just a variable or a constant: read inline rather than
+/// through a closure call.
+enum Operand {
+    case slot(Int)
+    case env(Int)
+    case constant(Value)
+    case code(Code)
+
+    @inline(__always)
+    func load(_ f: Frame) throws -> Value {
+        switch self {
+        case .slot(let i): return f.base[i]
+        case .env(let i): return f.env[i]
+        case .constant(let v): return v
+        case .code(let c): return try c(f)
+        }
+    }
+}
+
+/// An `Int` operand of arithmetic or a comparison, read inline when it is a variable or a
+/// literal.
+enum IntOperand {
+    case slot(Int)
+    case env(Int)
+    case global(GlobalSlot)
+    case constant(Int)
+    case code(IntCode)
+
+    @inline(__always)
+    func load(_ f: Frame, _ s: Site) throws -> Int {
+        switch self {
+        case .slot(let i): if case .int(let n) = f.base[i] { return n }
+        case .env(let i): if case .int(let n) = f.env[i] { return n }
+        case .global(let g): if case .int(let n) = g.storage.pointee.value { return n }
+        case .constant(let n): return n
+        case .code(let c): return try c(f)
+        }
+        throw Compiler.internalError("expected an `Int`", s)
+    }
+}

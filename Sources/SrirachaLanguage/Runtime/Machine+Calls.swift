@@ -90,10 +90,17 @@ extension Machine {
         state.pointee.depth = f.depth
     }
 
+    /// The compiled closure behind a function value, if it has one, without retaining it.
+    @inline(__always)
+    func compiledClosure(_ fn: Function) -> Unmanaged<Closure>? {
+        guard let c = fn.compiled else { return nil }
+        return Unmanaged.passUnretained(unsafeDowncast(c, to: Closure.self))
+    }
+
     /// Calls a function value with its arguments.
     func call(_ fn: Function, _ args: [Value], _ f: Frame, _ site: Site) throws -> Value {
-        if let c = fn.compiled {
-            let closure = unsafeDowncast(c, to: Closure.self)
+        guard let unmanaged = compiledClosure(fn) else { return try callForeign(fn, args, f, site) }
+        return try unmanaged._withUnsafeGuaranteedRef { closure in
             let block = closure.block
             guard args.count == block.paramCount else {
                 throw site.error("internal error: `\(block.name)` takes \(block.paramCount) arguments, got \(args.count)")
@@ -109,20 +116,38 @@ extension Machine {
             return closure.wrapsResult
                 ? Closure.applied(result, of: closure.display, labels: block.labels, to: args) : result
         }
-        return try callForeign(fn, args, f, site)
     }
 
-    /// One-argument calls (`x |> f`, `map`-style pipelines) without building an array.
+    /// One-argument calls (`x |> f`, the functions a pipeline composes) without an array.
+    @inline(__always)
     func call(_ fn: Function, _ a: Value, _ f: Frame, _ site: Site) throws -> Value {
-        if let c = fn.compiled {
-            let closure = unsafeDowncast(c, to: Closure.self)
-            if closure.block.paramCount == 1 {
-                let result = try call1(closure.block, closure.env, a, f, site)
-                return closure.wrapsResult
-                    ? Closure.applied(result, of: closure.display, labels: closure.block.labels, to: [a]) : result
+        if let unmanaged = compiledClosure(fn) {
+            let done: Value? = try unmanaged._withUnsafeGuaranteedRef { closure in
+                let block = closure.block
+                guard block.paramCount == 1 else { return nil }
+                let result = try call1(block, closure.env, a, f, site)
+                guard closure.wrapsResult, case .function = result else { return result }
+                return Closure.applied(result, of: closure.display, labels: block.labels, to: [a])
             }
+            if let done { return done }
         }
         return try call(fn, [a], f, site)
+    }
+
+    /// Two-argument calls without an array.
+    @inline(__always)
+    func call(_ fn: Function, _ a: Value, _ b: Value, _ f: Frame, _ site: Site) throws -> Value {
+        if let unmanaged = compiledClosure(fn) {
+            let done: Value? = try unmanaged._withUnsafeGuaranteedRef { closure in
+                let block = closure.block
+                guard block.paramCount == 2 else { return nil }
+                let result = try call2(block, closure.env, a, b, f, site)
+                guard closure.wrapsResult, case .function = result else { return result }
+                return Closure.applied(result, of: closure.display, labels: block.labels, to: [a, b])
+            }
+            if let done { return done }
+        }
+        return try call(fn, [a, b], f, site)
     }
 
     /// A function made by native code (`partial`, an operator, a composition).
