@@ -182,6 +182,29 @@ extension Compiler {
         let calleeOperand = try compileOperand(target)
         let callee: Code = { f in try calleeOperand.load(f) }
         let m = machine
+        if args.places.isEmpty, calleeOperand.kind == .env, args.codes.count <= 2 {
+            // A function captured by the running closure: called without retaining it.
+            let i = calleeOperand.index
+            let notFunction = Compiler.internalError("calling a non-function", s)
+            if args.codes.count == 1 {
+                let a = args.operands[0]
+                return { f in
+                    let x = try a.load(f)
+                    if let r = try Borrow.function(in: f.env + i, { fn in try m.call(fn, x, f, s) }) { return r }
+                    guard case .function(let fn) = f.env[i] else { throw notFunction }
+                    return try m.call(fn, x, f, s)
+                }
+            }
+            if args.codes.count == 2 {
+                let a = args.operands[0], b = args.operands[1]
+                return { f in
+                    let x = try a.load(f), y = try b.load(f)
+                    if let r = try Borrow.function(in: f.env + i, { fn in try m.call(fn, x, y, f, s) }) { return r }
+                    guard case .function(let fn) = f.env[i] else { throw notFunction }
+                    return try m.call(fn, x, y, f, s)
+                }
+            }
+        }
         if args.places.isEmpty {
             let c = args.codes
             switch c.count {
@@ -270,9 +293,10 @@ extension Compiler {
             list.ints.append(IntRef(run: ic))
         } else {
             let operand = try compileOperand(x)
-            switch operand {
-            case .code(let c): list.codes.append(CodeRef(run: c))
-            default: list.codes.append(CodeRef(run: { f in try operand.load(f) }))
+            if operand.kind == .code {
+                list.codes.append(CodeRef(run: operand.code))
+            } else {
+                list.codes.append(CodeRef(run: { f in try operand.load(f) }))
             }
             list.operands.append(operand)
             list.ints.append(nil)
