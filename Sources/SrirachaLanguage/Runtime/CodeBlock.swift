@@ -156,12 +156,15 @@ final class Closure {
 
     /// `result`, shown as `display(args)` when it is a function: applying a named or partially
     /// applied function gives a function that prints as that application.
-    static func applied(_ result: Value, of display: FunctionDisplay, labels: [String?], to args: [Value]) -> Value {
+    /// `written` gives, for arguments written as a variable holding a function, its name: the
+    /// application then shows `twice(inc)` rather than the closure's source.
+    static func applied(_ result: Value, of display: FunctionDisplay, labels: [String?], to args: [Value],
+                        written: [String?]? = nil) -> Value {
         guard case .function(let inner) = result else { return result }
         var shown: [String?] = []
         shown.reserveCapacity(args.count)
         for (i, a) in args.enumerated() {
-            let text = Printer.literal(a, limit: 200)
+            let text = written.flatMap { i < $0.count ? $0[i] : nil } ?? Printer.literal(a, limit: 200)
             if i < labels.count, let label = labels[i] { shown.append("\(label): \(text)") } else { shown.append(text) }
         }
         let d = FunctionDisplay.applied(display, shown)

@@ -7,6 +7,8 @@ extension Compiler {
         var codes: [CodeRef] = []
         /// The same arguments, read inline where they are plain variables or constants.
         var operands: [Operand] = []
+        /// For arguments written as a variable holding a function: its name, for display.
+        var written: [String?] = []
         /// The same arguments as unboxed `Int`s, where their type is `Int`.
         var ints: [IntRef?] = []
         /// Parameters passed in a cell and written back after the call: `&x`, mutating `self`.
@@ -146,9 +148,12 @@ extension Compiler {
             default: break
             }
         }
+        let written = args.written.contains { $0 != nil } ? args.written : nil
         return general(args) { f, values in
             let result = try m.callN(block, env, values, f, s)
-            if let display { return Closure.applied(result, of: display, labels: block.labels, to: values) }
+            if let display {
+                return Closure.applied(result, of: display, labels: block.labels, to: values, written: written)
+            }
             return result
         }
     }
@@ -249,10 +254,12 @@ extension Compiler {
         var list = ArgumentList()
         switch receiver {
         case .value(let c)?:
+            list.written.append(nil)
             list.codes.append(CodeRef(run: c))
             list.operands.append(.code(c))
             list.ints.append(nil)
         case .place(let p)?:
+            list.written.append(nil)
             list.places.append((0, p))
             list.codes.append(CodeRef(run: constant(.void)))
             list.operands.append(.constant(.void))
@@ -265,6 +272,7 @@ extension Compiler {
                     guard i >= 0, i < arguments.count else { throw failure("internal error: argument mapping", at: e.range) }
                     try appendArgument(arguments[i].value, to: &list)
                 } else if let defaults, k < defaults.count, let d = defaults[k] {
+                    list.written.append(nil)
                     let c = try compileDetached(d)
                     list.codes.append(CodeRef(run: c))
                     list.operands.append(.code(c))
@@ -280,6 +288,11 @@ extension Compiler {
     }
 
     private func appendArgument(_ x: Expr, to list: inout ArgumentList) throws {
+        if case .identifier(let name) = x.kind, x.type?.isFunction == true, x.promotions == 0 {
+            list.written.append(name)
+        } else {
+            list.written.append(nil)
+        }
         if case .prefix(let op, let inner) = x.kind, op == "&" {
             list.places.append((list.codes.count, try compilePlace(inner)))
             list.codes.append(CodeRef(run: constant(.void)))

@@ -14,6 +14,7 @@ extension Compiler {
             args.codes = [CodeRef(run: x)]
             args.ints = [nil]
             args.operands = [.code(x)]
+            args.written = [nil]
             return directCall(entry.block, args, s, display: mayReturnFunction(d) ? .named(d.name) : nil)
         }
         let fn = try compile(r)

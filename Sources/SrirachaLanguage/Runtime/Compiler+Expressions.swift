@@ -214,14 +214,18 @@ extension Compiler {
 
     // MARK: Optionals
 
+    /// The `!` of `x!`, where the error of unwrapping nil points.
+    func bangRange(_ e: Expr) -> SourceRange {
+        let range = e.range
+        if range.end > range.start, range.end <= file.utf8.count, file.utf8[range.end - 1] == UInt8(ascii: "!") {
+            return SourceRange(range.end - 1, range.end)
+        }
+        return range
+    }
+
     private func compileForceUnwrap(_ e: Expr, _ x: Expr) throws -> Code {
         let c = try compile(x)
-        // Point at the `!` itself.
-        var range = e.range
-        if range.end > range.start, range.end <= file.utf8.count, file.utf8[range.end - 1] == UInt8(ascii: "!") {
-            range = SourceRange(range.end - 1, range.end)
-        }
-        let s = site(range)
+        let s = site(bangRange(e))
         return { f in
             let v = try c(f)
             if case .enumCase(let ev) = v, ev.type === EnumType.optional {

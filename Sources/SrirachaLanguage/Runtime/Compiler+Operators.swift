@@ -295,7 +295,7 @@ extension Compiler {
             throw failure("the operator `\(op)` cannot be used as a function here", at: e.range)
         }
         let count = arity
-        let fn = Function(arity: arity, display: .named(op)) { args in
+        let fn = Function(arity: arity, display: .named("(\(op))")) { args in
             guard args.count == count else { throw RuntimeError("`\(op)` takes \(count) arguments, got \(args.count)") }
             if m.tick(), let message = m.checkLimits() { throw RuntimeError(message) }
             return try body(args)
