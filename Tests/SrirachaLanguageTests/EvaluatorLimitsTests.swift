@@ -65,6 +65,20 @@ import Testing
         #expect(evaluate("lost", in: interpreter).contains("cannot find `lost` in scope"))
     }
 
+    @Test func veryDeepValuesAreFreedWithoutCrashing() {
+        var interpreter: Interpreter? = Interpreter()
+        let out = evaluate([
+            "indirect enum List { case empty; case node(Int, List) }",
+            "var list = List.empty",
+            "for i in 0..<200_000 { list = .node(i, list) }",
+            "let copy = list",
+            "list = .empty",
+            "print(\"freed\")",
+        ], interpreter: interpreter!)
+        #expect(out.hasSuffix("freed\n"))
+        interpreter = nil
+    }
+
     @Test func manyStatementsPerSecond() {
         let interpreter = Interpreter()
         let start = Date()

@@ -38,7 +38,7 @@ public final class Evaluator {
         // Values are freed on the evaluation thread: freeing a very deep value (a long linked
         // list) recurses, and only that thread has the stack for it.
         let program = self.program
-        try? thread.perform { program.retire() }
+        if thread.isStarted { try? thread.perform { program.retire() } }
         thread.stop()
     }
 
