@@ -61,6 +61,11 @@ import Testing
         ("let x = { (a: Int) -> Int a }", ["1:27 expected `in` after the closure's parameters"]),
         ("1 < 2 < 3", ["1:7 comparison operators cannot be chained: `<` follows another comparison"]),
         ("@", ["1:1 unexpected character `@`"]),
+        ("func f(x Int) {}", ["1:9 expected `:` between the parameter `x` and its type"]),
+        ("func f(x) {}", ["1:9 expected `:` and a type after the parameter `x`"]),
+        ("let x: = 5", ["1:8 expected a type, found `=`"]),
+        ("print(\"a\" \"b\")", ["1:11 expected `,` or `)` in an argument list, found string literal"]),
+        ("xs.map { x in $0 }", ["1:8 `$0`, `$1`, … cannot be used in a closure that names its parameters"]),
     ])
     func messagesAndLocations(input: String, expected: [String]) {
         #expect(located(input) == expected)

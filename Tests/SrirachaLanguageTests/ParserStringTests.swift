@@ -56,3 +56,31 @@ import Testing
         #expect(Render.messages("\"a \\(b\"").first == "unterminated string literal")
     }
 }
+
+@Suite struct LexerTests {
+    @Test(arguments: [
+        ("let é = 1", "let é = 1"),
+        ("let 名前 = 2", "let 名前 = 2"),
+        ("let 🌶 = 3", "let 🌶 = 3"),
+        ("let x1_y = 4", "let x1_y = 4"),
+        ("let `default` = 5", "let default = 5"),
+        ("a /* one /* two */ still */ + b", "(a + b)"),
+        ("a // comment\n+ b", "(a + b)"),
+        ("//> x: Int = 5\n//! error\n//@ skip\nx", "x"),
+        ("\u{FEFF}x", "x"),
+        ("x\u{00A0}+\u{00A0}y", "(x + y)"),
+        ("f(x)/* c */\n.g()", "f(x).g()"),
+        ("a/*\n*/-b", "a; (-b)"),
+    ])
+    func tokens(input: String, expected: String) {
+        #expect(Render.expr(input) == expected)
+    }
+
+    @Test func invalidCharactersAreReportedOncePerRun() {
+        let file = SourceFile(name: "t", text: "let x = 1 \u{0}\u{1}\u{2}\nlet y = 2")
+        let r = Parser.parse(file)
+        #expect(r.diagnostics.map(\.message) == ["unexpected characters `U+0000U+0001U+0002`"])
+        #expect(r.diagnostics.first?.range == SourceRange(10, 13))
+        #expect(r.statements.map(Render.stmt) == ["let x = 1", "let y = 2"])
+    }
+}

@@ -19,6 +19,11 @@ extension Parser {
                       notes: ["the closure's `{` is at \(locationText(open.range.start))"])
             }
             let dollarCount = closureDollarCounts.popLast() ?? 0
+            if dollarCount > 0, let parameters {
+                let names = parameters.map(\.name).joined(separator: ", ")
+                error("`$0`, `$1`, … cannot be used in a closure that names its parameters", open.range,
+                      helps: [parameters.isEmpty ? "remove `in`, or use named parameters" : "use the names (\(names)) instead"])
+            }
             let range = SourceRange(open.range.start, lastEnd)
             let closure = ClosureExpr(parameters: parameters, returnType: returnType, body: body,
                                       dollarCount: dollarCount, sourceText: file.text(in: range))
