@@ -49,3 +49,28 @@ final class CheckerHarness {
         last(text).split(separator: "\n").map(String.init).filter { $0.hasPrefix("error: ") || $0.hasPrefix("help: ") }
     }
 }
+
+extension CheckerHarness {
+    /// Checks (and commits) every statement of `text`; returns the statements that checked.
+    func checkedStatements(_ text: String) -> [Stmt] {
+        let file = SourceFile(name: "<test>", text: text)
+        var out: [Stmt] = []
+        for stmt in Parser.parse(file).statements {
+            if let checked = try? checker.check(stmt, in: file) {
+                checker.commit(checked)
+                out.append(stmt)
+            }
+        }
+        return out
+    }
+
+    /// The initializer of the last statement (a `let`), or its expression.
+    func lastExpr(_ text: String) -> Expr? {
+        guard let s = checkedStatements(text).last else { return nil }
+        switch s.kind {
+        case .expression(let e): return e
+        case .variable(let d): return d.initializer
+        default: return nil
+        }
+    }
+}

@@ -19,7 +19,7 @@ extension Checker {
         case let .sources(list, name):
             return callDeclaration(e, callee: callee, list, name: name, arguments, trailingStart, expected: expected)
         case let .value(t):
-            return callValue(e, t, arguments, trailingStart)
+            return callValue(e, defaultingLiteral(t), arguments, trailingStart)
         case .failed:
             discardArguments(arguments)
             return fresh()
@@ -90,7 +90,7 @@ extension Checker {
     }
 
     /// `Point(x: 1, y: 2)`, `Pair<Int, String>(…)`, a typealias of a struct.
-    private func constructorSources(_ entry: TypeEntry, name: String, explicitArgs: [Ty]?,
+    func constructorSources(_ entry: TypeEntry, name: String, explicitArgs: [Ty]?,
                                     at range: SourceRange) -> CalleeResolution {
         switch entry {
         case let .nominal(info):

@@ -171,7 +171,7 @@ extension Checker {
     // MARK: Optionals
 
     private func checkForceUnwrap(_ x: Expr) -> Ty {
-        let t = check(x)
+        let t = defaultingLiteral(check(x))
         switch resolve(t) {
         case let .con("Optional", args) where args.count == 1: return args[0]
         case .variable:
@@ -187,7 +187,7 @@ extension Checker {
     }
 
     private func checkBindOptional(_ x: Expr) -> Ty {
-        let t = check(x)
+        let t = defaultingLiteral(check(x))
         switch resolve(t) {
         case let .con("Optional", args) where args.count == 1: return args[0]
         case .variable:
@@ -205,7 +205,7 @@ extension Checker {
     // MARK: Subscripts
 
     private func checkSubscript(_ e: Expr, base: Expr, arguments: [Argument]) -> Ty {
-        let bt = check(base)
+        let bt = defaultingLiteral(check(base))
         guard arguments.count == 1, arguments[0].label == nil else {
             for a in arguments { check(a.value) }
             error("subscripts take a single index, as in `xs[0]` or `dict[key]`", at: e.range)

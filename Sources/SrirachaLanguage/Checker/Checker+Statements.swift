@@ -148,7 +148,7 @@ extension Checker {
             case let .expression(e):
                 check(e, against: .bool, .condition)
             case let .optionalBinding(isVar, name, nameRange, value):
-                let t = check(value)
+                let t = defaultingLiteral(check(value))
                 var wrapped: Ty
                 switch resolve(t) {
                 case let .con("Optional", args) where args.count == 1: wrapped = args[0]
@@ -175,7 +175,7 @@ extension Checker {
     // MARK: Loops
 
     private func checkForIn(_ pattern: Pattern, _ sequence: Expr, _ whereClause: Expr?, _ body: [Stmt]) {
-        let st = check(sequence)
+        let st = defaultingLiteral(check(sequence))
         let element: Ty
         switch resolve(st) {
         case let .con(n, args) where (n == "Array" || n == "Set") && args.count == 1: element = args[0]
