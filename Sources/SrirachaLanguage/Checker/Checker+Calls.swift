@@ -163,7 +163,10 @@ extension Checker {
             return fresh()
         }
         var pick = 0
-        if viable.count > 1 {
+        let memoKey = "\(ObjectIdentifier(e).hashValue):" + (expected.map { solver.describe($0) } ?? "-")
+        if viable.count > 1, let known = chosenOverloads[memoKey], known < viable.count {
+            pick = known
+        } else if viable.count > 1 && trialDepth < 8 {
             var penalties: [Int: Int] = [:]
             var fitting = viable.indices.filter { i in
                 trial {
@@ -184,6 +187,7 @@ extension Checker {
                 return fresh()
             }
             pick = fitting[best]
+            chosenOverloads[memoKey] = pick
         }
         return apply(e, callee: callee, viable[pick].instance, viable[pick].mapping, arguments, expected: expected)
     }

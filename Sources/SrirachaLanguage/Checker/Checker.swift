@@ -85,8 +85,16 @@ final class Checker {
         equatableChecks.removeSubrange(m.equatables...)
     }
 
+    /// How many tentative checks enclose the current one.
+    var trialDepth = 0
+    /// The overload chosen for a call, by call and expected type: nested overloaded calls
+    /// (`abs(abs(abs(x)))`) are then resolved once each instead of once per outer candidate.
+    var chosenOverloads: [String: Int] = [:]
+
     /// Runs `body` tentatively: reports whether it produced no diagnostics, then undoes it.
     func trial(_ body: () -> Void) -> Bool {
+        trialDepth += 1
+        defer { trialDepth -= 1 }
         let m = mark()
         let depth = (scopes.count, contexts.count, genericNames.count)
         body()
