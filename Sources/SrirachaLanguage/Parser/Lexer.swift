@@ -15,7 +15,7 @@ struct Lexer {
     /// The previous token was a `.`, so a number is a tuple index (`t.0.1` is not `t.(0.1)`).
     var afterMemberDot = false
 
-    static let maxInterpolationDepth = 32
+    static let maxInterpolationDepth = 16
 
     init(file: SourceFile) {
         self.file = file

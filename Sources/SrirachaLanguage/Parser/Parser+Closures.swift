@@ -19,6 +19,11 @@ extension Parser {
                       notes: ["the closure's `{` is at \(locationText(open.range.start))"])
             }
             let dollarCount = closureDollarCounts.popLast() ?? 0
+            if dollarCount > 0, let parameters {
+                let names = parameters.map(\.name).joined(separator: ", ")
+                error("`$0`, `$1`, … cannot be used in a closure that names its parameters", open.range,
+                      helps: [parameters.isEmpty ? "remove `in`, or use named parameters" : "use the names (\(names)) instead"])
+            }
             let range = SourceRange(open.range.start, lastEnd)
             let closure = ClosureExpr(parameters: parameters, returnType: returnType, body: body,
                                       dollarCount: dollarCount, sourceText: file.text(in: range))
@@ -39,6 +44,8 @@ extension Parser {
         if first.isPunct("(") {
             guard let after = matching(from: i) else { return false }
             i = after
+            // `{ (a: Int) -> Int a }`: a signature missing its `in`.
+            if token(i).isPunct("->") { return true }
         } else if first.kind == .identifier || first.isKeyword("_") {
             i += 1
             while token(i).isPunct(",") && (token(i + 1).kind == .identifier || token(i + 1).isKeyword("_")) { i += 2 }

@@ -120,7 +120,13 @@ extension Parser {
                 advance()
             }
         } else if !forClosure {
-            error("expected `:` and a type after the parameter `\(name)`", errorPoint(), helps: ["write `\(name): Int`"])
+            if name != first.text, let initial = name.first, initial.isUppercase {
+                // `func f(x Int)`: the type was taken for the parameter's name.
+                error("expected `:` between the parameter `\(first.text)` and its type", SourceRange(first.range.end, first.range.end),
+                      helps: ["write `\(first.text): \(name)`"])
+            } else {
+                error("expected `:` and a type after the parameter `\(name)`", errorPoint(), helps: ["write `\(name): Int`"])
+            }
         }
         var defaultValue: Expr?
         if current.isOp("=") {

@@ -169,9 +169,37 @@ extension Parser {
                 }
                 expectClose("]", opener: open, what: isDictionary ? "a dictionary literal" : "an array literal")
                 let range = SourceRange(open.range.start, lastEnd)
-                return isDictionary ? Expr(.dictionary(pairs), range) : Expr(.array(elements), range)
+                let literal = isDictionary ? Expr(.dictionary(pairs), range) : Expr(.array(elements), range)
+                // `[Int]()`, `[String: Int]()`: a collection type called as an initializer.
+                if at("(") && !current.newlineBefore, let type = typeWritten(as: literal) {
+                    switch type.kind {
+                    case .array(let element): return Expr(.specializedType("Array", [element]), range)
+                    case .dictionary(let key, let value): return Expr(.specializedType("Dictionary", [key, value]), range)
+                    default: break
+                    }
+                }
+                return literal
             }
         }, tooDeep: { Expr(.error, SourceRange(open.range.start, lastEnd)) })
+    }
+
+    /// The type an expression spells, if it only names types (`Int`, `[String]`, `Pair<A, B>`).
+    private func typeWritten(as expr: Expr) -> TypeSyntax? {
+        switch expr.kind {
+        case .identifier(let name):
+            guard let first = name.first, first.isUppercase else { return nil }
+            return TypeSyntax(.named(name, []), expr.range)
+        case .specializedType(let name, let arguments):
+            return TypeSyntax(.named(name, arguments), expr.range)
+        case .array(let elements):
+            guard elements.count == 1, let element = typeWritten(as: elements[0]) else { return nil }
+            return TypeSyntax(.array(element), expr.range)
+        case .dictionary(let pairs):
+            guard pairs.count == 1, let key = typeWritten(as: pairs[0].key), let value = typeWritten(as: pairs[0].value) else { return nil }
+            return TypeSyntax(.dictionary(key, value), expr.range)
+        default:
+            return nil
+        }
     }
 
     // MARK: - Generic type values

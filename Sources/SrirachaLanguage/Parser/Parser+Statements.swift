@@ -39,7 +39,7 @@ extension Parser {
             return
         }
         if token.kind == .eof || token.isPunct("}") || token.newlineBefore { return }
-        if errorCount == errorsBefore {
+        if errorCount == errorsBefore && token.kind != .unknown {
             error("consecutive statements on a line must be separated by `;`", token.range)
         } else {
             synchronize()

@@ -53,6 +53,12 @@ public final class Parser {
     /// Parses a whole file or REPL entry into statements, reporting every problem found.
     public static func parse(_ file: SourceFile) -> ParseResult {
         let parser = Parser(file: file)
+        if parser.needsLargeStack {
+            return onLargeStack {
+                let statements = parser.parseStatements(inBlock: false)
+                return ParseResult(statements: statements, diagnostics: parser.finishedDiagnostics())
+            }
+        }
         let statements = parser.parseStatements(inBlock: false)
         return ParseResult(statements: statements, diagnostics: parser.finishedDiagnostics())
     }
@@ -64,7 +70,7 @@ public final class Parser {
             parser.error("expected an expression", SourceRange(0, 0))
             return (nil, parser.finishedDiagnostics())
         }
-        let expr = parser.parseExpression()
+        let expr = parser.needsLargeStack ? onLargeStack { parser.parseExpression() } : parser.parseExpression()
         if !parser.atEOF {
             parser.error("unexpected \(parser.current.display) after the expression", parser.current.range)
         }
