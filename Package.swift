@@ -25,10 +25,11 @@ let package = Package(
         .systemLibrary(name: "CLibEdit", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
         .target(name: "CLibEditShim", dependencies: ["CLibEdit"]),
         .target(name: "LineEditing", dependencies: ["CLibEditShim"]),
+        .target(name: "SrirachaREPL", dependencies: ["SrirachaSession", "LineEditing"]),
         .executableTarget(
             name: "sriracha",
             dependencies: [
-                "SrirachaSession", "SrirachaTranscript", "LineEditing",
+                "SrirachaSession", "SrirachaTranscript", "SrirachaREPL", "LineEditing",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -40,6 +41,7 @@ let package = Package(
             resources: []
         ),
         .testTarget(name: "LineEditingTests", dependencies: ["LineEditing"]),
+        .testTarget(name: "SrirachaREPLTests", dependencies: ["SrirachaREPL", "SrirachaSession", "LineEditing"]),
     ],
     // The interpreter is single-threaded per session by design; Swift 5 mode keeps strict
     // concurrency checking from forcing Sendable onto every value and table.

@@ -8,10 +8,11 @@ public enum Annotations {
         case .text(let t): (marker, text) = ("//>", t)
         case .error(let t): (marker, text) = ("//!", t)
         }
-        var body = Substring(text)
-        if body.hasSuffix("\n") { body = body.dropLast() }
-        return body.split(separator: "\n", omittingEmptySubsequences: false)
-            .map { $0.isEmpty ? marker + "\n" : marker + " " + $0 + "\n" }
+        // Bytes, not `Character`s: "\r\n" is one Character and would hide a line break.
+        var body = Array(text.utf8)[...]
+        if body.last == UInt8(ascii: "\n") { body = body.dropLast() }
+        return body.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+            .map { $0.isEmpty ? marker + "\n" : marker + " " + String(decoding: $0, as: UTF8.self) + "\n" }
             .joined()
     }
 }

@@ -28,7 +28,11 @@ public final class Session {
         public init() {}
     }
 
-    public let options: Options
+    /// Changing the options applies the new limits from the next entry on (the transcript
+    /// runner gives single statements their own `//@ timeout`).
+    public var options: Options {
+        didSet { applyLimits() }
+    }
     let interpreter: Interpreter
     /// Every entry run so far with what it printed, for `:save` and `:history`.
     public private(set) var log: [(entry: String, output: [Output])] = []

@@ -2,28 +2,56 @@ import SrirachaSession
 
 /// Options of `sriracha test`, as the command line parsed them.
 public struct TestOptions: Sendable {
+    /// Files, folders (searched recursively for `*.sri` and `*.md`) and `FILE:LINE`.
     public var paths: [String]
+    /// Rewrite `//>` and `//!` lines from the real output instead of failing.
     public var update = false
+    /// Files run at the same time; nil means one per core.
     public var jobs: Int? = nil
+    /// Per-statement time limit (`//@ timeout` overrides it for one statement).
     public var timeoutSeconds: Double = 10
+    /// Per-statement step limit; nil for none.
+    public var maxSteps: Int? = TestOptions.defaultMaxSteps
+    /// Only files whose path contains this text.
     public var filter: String? = nil
     /// nil for the human report; "tap", "junit" or "json".
     public var format: String? = nil
     /// Colour in the report (only when standard output is a terminal and NO_COLOR is unset).
     public var color = false
     public init(paths: [String]) { self.paths = paths }
+
+    /// The default step limit: far above any lesson, low enough to stop a runaway loop.
+    public static let defaultMaxSteps = 100_000_000
 }
 
 /// Entry points the `sriracha` executable calls.
 public enum TranscriptCommand {
     /// `sriracha test …`: returns the exit code (0 all passed, 1 failures, 2 bad usage or an
-    /// unreadable file). Writes its report to standard output / error.
+    /// unreadable file). Writes its report to standard output, problems to standard error.
     public static func test(_ options: TestOptions) -> Int32 {
-        fatalError("sriracha test is being built")
+        TestRun(options: options).run()
     }
 
     /// `sriracha run --record FILE`: the file with fresh annotations, for standard output.
+    /// Every byte that is not a `//>` or `//!` line is kept, as `--update` would write it.
+    /// Throws `TranscriptError` for a file that cannot be read or parsed.
     public static func record(path: String) throws -> String {
-        fatalError("sriracha run --record is being built")
+        try record(path: path, timeoutSeconds: 10, maxSteps: TestOptions.defaultMaxSteps) { SessionRunner() }
+    }
+
+    /// `record(path:)` with explicit limits and runner.
+    public static func record(path: String, timeoutSeconds: Double?, maxSteps: Int?,
+                              makeRunner: @escaping () -> StatementRunner) throws -> String {
+        let result: Result<String, Error> = Parallel.onLargeStack {
+            Result {
+                let runner = makeRunner()
+                let file = try AnnotatedFile.load(path: path, entries: runner.entries(in:))
+                let outcome = FileReplay(timeoutSeconds: timeoutSeconds, maxSteps: maxSteps).run(file, with: runner)
+                var replacements: [Int: [AnnotationLine]] = [:]
+                for s in outcome.statements where s.status == .failed && s.fixable { replacements[s.index] = s.actual }
+                return Updater.rewrite(file, replacements: replacements)
+            }
+        }
+        return try result.get()
     }
 }

@@ -69,9 +69,10 @@ import Testing
     }
 
     @Test func zipStopsAtTheShorterSide() throws {
-        #expect(try call(nil, "zip", [nil, nil], strs("a", "b", "c"), ints(1, 2))
+        #expect(try call(nil, "zip", [nil, nil], signature: "<A, B>([A], [B]) -> [(A, B)]", strs("a", "b", "c"), ints(1, 2))
                 == .array([tuple(.string("a"), .int(1)), tuple(.string("b"), .int(2))]))
-        #expect(try call(nil, "zip", [nil, nil], .range(lower: 0, upper: 2, closed: true), strs("x"))
+        #expect(try call(nil, "zip", [nil, nil], signature: "<B>(ClosedRange<Int>, [B]) -> [(Int, B)]",
+                         .range(lower: 0, upper: 2, closed: true), strs("x"))
                 == .array([tuple(.int(0), .string("x"))]))
     }
 }

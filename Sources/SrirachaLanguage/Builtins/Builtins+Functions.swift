@@ -7,11 +7,19 @@ extension Builtins {
             _ = try function(args[1]).invoke([.box(box)])
             return box.value
         },
-        .global("zip", [nil, nil], "<A, B>([A], [B]) -> [(A, B)]") { args in
+    ] + zips
+
+    /// `zip` of two arrays, or of a range and an array (`zip(1...3, names)`).
+    static let zips: [NativeFunction] = [
+        "<A, B>([A], [B]) -> [(A, B)]",
+        "<B>(Range<Int>, [B]) -> [(Int, B)]", "<B>(ClosedRange<Int>, [B]) -> [(Int, B)]",
+        "<A>([A], Range<Int>) -> [(A, Int)]", "<A>([A], ClosedRange<Int>) -> [(A, Int)]",
+    ].map { signature in
+        .global("zip", [nil, nil], signature) { args in
             let (xs, ys) = (try elements(of: args[0]), try elements(of: args[1]))
             return .array(zip(xs, ys).map { .tuple([$0, $1]) })
-        },
-    ]
+        }
+    }
 
     /// `partial(f, arg1: x)`, `partial(f, arg2: y)`, … for functions of one to four arguments
     /// (seed 001's API), so `partial(dumbFunction, arg1: "Param1")` prints as

@@ -105,10 +105,11 @@ extension Builtins {
 
     /// `Int(d)`: truncates toward zero, as Swift does, but fails instead of trapping.
     static func integer(from d: Double) throws -> Int {
-        guard d.isFinite else { throw RuntimeError("cannot convert \(d) to `Int`: it is not a finite number") }
+        let shown = d.isNaN ? "nan" : Printer.literal(.double(d))
+        guard d.isFinite else { throw RuntimeError("cannot convert \(shown) to `Int`: it is not a finite number") }
         // 2^63 is exactly representable; every Double in [-2^63, 2^63) truncates into range.
         guard d >= -9_223_372_036_854_775_808.0, d < 9_223_372_036_854_775_808.0 else {
-            throw RuntimeError("cannot convert \(d) to `Int`: it is out of range")
+            throw RuntimeError("cannot convert \(shown) to `Int`: it is out of range")
         }
         return Int(d)
     }

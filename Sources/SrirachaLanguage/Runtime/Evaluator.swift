@@ -1,19 +1,87 @@
-// Temporary interface of the evaluator so that dependent targets build; replaced by the evaluator.
+import Foundation
+
+/// What running one statement produced.
 public struct RunOutcome {
+    /// The names and values a `let`/`var` (or top-level `guard let`) bound, in order.
     public var bindings: [(name: String, value: Value)]
+    /// An expression statement's value; nil for `Void`.
     public var value: Value?
+
+    public init(bindings: [(name: String, value: Value)] = [], value: Value? = nil) {
+        self.bindings = bindings
+        self.value = value
+    }
 }
 
+/// Runs checked statements: compiles each once into closures (see `Compiler`), then runs them
+/// on a dedicated thread with a large stack, under the step, time and depth limits. A statement
+/// that fails changes nothing: its bindings are not made and the globals it wrote are restored.
 public final class Evaluator {
+    /// Receives `print` output as it happens.
     public var output: (String) -> Void = { _ in }
+    /// Seconds one statement may run; nil for no limit.
     public var timeLimit: Double?
+    /// Steps (calls and loop iterations) one statement may take; nil for no limit.
     public var maxSteps: Int?
-    public init() {}
-    func emit(_ text: String) { output(text) }
-    public func run(_ stmt: Stmt, in file: SourceFile) throws -> RunOutcome {
-        throw Diagnostic(.runtime, "the evaluator is not built yet", at: stmt.range, in: file)
+
+    let program: Program
+    private let thread: EvaluationThread
+
+    public init() {
+        program = Program(machine: Machine())
+        let context = RuntimeContext(output: { _ in })
+        thread = EvaluationThread(context: context)
+        context.output = { [weak self] text in self?.output(text) }
     }
-    public func define(name: String, value: Value) {}
-    public func value(of name: String) -> Value? { nil }
-    public func interrupt() {}
+
+    deinit {
+        thread.stop()
+        program.retire()
+    }
+
+    func emit(_ text: String) { output(text) }
+
+    /// Compiles and runs one checked top-level statement.
+    public func run(_ stmt: Stmt, in file: SourceFile) throws -> RunOutcome {
+        try thread.perform { try runHere(stmt, in: file) }
+    }
+
+    private func runHere(_ stmt: Stmt, in file: SourceFile) throws -> RunOutcome {
+        let machine = program.machine
+        machine.begin(maxSteps: maxSteps, timeLimit: timeLimit)
+        let compiler = Compiler(program: program, file: file)
+        do {
+            let unit = try compiler.compileTopLevel(stmt)
+            let base = machine.stackBase
+            let size = unit.frameSize
+            base.initialize(repeating: .void, count: size)
+            defer { base.deinitialize(count: size) }
+            let frame = Frame(base: base, top: base + size, env: machine.emptyEnv, depth: 0)
+            let value = try unit.run(frame)
+            compiler.commit()
+            machine.journal.removeAll(keepingCapacity: true)
+            return RunOutcome(bindings: unit.bindings.map { ($0.name, $0.slot.value) }, value: value)
+        } catch is OptionalChainNil {
+            machine.rollBack()
+            throw Diagnostic(.runtime, "internal error: `?` outside an optional chain", at: stmt.range, in: file)
+        } catch {
+            machine.rollBack()
+            throw error
+        }
+    }
+
+    /// Binds a global (`$R0`, …) to a value.
+    public func define(name: String, value: Value) {
+        program.globals[name] = GlobalSlot(name: name, value: value)
+    }
+
+    /// The current value of a global.
+    public func value(of name: String) -> Value? {
+        program.globals[name]?.value
+    }
+
+    /// Stops the running statement with "interrupted"; safe from any thread.
+    public func interrupt() {
+        program.machine.interrupt()
+    }
 }

@@ -1,8 +1,201 @@
-// Temporary interface of the printer so that dependent targets build; replaced by the evaluator.
+/// Prints values as LANGUAGE.md §5 says: Swift literal syntax that can be pasted back.
+///
+/// `"abc"`, `[1, 2, 3]`, `["a": 1]`, `[:]`, `(1, "x")`, `(x: 1, y: 2)`, `.center`,
+/// `.input(title: "Name", value: nil, onInput: { … })`, `Point(x: 1, y: 2)`, optionals as their
+/// payload or `nil`, Doubles as Swift prints them, ranges `0..<5`, functions as what they are.
+/// Output is capped (`…`) so that printing an enormous value cannot exhaust memory.
 public enum Printer {
+    /// The most characters a printed value may take before it is cut with `…`.
+    public static let defaultLimit = 4_000_000
+    /// Nesting deeper than this prints as `…` (a very deep value must not exhaust the stack).
+    static let maxNesting = 500
+
+    /// How `print` and string interpolation show a value: strings raw, the rest as literals.
     public static func plain(_ value: Value) -> String {
-        if case .string(let s) = value { return s }
-        return literal(value)
+        plain(value, type: nil)
     }
-    public static func literal(_ value: Value) -> String { "\(value)" }
+
+    /// `plain`, with the static type when known (for tuple labels).
+    public static func plain(_ value: Value, type: SType?) -> String {
+        switch value {
+        case .string(let s): return s
+        case .box(let b): return plain(b.value, type: type)
+        default: return literal(value, type: type)
+        }
+    }
+
+    /// The value in Swift literal syntax.
+    public static func literal(_ value: Value) -> String {
+        literal(value, type: nil)
+    }
+
+    /// The value in Swift literal syntax; `type` (when known) supplies tuple labels.
+    public static func literal(_ value: Value, type: SType?, limit: Int = defaultLimit) -> String {
+        var out = Output(limit: limit)
+        out.write(value, type: type, depth: 0)
+        return out.finish()
+    }
+
+    /// A short literal, for showing captured arguments (`sum(1)(2)`).
+    static func literal(_ value: Value, limit: Int) -> String {
+        literal(value, type: nil, limit: limit)
+    }
+
+    /// A string literal with Swift's escapes: `"say \"hi\"\n"`.
+    public static func quoted(_ s: String) -> String {
+        var out = Output(limit: Int.max)
+        out.quote(s)
+        return out.finish()
+    }
+}
+
+extension Printer {
+    /// An output buffer that stops growing at its limit.
+    struct Output {
+        var text = ""
+        let limit: Int
+        var count = 0
+        var full = false
+
+        init(limit: Int) { self.limit = limit }
+
+        mutating func append(_ s: String) {
+            if full { return }
+            let n = s.utf8.count
+            if count + n > limit {
+                text += String(s.prefix(max(0, limit - count)))
+                full = true
+                return
+            }
+            text += s
+            count += n
+        }
+
+        func finish() -> String { full ? text + "…" : text }
+
+        mutating func quote(_ s: String) {
+            var piece = "\""
+            for scalar in s.unicodeScalars {
+                switch scalar {
+                case "\"": piece += "\\\""
+                case "\\": piece += "\\\\"
+                case "\n": piece += "\\n"
+                case "\t": piece += "\\t"
+                case "\r": piece += "\\r"
+                case "\0": piece += "\\0"
+                default:
+                    if scalar.value < 0x20 || scalar.value == 0x7F {
+                        piece += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+                    } else {
+                        piece.unicodeScalars.append(scalar)
+                    }
+                }
+                if piece.utf8.count > 4096 {
+                    append(piece)
+                    piece = ""
+                    if full { return }
+                }
+            }
+            append(piece + "\"")
+        }
+
+        mutating func write(_ value: Value, type: SType?, depth: Int) {
+            if full { return }
+            if depth > Printer.maxNesting {
+                append("…")
+                return
+            }
+            switch value {
+            case .int(let i): append(String(i))
+            case .double(let d): append(d.description)
+            case .bool(let b): append(b ? "true" : "false")
+            case .string(let s): quote(s)
+            case .void: append("()")
+            case .array(let xs):
+                let element = type.flatMap { Printer.typeArgument($0, "Array", 0) }
+                append("[")
+                for (i, x) in xs.enumerated() {
+                    if i > 0 { append(", ") }
+                    write(x, type: element, depth: depth + 1)
+                    if full { return }
+                }
+                append("]")
+            case .dictionary(let d):
+                if d.isEmpty {
+                    append("[:]")
+                    return
+                }
+                let keyType = type.flatMap { Printer.typeArgument($0, "Dictionary", 0) }
+                let valueType = type.flatMap { Printer.typeArgument($0, "Dictionary", 1) }
+                append("[")
+                for (i, (k, v)) in d.enumerated() {
+                    if i > 0 { append(", ") }
+                    write(k, type: keyType, depth: depth + 1)
+                    append(": ")
+                    write(v, type: valueType, depth: depth + 1)
+                    if full { return }
+                }
+                append("]")
+            case .tuple(let xs):
+                var labels: [(label: String?, type: SType)]? = nil
+                if case .tuple(let elements)? = type, elements.count == xs.count { labels = elements }
+                append("(")
+                for (i, x) in xs.enumerated() {
+                    if i > 0 { append(", ") }
+                    if let label = labels?[i].label { append(label + ": ") }
+                    write(x, type: labels?[i].type, depth: depth + 1)
+                }
+                append(")")
+            case .structValue(let s):
+                append(s.type.name + "(")
+                for (i, x) in s.fields.enumerated() {
+                    if i > 0 { append(", ") }
+                    if i < s.type.fieldNames.count { append(s.type.fieldNames[i] + ": ") }
+                    write(x, type: nil, depth: depth + 1)
+                    if full { return }
+                }
+                append(")")
+            case .enumCase(let e):
+                writeEnum(e, type: type, depth: depth)
+            case .function(let f):
+                append(f.display.description)
+            case let .range(lower, upper, closed):
+                append("\(lower)\(closed ? "..." : "..<")\(upper)")
+            case .box(let b):
+                write(b.value, type: type, depth: depth + 1)
+            }
+        }
+
+        private mutating func writeEnum(_ e: EnumValue, type: SType?, depth: Int) {
+            if e.type === EnumType.optional {
+                if e.caseIndex == 1, let payload = e.payload.first {
+                    write(payload, type: type.flatMap { Printer.typeArgument($0, "Optional", 0) }, depth: depth + 1)
+                } else {
+                    append("nil")
+                }
+                return
+            }
+            guard e.caseIndex >= 0, e.caseIndex < e.type.cases.count else {
+                append(".?")
+                return
+            }
+            let c = e.type.cases[e.caseIndex]
+            append("." + c.name)
+            guard c.labels != nil || !e.payload.isEmpty else { return }
+            append("(")
+            for (i, x) in e.payload.enumerated() {
+                if i > 0 { append(", ") }
+                if let labels = c.labels, i < labels.count, let label = labels[i] { append(label + ": ") }
+                write(x, type: nil, depth: depth + 1)
+                if full { return }
+            }
+            append(")")
+        }
+    }
+
+    /// The `index`th argument of a `name<…>` type, looking through nothing else.
+    static func typeArgument(_ type: SType, _ name: String, _ index: Int) -> SType? {
+        if case let .nominal(n, args) = type, n == name, index < args.count { return args[index] }
+        return nil
+    }
 }

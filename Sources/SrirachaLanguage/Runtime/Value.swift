@@ -96,10 +96,24 @@ public final class Function {
     /// The body. Arguments arrive in parameter order, defaults already filled in.
     public let invoke: ([Value]) throws -> Value
 
+    /// The evaluator's compiled form of this function, when it has one: compiled code calls it
+    /// directly, without building an argument array. Opaque to everything else.
+    let compiled: AnyObject?
+
     public init(arity: Int, display: FunctionDisplay, invoke: @escaping ([Value]) throws -> Value) {
         self.arity = arity
         self.display = display
         self.invoke = invoke
+        self.compiled = nil
+    }
+
+    /// A function the evaluator compiled; `invoke` is its entry point for native callers.
+    init(arity: Int, display: FunctionDisplay, compiled: AnyObject,
+         invoke: @escaping ([Value]) throws -> Value) {
+        self.arity = arity
+        self.display = display
+        self.invoke = invoke
+        self.compiled = compiled
     }
 }
 

@@ -17,7 +17,7 @@ struct SaveCommand: MetaCommand {
             return .failed
         }
         let path = (argument as NSString).expandingTildeInPath
-        let entries = session.log.map(\.entry).filter { !$0.trimmingWhitespace().hasPrefix(":") }
+        let entries = session.log.filter(SaveCommand.belongsInTranscript).map(\.entry)
         let text = Session.transcript(of: entries, fileName: (path as NSString).lastPathComponent,
                                       options: session.options)
         do {
@@ -31,27 +31,56 @@ struct SaveCommand: MetaCommand {
     }
 }
 
+extension SaveCommand {
+    /// Meta commands that only make sense at the keyboard stay out of the file (`:save` again,
+    /// `:quit`, `:history`), and so do interrupted entries: they changed nothing, and replaying
+    /// a runaway loop would hang. `:type`, `:reset` and the like stay, so the file replays the
+    /// session faithfully.
+    static func belongsInTranscript(_ item: (entry: String, output: [Session.Output])) -> Bool {
+        if case .error(let text)? = item.output.last, text.hasPrefix("error: interrupted") { return false }
+        let trimmed = item.entry.trimmingWhitespace()
+        guard trimmed.hasPrefix(":") else { return true }
+        let word = String(trimmed.dropFirst().prefix { !$0.isWhitespace })
+        guard let command = MetaCommands.find(word) else { return true }
+        return !["save", "quit", "history"].contains(command.name)
+    }
+}
+
 extension Session {
     /// The entries as a `.sri` file, each followed by what it prints when the file is replayed
     /// as `fileName`: `//>` lines for output, `//!` lines for errors.
     public static func transcript(of entries: [String], fileName: String, options: Options = Options()) -> String {
         var plain = options
         plain.color = false
+        // An entry that ran for long in the REPL must not hang `:save`.
+        plain.timeoutSeconds = plain.timeoutSeconds ?? 10
         let replay = Session(options: plain)
-        var out = ""
-        var line = 1
+        // The code as one file; meta commands start in the first column, where the splitter
+        // (and so `sriracha test`) recognises them.
+        var code = ""
         for entry in entries {
             var body = entry
+            let trimmed = body.drop { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
+            if trimmed.hasPrefix(":") { body = String(trimmed) }
             if !body.hasSuffix("\n") { body += "\n" }
-            out += body
-            let firstLine = line
-            line += body.reduce(0) { $0 + ($1 == "\n" ? 1 : 0) }
+            code += body
+        }
+        // Cut and replay it exactly as `sriracha test` will, so the file passes unchanged; the
+        // annotations go after each statement group, and shift the lines of what follows.
+        var lines = code.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+            .map { String(decoding: $0, as: UTF8.self) + "\n" }
+        lines.removeLast()
+        var out = ""
+        var copied = 0
+        var added = 0
+        for group in Session.entries(in: code) {
+            while copied < min(group.lastLine, lines.count) { out += lines[copied]; copied += 1 }
             var outputs: [Output] = []
-            replay.run(body, fileName: fileName, firstLine: firstLine) { output in
+            replay.run(group.text, fileName: fileName, firstLine: group.firstLine + added) { output in
                 // Output without a trailing newline (`print(x, terminator: "")`) continues
                 // on the same annotation line as what follows it.
                 if case .text(let more) = output, case .text(let before)? = outputs.last,
-                   !before.hasSuffix("\n") {
+                   before.utf8.last != UInt8(ascii: "\n") {
                     outputs[outputs.count - 1] = .text(before + more)
                 } else {
                     outputs.append(output)
@@ -59,8 +88,9 @@ extension Session {
             }
             let annotations = outputs.map(Annotations.lines(for:)).joined()
             out += annotations
-            line += annotations.reduce(0) { $0 + ($1 == "\n" ? 1 : 0) }
+            added += annotations.utf8.reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
         }
+        while copied < lines.count { out += lines[copied]; copied += 1 }
         return out
     }
 }

@@ -1,0 +1,252 @@
+/// Assignable places (`x`, `p.x`, `a.b.c`, `xs[0]`, `d["k"]`, `d["k"]!`, through cells too)
+/// and assignments to them.
+///
+/// A place is used in two phases: first its indices and keys are evaluated (running user
+/// code), then the storage is changed in place with no user code running meanwhile, so an
+/// array inside a struct inside a global is updated without copying.
+enum PathStep {
+    case field(Int)
+    case subscriptKey(Value, Site)
+    case subscriptDefault(Value, Value)
+    case unwrap(Site)
+    /// `a?.b = 1`: a nil stops the assignment.
+    case chain
+}
+
+struct PlaceCode {
+    let steps: (Frame) throws -> [PathStep]
+    let access: (Frame, [PathStep], (inout Value) throws -> Void) throws -> Void
+
+    /// Moves the value out (leaving `()`), so a cell given to a mutating call owns it alone.
+    func take(_ f: Frame, _ steps: [PathStep]) throws -> Value {
+        var out = Value.void
+        try access(f, steps) { v in
+            out = v
+            v = .void
+        }
+        return out
+    }
+
+    func put(_ f: Frame, _ steps: [PathStep], _ value: Value) throws {
+        try access(f, steps) { $0 = value }
+    }
+}
+
+extension Compiler {
+    func compileAssignment(_ e: Expr, _ op: String, _ target: Expr, _ value: Expr) throws -> Code {
+        var target = target
+        while case .paren(let inner) = target.kind { target = inner }
+        var isChain = false
+        if case .optionalChain(let inner) = target.kind {
+            target = inner
+            isChain = true
+        }
+        let rhs = try compile(value)
+        let m = machine
+        if op == "=", !isChain, case .identifier(let name) = target.kind, target.chosen == nil {
+            if let local = context.lookup(name) {
+                if !local.boxed, case .slot(let i) = local.place {
+                    return { f in
+                        f.base[i] = try rhs(f)
+                        return .void
+                    }
+                }
+            } else if let slot = global(named: name) {
+                return { f in
+                    let v = try rhs(f)
+                    m.willWrite(slot)
+                    slot.storage.pointee.value = v
+                    return .void
+                }
+            }
+        }
+        let place = try compilePlace(target)
+        let code: Code
+        if op == "=" {
+            code = { f in
+                let steps = try place.steps(f)
+                let v = try rhs(f)
+                try place.put(f, steps, v)
+                return .void
+            }
+        } else {
+            let binary = String(op.dropLast())
+            let s = site(operatorRange(op, between: target.range, and: value.range))
+            let combine = compoundOperation(binary, target.type, value.type, s)
+            code = { f in
+                let steps = try place.steps(f)
+                let v = try rhs(f)
+                try place.access(f, steps) { current in current = try combine(current, v) }
+                return .void
+            }
+        }
+        if !isChain { return code }
+        return { f in
+            do { return try code(f) } catch is OptionalChainNil { return .void }
+        }
+    }
+
+    /// `+=` and friends: the operation, specialised by type where it matters.
+    private func compoundOperation(_ op: String, _ left: SType?, _ right: SType?,
+                                   _ s: Site) -> (Value, Value) throws -> Value {
+        if left == .int, right == .int {
+            let overflow = "arithmetic overflow in `\(op)`"
+            switch op {
+            case "+":
+                return { a, b in
+                    guard case .int(let x) = a, case .int(let y) = b else { throw Compiler.internalError("`+=` on non-integers", s) }
+                    let (r, o) = x.addingReportingOverflow(y)
+                    if o { throw s.error(overflow) }
+                    return .int(r)
+                }
+            case "-":
+                return { a, b in
+                    guard case .int(let x) = a, case .int(let y) = b else { throw Compiler.internalError("`-=` on non-integers", s) }
+                    let (r, o) = x.subtractingReportingOverflow(y)
+                    if o { throw s.error(overflow) }
+                    return .int(r)
+                }
+            default: break
+            }
+        }
+        if op == "+", case .nominal("Array", _)? = left {
+            return { a, b in
+                if case .array(var xs) = a, case .array(let ys) = b {
+                    xs.append(contentsOf: ys)
+                    return .array(xs)
+                }
+                do { return try Operators.arithmetic(op, a, b) } catch let e as RuntimeError { throw s.error(from: e) }
+            }
+        }
+        return { a, b in
+            do { return try Operators.arithmetic(op, a, b) } catch let e as RuntimeError { throw s.error(from: e) }
+        }
+    }
+
+    /// Where `op` is written between two expressions (for pointing at `+=`).
+    func operatorRange(_ op: String, between a: SourceRange, and b: SourceRange) -> SourceRange {
+        let bytes = Array(op.utf8)
+        let bytesInFile = file.utf8
+        var i = a.end
+        while i + bytes.count <= min(b.start, bytesInFile.count) {
+            if Array(bytesInFile[i..<(i + bytes.count)]) == bytes { return SourceRange(i, i + bytes.count) }
+            i += 1
+        }
+        return a.union(b)
+    }
+
+    // MARK: Places
+
+    private enum StepCode {
+        case fixed(PathStep)
+        case key(Code, Site)
+        case keyDefault(Code, Code)
+    }
+
+    func compilePlace(_ e: Expr) throws -> PlaceCode {
+        var stepCodes: [StepCode] = []
+        var root = e
+        var staticSlot: GlobalSlot?
+        walk: while true {
+            switch root.kind {
+            case .paren(let x): root = x
+            case .optionalChain(let x): root = x
+            case let .member(base, name, _):
+                if let v = root.chosen as? VarDecl {
+                    guard let slot = program.statics[ObjectIdentifier(v)] else {
+                        throw failure("`\(name)` is not available yet", at: root.range)
+                    }
+                    staticSlot = slot
+                    break walk
+                }
+                guard let index = root.memberIndex else { throw failure("cannot assign to `\(name)`", at: root.range) }
+                stepCodes.append(.fixed(.field(index)))
+                root = base
+            case .implicitMember:
+                guard let v = root.chosen as? VarDecl, let slot = program.statics[ObjectIdentifier(v)] else {
+                    throw failure("cannot assign to this member", at: root.range)
+                }
+                staticSlot = slot
+                break walk
+            case let .subscriptAccess(base, arguments):
+                guard let first = arguments.first else { throw failure("a subscript needs an index", at: root.range) }
+                let key = try compile(first.value)
+                if arguments.count == 2, arguments[1].label == "default" {
+                    stepCodes.append(.keyDefault(key, try compile(arguments[1].value)))
+                } else {
+                    stepCodes.append(.key(key, site(root.range)))
+                }
+                root = base
+            case .forceUnwrap(let x):
+                stepCodes.append(.fixed(.unwrap(site(root.range))))
+                root = x
+            case .bindOptional(let x):
+                stepCodes.append(.fixed(.chain))
+                root = x
+            case .identifier:
+                break walk
+            default:
+                throw failure("cannot assign to this expression", at: root.range)
+            }
+        }
+        stepCodes.reverse()
+        let access = try rootAccess(root, staticSlot)
+        if stepCodes.isEmpty { return PlaceCode(steps: { _ in [] }, access: access) }
+        let fixed = stepCodes.compactMap { code -> PathStep? in
+            if case .fixed(let step) = code { return step }
+            return nil
+        }
+        if fixed.count == stepCodes.count { return PlaceCode(steps: { _ in fixed }, access: access) }
+        let codes = stepCodes
+        return PlaceCode(steps: { f in
+            var out: [PathStep] = []
+            out.reserveCapacity(codes.count)
+            for c in codes {
+                switch c {
+                case .fixed(let step): out.append(step)
+                case let .key(k, s): out.append(.subscriptKey(try k(f).unboxed, s))
+                case let .keyDefault(k, d): out.append(.subscriptDefault(try k(f).unboxed, try d(f)))
+                }
+            }
+            return out
+        }, access: access)
+    }
+
+    private func rootAccess(_ root: Expr, _ staticSlot: GlobalSlot?)
+        throws -> (Frame, [PathStep], (inout Value) throws -> Void) throws -> Void {
+        let m = machine
+        let s = site(root.range)
+        if let slot = staticSlot ?? (root.chosen as? VarDecl).flatMap({ program.statics[ObjectIdentifier($0)] }) {
+            return { _, steps, body in
+                m.willWrite(slot)
+                try Compiler.apply(steps, 0, &slot.storage.pointee.value, body)
+            }
+        }
+        guard case .identifier(let name) = root.kind else { throw failure("cannot assign to this expression", at: root.range) }
+        if let local = context.lookup(name) {
+            switch (local.place, local.boxed) {
+            case (.slot(let i), false):
+                return { f, steps, body in try Compiler.apply(steps, 0, &f.base[i], body) }
+            case (.slot(let i), true):
+                return { f, steps, body in
+                    guard case .box(let b) = f.base[i] else { throw Compiler.internalError("`\(name)` has no cell", s) }
+                    try Compiler.apply(steps, 0, &b.value, body)
+                }
+            case (.capture(let i), true):
+                return { f, steps, body in
+                    guard case .box(let b) = f.env[i] else { throw Compiler.internalError("`\(name)` has no cell", s) }
+                    try Compiler.apply(steps, 0, &b.value, body)
+                }
+            case (.capture, false):
+                throw failure("cannot assign to `\(name)`: it is a constant captured by this closure", at: root.range)
+            }
+        }
+        if let slot = global(named: name) {
+            return { _, steps, body in
+                m.willWrite(slot)
+                try Compiler.apply(steps, 0, &slot.storage.pointee.value, body)
+            }
+        }
+        throw failure("cannot find `\(name)` in scope", at: root.range)
+    }
+}

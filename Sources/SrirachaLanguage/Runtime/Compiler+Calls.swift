@@ -1,0 +1,256 @@
+/// Calls: of declared functions (direct, no function value involved), methods (`self` first;
+/// a `mutating` one gets its receiver in a cell and the result is written back), natives,
+/// memberwise initializers, enum cases, and function values.
+extension Compiler {
+    /// Arguments in the callee's parameter order, defaults filled in.
+    struct ArgumentList {
+        var codes: [Code] = []
+        /// Parameters passed in a cell and written back after the call: `&x`, mutating `self`.
+        var places: [(index: Int, place: PlaceCode)] = []
+    }
+
+    /// The receiver of a method call.
+    enum Receiver {
+        case value(Code)
+        case place(PlaceCode)
+    }
+
+    func compileCall(_ e: Expr, _ callee: Expr, _ arguments: [Argument]) throws -> Code {
+        var target = callee
+        while case .paren(let inner) = target.kind, target.promotions == 0, target.chosen == nil { target = inner }
+        let s = site(e.range)
+        switch target.chosen {
+        case let d as FuncDecl:
+            return try compileFuncDeclCall(e, target, d, arguments, s)
+        case let n as NativeFunction:
+            return try compileNativeCall(e, target, n, arguments, s)
+        case let d as StructDecl:
+            let type = try structType(d, at: target.range)
+            let args = try compileArguments(e, arguments, defaults: d.properties.map(\.initializer))
+            return general(args) { _, values in .structValue(StructValue(type: type, fields: values)) }
+        case let r as EnumCaseRef:
+            let type = try enumType(r.decl, at: target.range)
+            let index = r.index
+            let args = try compileArguments(e, arguments, defaults: nil)
+            return general(args) { _, values in .enumCase(EnumValue(type: type, caseIndex: index, payload: values)) }
+        default:
+            return try compileValueCall(target, try compileArguments(e, arguments, defaults: nil), s)
+        }
+    }
+
+    private func compileFuncDeclCall(_ e: Expr, _ target: Expr, _ d: FuncDecl, _ arguments: [Argument],
+                                     _ s: Site) throws -> Code {
+        let defaults = (d.clauses.first ?? []).map(\.defaultValue)
+        if context.lookup(d) != nil {
+            return try compileValueCall(target, try compileArguments(e, arguments, defaults: defaults), s)
+        }
+        let entry = try functionEntry(d, at: target.range)
+        var receiver: Receiver?
+        var display: FunctionDisplay?
+        switch entry.kind {
+        case .global, .staticMethod:
+            if mayReturnFunction(d) { display = .named(d.name) }
+        case .method(let mutating):
+            guard case .member(let base, _, _) = target.kind else {
+                throw failure("the method `\(d.name)` needs a value to call it on", at: target.range)
+            }
+            receiver = mutating ? .place(try compilePlace(base)) : .value(try compile(base))
+        case let .initializer(type, decl):
+            let fields = try decl.properties.map { try $0.initializer.map(compileDetached) }
+            receiver = .value({ f in
+                var values: [Value] = []
+                values.reserveCapacity(fields.count)
+                for c in fields { values.append(try c?(f) ?? .void) }
+                return .box(Box(.structValue(StructValue(type: type, fields: values))))
+            })
+        }
+        let args = try compileArguments(e, arguments, defaults: defaults, receiver: receiver)
+        return directCall(entry.block, args, s, display: display)
+    }
+
+    /// True when a call of `d` may produce a function, which then prints as the application.
+    func mayReturnFunction(_ d: FuncDecl) -> Bool {
+        if d.clauses.count > 1 { return true }
+        guard case .function(_, let result)? = d.resolvedType else { return true }
+        switch result {
+        case .function, .parameter: return true
+        default: return false
+        }
+    }
+
+    /// Calls a compiled block directly: no function value, arguments straight into its frame.
+    func directCall(_ block: CodeBlock, _ args: ArgumentList, _ s: Site, display: FunctionDisplay?) -> Code {
+        let m = machine
+        let env = m.emptyEnv
+        if args.places.isEmpty, display == nil {
+            let c = args.codes
+            switch c.count {
+            case 0: return { f in try m.call0(block, env, f, s) }
+            case 1:
+                let a = c[0]
+                return { f in try m.call1(block, env, try a(f), f, s) }
+            case 2:
+                let a = c[0], b = c[1]
+                return { f in try m.call2(block, env, try a(f), try b(f), f, s) }
+            case 3:
+                let a = c[0], b = c[1], d = c[2]
+                return { f in try m.call3(block, env, try a(f), try b(f), try d(f), f, s) }
+            default: break
+            }
+        }
+        return general(args) { f, values in
+            let result = try m.callN(block, env, values, f, s)
+            if let display { return Closure.applied(result, of: display, labels: block.labels, to: values) }
+            return result
+        }
+    }
+
+    private func compileNativeCall(_ e: Expr, _ target: Expr, _ n: NativeFunction, _ arguments: [Argument],
+                                   _ s: Site) throws -> Code {
+        var receiver: Receiver?
+        if n.owner != nil, case .member(let base, _, _) = target.kind {
+            receiver = n.isMutating ? .place(try compilePlace(base)) : .value(try selfCode(base))
+        }
+        let args = try compileArguments(e, arguments, defaults: nil, receiver: receiver)
+        let m = machine
+        if args.places.isEmpty {
+            let c = args.codes
+            switch c.count {
+            case 0: return { f in try m.callNative(n, [], f, s) }
+            case 1:
+                let a = c[0]
+                return { f in try m.callNative(n, [try a(f)], f, s) }
+            case 2:
+                let a = c[0], b = c[1]
+                return { f in try m.callNative(n, [try a(f), try b(f)], f, s) }
+            default: break
+            }
+        }
+        return general(args) { f, values in try m.callNative(n, values, f, s) }
+    }
+
+    /// Calls whatever function value `target` evaluates to.
+    func compileValueCall(_ target: Expr, _ args: ArgumentList, _ s: Site) throws -> Code {
+        let callee = try compile(target)
+        let m = machine
+        if args.places.isEmpty {
+            let c = args.codes
+            switch c.count {
+            case 1:
+                let a = c[0]
+                return { f in
+                    guard case .function(let fn) = try callee(f) else { throw Compiler.internalError("calling a non-function", s) }
+                    return try m.call(fn, try a(f), f, s)
+                }
+            default:
+                return { f in
+                    guard case .function(let fn) = try callee(f) else { throw Compiler.internalError("calling a non-function", s) }
+                    var values: [Value] = []
+                    values.reserveCapacity(c.count)
+                    for a in c { values.append(try a(f)) }
+                    return try m.call(fn, values, f, s)
+                }
+            }
+        }
+        return general(args, before: callee) { f, values in
+            guard let first = values.first, case .function(let fn) = first else {
+                throw Compiler.internalError("calling a non-function", s)
+            }
+            return try m.call(fn, Array(values.dropFirst()), f, s)
+        }
+    }
+
+    // MARK: Arguments
+
+    func compileArguments(_ e: Expr, _ arguments: [Argument], defaults: [Expr?]?,
+                          receiver: Receiver? = nil) throws -> ArgumentList {
+        var list = ArgumentList()
+        switch receiver {
+        case .value(let c)?: list.codes.append(c)
+        case .place(let p)?:
+            list.places.append((0, p))
+            list.codes.append(constant(.void))
+        case nil: break
+        }
+        if let mapping = e.argumentMapping {
+            for (k, m) in mapping.enumerated() {
+                if let i = m {
+                    guard i >= 0, i < arguments.count else { throw failure("internal error: argument mapping", at: e.range) }
+                    try appendArgument(arguments[i].value, to: &list)
+                } else if let defaults, k < defaults.count, let d = defaults[k] {
+                    list.codes.append(try compileDetached(d))
+                } else {
+                    throw failure("missing argument for parameter \(k + 1)", at: e.range)
+                }
+            }
+        } else {
+            for a in arguments { try appendArgument(a.value, to: &list) }
+        }
+        return list
+    }
+
+    private func appendArgument(_ x: Expr, to list: inout ArgumentList) throws {
+        if case .prefix(let op, let inner) = x.kind, op == "&" {
+            list.places.append((list.codes.count, try compilePlace(inner)))
+            list.codes.append(constant(.void))
+        } else {
+            list.codes.append(try compile(x))
+        }
+    }
+
+    /// Compiles an expression that may only refer to globals (a default argument, a property's
+    /// initial value) so it can run in any caller's frame.
+    func compileDetached(_ e: Expr) throws -> Code {
+        let detached = CompileScope(parent: nil, capturedNames: [])
+        let code = try nested(detached) { try compile(e) }
+        guard detached.frameSize == 0 else { throw failure("this default value is too complex", at: e.range) }
+        return code
+    }
+
+    /// The general call path: evaluate every argument into an array (cells for `inout`
+    /// parameters, written back afterwards, also when the call fails).
+    func general(_ args: ArgumentList, before: Code? = nil,
+                 _ invoke: @escaping (Frame, [Value]) throws -> Value) -> Code {
+        let codes = args.codes
+        let places = args.places
+        if places.isEmpty {
+            return { f in
+                var values: [Value] = []
+                values.reserveCapacity(codes.count + 1)
+                if let before { values.append(try before(f)) }
+                for c in codes { values.append(try c(f)) }
+                return try invoke(f, values)
+            }
+        }
+        let offset = before == nil ? 0 : 1
+        return { f in
+            var values: [Value] = []
+            values.reserveCapacity(codes.count + 1)
+            if let before { values.append(try before(f)) }
+            var backs: [(place: PlaceCode, steps: [PathStep], box: Box)] = []
+            var next = 0
+            for (i, c) in codes.enumerated() {
+                if next < places.count, places[next].index == i {
+                    let place = places[next].place
+                    next += 1
+                    let steps = try place.steps(f)
+                    let box = Box(try place.take(f, steps))
+                    backs.append((place, steps, box))
+                    values.append(.box(box))
+                } else {
+                    values.append(try c(f))
+                }
+            }
+            let result: Value
+            do {
+                result = try invoke(f, values)
+            } catch {
+                for b in backs.reversed() { try? b.place.put(f, b.steps, b.box.value) }
+                throw error
+            }
+            for b in backs.reversed() { try b.place.put(f, b.steps, b.box.value) }
+            _ = offset
+            return result
+        }
+    }
+}

@@ -1,0 +1,126 @@
+/// `let`/`var` (names and destructuring patterns; globals at the top level), `struct` and
+/// `enum` declarations with their methods, initializers and static members.
+extension Compiler {
+    func compileVariable(_ d: VarDecl, _ s: Stmt) throws -> StmtCode {
+        // The initializer is compiled first: `let x = x + 1` reads the outer `x`.
+        let initial = try d.initializer.map(compile)
+        let mutable = d.isVar || d.initializer == nil
+        if let name = d.simpleName {
+            let store = declareVariable(name, mutable: mutable)
+            guard let initial else {
+                let empty = Compiler.isOptional(d.pattern.type) ? Value.none : Value.void
+                return { f in
+                    store(f, empty)
+                    return .next
+                }
+            }
+            return { f in
+                store(f, try initial(f))
+                return .next
+            }
+        }
+        let match = try compilePattern(d.pattern, bind: declaringBinder())
+        let site = self.site(d.pattern.range)
+        guard let initial else { throw failure("a pattern declaration needs a value", at: d.pattern.range) }
+        return { f in
+            let v = try initial(f)
+            guard try match(v, f) else { throw site.error("the value \(Printer.literal(v, limit: 200)) does not match this pattern") }
+            return .next
+        }
+    }
+
+    static func isOptional(_ t: SType?) -> Bool {
+        if case .nominal("Optional", _)? = t { return true }
+        return false
+    }
+
+    func compileStruct(_ d: StructDecl) throws -> StmtCode {
+        let type = StructType(name: d.name, fieldNames: d.properties.map { $0.simpleName ?? "_" })
+        program.structs[ObjectIdentifier(d)] = type
+        return try compileMembers(methods: d.methods, statics: d.staticProperties, structType: (type, d))
+    }
+
+    func compileEnum(_ d: EnumDecl) throws -> StmtCode {
+        let type: EnumType
+        if d.name == "Optional", d.cases.map(\.name) == ["none", "some"] {
+            // One shared description, so natives and the prelude agree on what an optional is.
+            type = EnumType.optional
+        } else {
+            type = EnumType(name: d.name, cases: d.cases.map { c in
+                EnumType.Case(name: c.name, labels: c.associatedValues.map { $0.map(\.label) })
+            })
+        }
+        program.enums[ObjectIdentifier(d)] = type
+        return try compileMembers(methods: d.methods, statics: d.staticProperties, structType: nil)
+    }
+
+    /// Methods, `init`s and static members of a type. Every method is registered before any is
+    /// compiled, so they can call each other; static properties get their values when the
+    /// declaration runs.
+    private func compileMembers(methods: [FuncDecl], statics: [VarDecl],
+                                structType: (StructType, StructDecl)?) throws -> StmtCode {
+        for v in statics {
+            program.statics[ObjectIdentifier(v)] = GlobalSlot(name: v.simpleName ?? "static", value: .void)
+        }
+        var compiled: [(FuncDecl, FunctionEntry, SelfParameter, Bool)] = []
+        for m in methods {
+            let isInit = m.name == "init" && !m.isStatic
+            let kind: FunctionEntry.Kind
+            let selfParameter: SelfParameter
+            if m.isStatic {
+                kind = .staticMethod
+                selfParameter = .none
+            } else if isInit {
+                guard let (type, decl) = structType else {
+                    throw failure("`init` is only supported in structs", at: m.nameRange)
+                }
+                kind = .initializer(type, decl)
+                selfParameter = .cell
+            } else {
+                kind = .method(mutating: m.isMutating)
+                selfParameter = m.isMutating ? .cell : .value
+            }
+            let params = m.clauses.first ?? []
+            let block = newBlock(name: m.name, paramCount: params.count + (selfParameter == .none ? 0 : 1),
+                                 labels: (selfParameter == .none ? [] : [nil]) + params.map(\.label))
+            let entry = FunctionEntry(decl: m, kind: kind, block: block)
+            entry.value = Closure(block: block, machine: machine, env: [], wrapsResult: m.isStatic,
+                                  display: .named(m.name)).function()
+            program.functions[ObjectIdentifier(m)] = entry
+            compiled.append((m, entry, selfParameter, isInit))
+        }
+        for (m, entry, selfParameter, isInit) in compiled {
+            try compileClauses(m, from: 0, into: entry.block, selfParameter: selfParameter,
+                               isInitializer: isInit, parent: nil)
+            if isInit, let (type, decl) = structType {
+                entry.value = initializerValue(entry, type, decl)
+            }
+        }
+        var stores: [StmtCode] = []
+        for v in statics {
+            guard let slot = program.statics[ObjectIdentifier(v)], let e = v.initializer else { continue }
+            let c = try compile(e)
+            stores.append { f in
+                slot.storage.pointee.value = try c(f)
+                return .next
+            }
+        }
+        return Compiler.sequence(stores)
+    }
+
+    /// `Point.init` used as a value: builds `self` from the defaults, then runs the body.
+    private func initializerValue(_ entry: FunctionEntry, _ type: StructType, _ decl: StructDecl) -> Function {
+        let method: Function = entry.value
+        let defaults: [Code?] = decl.properties.map { p in p.initializer.flatMap { try? compileDetached($0) } }
+        let m = machine
+        let arity = entry.block.paramCount - 1
+        return Function(arity: arity, display: .named(decl.name)) { args in
+            let frame = Frame(base: m.state.pointee.top, top: m.state.pointee.top, env: m.emptyEnv,
+                              depth: m.state.pointee.depth)
+            var fields: [Value] = []
+            for d in defaults { fields.append(try d?(frame) ?? .void) }
+            let me = Value.box(Box(.structValue(StructValue(type: type, fields: fields))))
+            return try method.invoke([me] + args)
+        }
+    }
+}

@@ -1,0 +1,234 @@
+import Collections
+
+/// Thrown by `x?` inside an optional chain when `x` is nil; the chain turns it into `nil`.
+struct OptionalChainNil: Error {}
+
+extension Compiler {
+    /// Compiles an expression, applying the checker's implicit optional promotions.
+    func compile(_ e: Expr) throws -> Code {
+        let code = try compileKind(e)
+        switch e.promotions {
+        case 0: return code
+        case 1: return { f in .some(try code(f)) }
+        default:
+            let n = e.promotions
+            return { f in
+                var v = try code(f)
+                for _ in 0..<n { v = .some(v) }
+                return v
+            }
+        }
+    }
+
+    private func compileKind(_ e: Expr) throws -> Code {
+        switch e.kind {
+        case .intLiteral(let i): return constant(.int(i))
+        case .doubleLiteral(let d): return constant(.double(d))
+        case .boolLiteral(let b): return constant(.bool(b))
+        case .nilLiteral: return constant(.none)
+        case .stringLiteral(let s): return constant(.string(s))
+        case .interpolatedString(let segments): return try compileInterpolation(segments)
+        case .identifier(let name): return try compileIdentifier(e, name)
+        case .specializedType(let name, _):
+            guard let chosen = e.chosen else { throw failure("`\(name)` is a type, not a value", at: e.range) }
+            return try compileDeclReference(e, chosen, base: nil)
+        case .operatorRef(let op): return try compileOperatorRef(e, op)
+        case .implicitMember(let name):
+            guard let chosen = e.chosen else { throw failure("cannot find member `.\(name)`", at: e.range) }
+            return try compileDeclReference(e, chosen, base: nil)
+        case let .member(base, name, _): return try compileMember(e, base, name)
+        case let .call(callee, arguments, _): return try compileCall(e, callee, arguments)
+        case let .subscriptAccess(base, arguments): return try compileSubscript(e, base, arguments)
+        case .forceUnwrap(let x): return try compileForceUnwrap(e, x)
+        case .bindOptional(let x):
+            let c = try compile(x)
+            return { f in
+                let v = try c(f)
+                if case .enumCase(let ev) = v, ev.type === EnumType.optional {
+                    if ev.caseIndex == 1, let payload = ev.payload.first { return payload }
+                    throw OptionalChainNil()
+                }
+                return v
+            }
+        case .optionalChain(let x):
+            let c = try compile(x)
+            let wrap = !(x.type != nil && x.type == e.type)
+            return { f in
+                do {
+                    let v = try c(f)
+                    return wrap ? .some(v) : v
+                } catch is OptionalChainNil {
+                    return .none
+                }
+            }
+        case let .prefix(op, x): return try compilePrefix(e, op, x)
+        case let .binary(op, l, r, opRange): return try compileBinary(e, op, l, r, opRange)
+        case let .ternary(c, a, b):
+            let cond = try compileBool(c), yes = try compile(a), no = try compile(b)
+            return { f in try cond(f) ? yes(f) : no(f) }
+        case let .assign(op, target, value): return try compileAssignment(e, op, target, value)
+        case .tuple(let elements):
+            let codes = try elements.map { try compile($0.value) }
+            return { f in
+                var xs: [Value] = []
+                xs.reserveCapacity(codes.count)
+                for c in codes { xs.append(try c(f)) }
+                return .tuple(xs)
+            }
+        case .paren(let x): return try compile(x)
+        case .array(let elements):
+            let codes = try elements.map(compile)
+            if codes.isEmpty { return constant(.array([])) }
+            return { f in
+                var xs: [Value] = []
+                xs.reserveCapacity(codes.count)
+                for c in codes { xs.append(try c(f)) }
+                return .array(xs)
+            }
+        case .dictionary(let pairs): return try compileDictionary(e, pairs)
+        case .closure(let c): return try compileClosure(e, c)
+        case .error: throw failure("this expression could not be parsed", at: e.range)
+        }
+    }
+
+    func constant(_ v: Value) -> Code { { _ in v } }
+
+    // MARK: Names
+
+    private func compileIdentifier(_ e: Expr, _ name: String) throws -> Code {
+        if let chosen = e.chosen { return try compileDeclReference(e, chosen, base: nil) }
+        if let local = context.lookup(name) { return read(local) }
+        if let slot = global(named: name) { return { _ in slot.storage.pointee.value } }
+        throw failure("cannot find `\(name)` in scope", at: e.range)
+    }
+
+    /// Reads a variable (through its cell when it has one).
+    func read(_ local: Local) -> Code {
+        switch (local.place, local.boxed) {
+        case (.slot(let i), false): return { f in f.base[i] }
+        case (.slot(let i), true): return { f in f.base[i].unboxed }
+        case (.capture(let i), false): return { f in f.env[i] }
+        case (.capture(let i), true): return { f in f.env[i].unboxed }
+        }
+    }
+
+    /// Reads what a slot holds, cell included: what a closure captures.
+    func readRaw(_ local: Local) -> (Frame) -> Value {
+        switch local.place {
+        case .slot(let i): return { f in f.base[i] }
+        case .capture(let i): return { f in f.env[i] }
+        }
+    }
+
+    /// Stores into a freshly declared local (making its cell when it has one).
+    func initializer(for local: Local) -> (Frame, Value) -> Void {
+        guard case .slot(let i) = local.place else { return { _, _ in } }
+        if local.boxed { return { f, v in f.base[i] = .box(Box(v)) } }
+        return { f, v in f.base[i] = v }
+    }
+
+    /// Declares a variable here (a global at the top level) and returns its initializing store.
+    func declareVariable(_ name: String, mutable: Bool) -> (Frame, Value) -> Void {
+        if context.declaresGlobals {
+            let slot = declareGlobal(name)
+            return { _, v in slot.storage.pointee.value = v }
+        }
+        return initializer(for: context.declare(name, mutable: mutable))
+    }
+
+    // MARK: Members
+
+    private func compileMember(_ e: Expr, _ base: Expr, _ name: String) throws -> Code {
+        if let chosen = e.chosen { return try compileDeclReference(e, chosen, base: base) }
+        guard let index = e.memberIndex else { throw failure("cannot find member `\(name)`", at: e.range) }
+        let s = site(e.range)
+        if case .identifier(let n) = base.kind, base.chosen == nil, base.promotions == 0,
+           let local = context.lookup(n), !local.boxed, case .slot(let slot) = local.place {
+            return { f in try Compiler.element(of: f.base[slot], index, s) }
+        }
+        let b = try compile(base)
+        return { f in try Compiler.element(of: try b(f), index, s) }
+    }
+
+    /// A stored property or tuple element.
+    static func element(of v: Value, _ i: Int, _ s: Site) throws -> Value {
+        switch v {
+        case .structValue(let sv): if i >= 0, i < sv.fields.count { return sv.fields[i] }
+        case .tuple(let xs): if i >= 0, i < xs.count { return xs[i] }
+        case .box(let b): return try element(of: b.value, i, s)
+        default: break
+        }
+        throw internalError("member \(i) of a value without it", s)
+    }
+
+    /// True when `e` names a type rather than a value (`Alignment` in `Alignment.center`).
+    func isTypeName(_ e: Expr) -> Bool {
+        switch e.kind {
+        case .specializedType: return true
+        case .identifier(let n):
+            return e.chosen == nil && context.lookup(n) == nil && global(named: n) == nil
+        default: return false
+        }
+    }
+
+    // MARK: Literals
+
+    private func compileInterpolation(_ segments: [StringSegment]) throws -> Code {
+        enum Piece {
+            case text(String)
+            case value(Code, SType?)
+        }
+        let pieces: [Piece] = try segments.map {
+            switch $0 {
+            case .text(let t): return .text(t)
+            case .interpolation(let x): return .value(try compile(x), x.type)
+            }
+        }
+        return { f in
+            var out = ""
+            for p in pieces {
+                switch p {
+                case .text(let t): out += t
+                case let .value(c, type): out += Printer.plain(try c(f), type: type)
+                }
+            }
+            return .string(out)
+        }
+    }
+
+    private func compileDictionary(_ e: Expr, _ pairs: [(key: Expr, value: Expr)]) throws -> Code {
+        let codes = try pairs.map { (try compile($0.key), try compile($0.value)) }
+        let s = site(e.range)
+        return { f in
+            var d = OrderedDictionary<Value, Value>()
+            d.reserveCapacity(codes.count)
+            for (k, v) in codes {
+                let key = try k(f)
+                if d.updateValue(try v(f), forKey: key) != nil {
+                    throw s.error("dictionary literal contains duplicate key \(Printer.literal(key, limit: 100))")
+                }
+            }
+            return .dictionary(d)
+        }
+    }
+
+    // MARK: Optionals
+
+    private func compileForceUnwrap(_ e: Expr, _ x: Expr) throws -> Code {
+        let c = try compile(x)
+        // Point at the `!` itself.
+        var range = e.range
+        if range.end > range.start, range.end <= file.utf8.count, file.utf8[range.end - 1] == UInt8(ascii: "!") {
+            range = SourceRange(range.end - 1, range.end)
+        }
+        let s = site(range)
+        return { f in
+            let v = try c(f)
+            if case .enumCase(let ev) = v, ev.type === EnumType.optional {
+                if ev.caseIndex == 1, let payload = ev.payload.first { return payload }
+                throw s.error("unexpectedly found nil while unwrapping an optional")
+            }
+            return v
+        }
+    }
+}

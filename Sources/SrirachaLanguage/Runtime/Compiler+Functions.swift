@@ -1,0 +1,174 @@
+/// Function bodies: `func` declarations (global, nested, methods; curried clauses become
+/// nested closures), closure expressions, and the code that creates function values with
+/// their captured variables.
+extension Compiler {
+    /// How a function receives `self`.
+    enum SelfParameter {
+        case none
+        /// A method: `self` is the first argument.
+        case value
+        /// A `mutating` method or an `init`: `self` is a cell the caller writes back.
+        case cell
+    }
+
+    static func isInout(_ t: SType?) -> Bool {
+        if case .nominal("inout", _)? = t { return true }
+        return false
+    }
+
+    /// The result type after all of `d`'s clauses are applied.
+    func resultType(of d: FuncDecl) -> SType? {
+        var t = d.resolvedType
+        for _ in d.clauses {
+            guard case .function(_, let r)? = t else { return nil }
+            t = r
+        }
+        return t
+    }
+
+    /// Compiles clause `k` of `d` into `block`; a later clause becomes a closure that the body
+    /// returns. Returns what the clause captures from `parent`.
+    @discardableResult
+    func compileClauses(_ d: FuncDecl, from k: Int, into block: CodeBlock, selfParameter: SelfParameter,
+                        isInitializer: Bool = false, parent: CompileScope?) throws -> [Local] {
+        let inner = CompileScope(parent: parent, capturedNames: CaptureAnalysis.names(in: d.body))
+        return try nested(inner) {
+            switch selfParameter {
+            case .none: break
+            case .value: inner.declare("self", mutable: false)
+            case .cell: inner.declare("self", mutable: true, boxed: true)
+            }
+            for p in d.clauses[k] {
+                inner.declare(p.name, mutable: false, boxed: Compiler.isInout(p.resolvedType))
+            }
+            var code: Code
+            if k + 1 < d.clauses.count {
+                let next = newBlock(name: d.name, paramCount: d.clauses[k + 1].count,
+                                    labels: d.clauses[k + 1].map(\.label))
+                let captures = try compileClauses(d, from: k + 1, into: next, selfParameter: .none, parent: inner)
+                code = closureMaker(next, captures, wrapsResult: false, display: .named(d.name))
+            } else {
+                code = try compileBody(d.body, resultType: isInitializer ? .void : resultType(of: d))
+                if isInitializer {
+                    let body = code
+                    code = { f in
+                        _ = try body(f)
+                        return f.base[0].unboxed
+                    }
+                }
+            }
+            block.finish(frameSize: inner.frameSize, body: code)
+            return inner.captures
+        }
+    }
+
+    /// A function body: a single expression returns its value; statements run until `return`.
+    func compileBody(_ body: [Stmt], resultType: SType?) throws -> Code {
+        let returnsVoid = resultType?.isVoid ?? false
+        if body.count == 1 {
+            switch body[0].kind {
+            case .expression(let e):
+                let c = try compile(e)
+                if returnsVoid {
+                    return { f in
+                        _ = try c(f)
+                        return .void
+                    }
+                }
+                return c
+            case .returnStmt(let e?):
+                return try compile(e)
+            default: break
+            }
+        }
+        let code = try compileStatements(body)
+        return { f in
+            if case .returned(let v) = try code(f) { return v }
+            return .void
+        }
+    }
+
+    /// A closure expression: parameters from the list or `$0`, `$1`, … from the context's type.
+    func compileClosure(_ e: Expr, _ c: ClosureExpr) throws -> Code {
+        var paramTypes: [SType] = []
+        var result: SType?
+        if case let .function(params, r)? = e.type {
+            paramTypes = params
+            result = r
+        }
+        var params: [(name: String, isInout: Bool)]
+        if let explicit = c.parameters {
+            params = explicit.enumerated().map { i, p in
+                (p.name, Compiler.isInout(p.resolvedType ?? (i < paramTypes.count ? paramTypes[i] : nil)))
+            }
+        } else {
+            let n = max(paramTypes.count, c.dollarCount)
+            params = (0..<n).map { i in ("$\(i)", i < paramTypes.count && Compiler.isInout(paramTypes[i])) }
+        }
+        let block = newBlock(name: "closure", paramCount: params.count, labels: params.map { _ in nil })
+        let inner = CompileScope(parent: context, capturedNames: CaptureAnalysis.names(in: c.body))
+        let captures: [Local] = try nested(inner) {
+            for p in params { inner.declare(p.name, mutable: false, boxed: p.isInout) }
+            let code = try compileBody(c.body, resultType: result)
+            block.finish(frameSize: inner.frameSize, body: code)
+            return inner.captures
+        }
+        return closureMaker(block, captures, wrapsResult: false, display: .source(c.sourceText))
+    }
+
+    /// Code that creates the function value, loading what it captures from the current frame.
+    func closureMaker(_ block: CodeBlock, _ captures: [Local], wrapsResult: Bool,
+                      display: FunctionDisplay) -> Code {
+        let m = machine
+        if captures.isEmpty {
+            let fn = Closure(block: block, machine: m, env: [], wrapsResult: wrapsResult, display: display).function()
+            return constant(.function(fn))
+        }
+        let loads = captures.map(readRaw)
+        return { f in
+            var env: [Value] = []
+            env.reserveCapacity(loads.count)
+            for load in loads { env.append(load(f)) }
+            return .function(Closure(block: block, machine: m, env: env, wrapsResult: wrapsResult,
+                                     display: display).function())
+        }
+    }
+
+    // MARK: Declarations
+
+    /// A top-level `func`: compiled once, called directly wherever it is named.
+    func compileGlobalFunction(_ d: FuncDecl) throws -> StmtCode {
+        let block = newBlock(name: d.name, paramCount: d.clauses.first?.count ?? 0,
+                             labels: (d.clauses.first ?? []).map(\.label))
+        let entry = FunctionEntry(decl: d, kind: .global, block: block)
+        entry.value = Closure(block: block, machine: machine, env: [], wrapsResult: true,
+                              display: .named(d.name)).function()
+        program.functions[ObjectIdentifier(d)] = entry
+        try compileClauses(d, from: 0, into: block, selfParameter: .none, parent: nil)
+        return { _ in .next }
+    }
+
+    /// A nested `func`: a closure over the enclosing function's variables, stored in its slot
+    /// (declared when the enclosing block was entered, so functions may call each other).
+    func compileLocalFunction(_ d: FuncDecl) throws -> StmtCode {
+        let local = context.lookup(d) ?? context.declareFunction(d)
+        guard case .slot(let slot) = local.place else {
+            throw failure("internal error: nested function slot", at: d.nameRange)
+        }
+        let block = newBlock(name: d.name, paramCount: d.clauses.first?.count ?? 0,
+                             labels: (d.clauses.first ?? []).map(\.label))
+        let captures = try compileClauses(d, from: 0, into: block, selfParameter: .none, parent: context)
+        let make = closureMaker(block, captures, wrapsResult: true, display: .named(d.name))
+        if local.boxed {
+            return { f in
+                let fn = try make(f)
+                if case .box(let b) = f.base[slot] { b.value = fn } else { f.base[slot] = .box(Box(fn)) }
+                return .next
+            }
+        }
+        return { f in
+            f.base[slot] = try make(f)
+            return .next
+        }
+    }
+}

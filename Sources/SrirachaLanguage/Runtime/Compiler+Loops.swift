@@ -1,0 +1,113 @@
+/// `while`, `repeat … while` and `for … in` over ranges (without building an array), arrays,
+/// dictionaries (`(key, value)` tuples) and strings. Every iteration is a step: it counts
+/// towards the step limit and is where an interrupt or the time limit stops a loop.
+extension Compiler {
+    func compileLoop(_ s: Stmt) throws -> StmtCode {
+        let m = machine
+        let site = self.site(SourceRange(s.range.start, min(s.range.end, s.range.start + 5)))
+        switch s.kind {
+        case let .whileStmt(conditions, body):
+            context.push()
+            let test = try compileConditions(conditions)
+            let run = try compileStatements(body)
+            context.pop()
+            return { f in
+                while true {
+                    if m.tick(), let message = m.checkLimits() { throw site.error(message) }
+                    guard try test(f) else { return .next }
+                    switch try run(f) {
+                    case .next, .continueLoop: continue
+                    case .breakLoop: return .next
+                    case .returned(let v): return .returned(v)
+                    }
+                }
+            }
+        case let .repeatWhile(body, condition):
+            let run = try compileStatements(body)
+            let test = try compileBool(condition)
+            return { f in
+                repeat {
+                    if m.tick(), let message = m.checkLimits() { throw site.error(message) }
+                    switch try run(f) {
+                    case .next, .continueLoop: break
+                    case .breakLoop: return .next
+                    case .returned(let v): return .returned(v)
+                    }
+                } while try test(f)
+                return .next
+            }
+        case let .forIn(pattern, sequence, whereClause, body):
+            return try compileForIn(pattern, sequence, whereClause, body, site)
+        default:
+            throw failure("internal error: not a loop", at: s.range)
+        }
+    }
+
+    private func compileForIn(_ pattern: Pattern, _ sequence: Expr, _ whereClause: Expr?, _ body: [Stmt],
+                              _ site: Site) throws -> StmtCode {
+        let m = machine
+        let items = try compile(sequence)
+        context.push()
+        defer { context.pop() }
+        let bind: (Frame, Value) throws -> Bool
+        if let (name, isVar) = simpleBinding(pattern) {
+            let store = initializer(for: context.declare(name, mutable: isVar))
+            bind = { f, v in
+                store(f, v)
+                return true
+            }
+        } else {
+            let match = try compilePattern(pattern, bind: declaringBinder())
+            bind = { f, v in try match(v, f) }
+        }
+        let test = try whereClause.map(compileBool)
+        let run = try compileStatements(body)
+        let step: (Frame, Value) throws -> Flow? = { f, v in
+            if m.tick(), let message = m.checkLimits() { throw site.error(message) }
+            guard try bind(f, v) else { return nil }
+            if let test, try !test(f) { return nil }
+            switch try run(f) {
+            case .next, .continueLoop: return nil
+            case .breakLoop: return .next
+            case .returned(let r): return .returned(r)
+            }
+        }
+        return { f in
+            switch try items(f).unboxed {
+            case let .range(lower, upper, closed):
+                if closed ? upper < lower : upper <= lower { return .next }
+                let last = closed ? upper : upper - 1
+                var i = lower
+                while true {
+                    if let flow = try step(f, .int(i)) { return flow }
+                    if i == last { return .next }
+                    i += 1
+                }
+            case .array(let xs):
+                for x in xs {
+                    if let flow = try step(f, x) { return flow }
+                }
+            case .dictionary(let d):
+                for (k, v) in d {
+                    if let flow = try step(f, .tuple([k, v])) { return flow }
+                }
+            case .string(let s):
+                for ch in s {
+                    if let flow = try step(f, .string(String(ch))) { return flow }
+                }
+            default:
+                throw Compiler.internalError("`for` over a value that is not a sequence", site)
+            }
+            return .next
+        }
+    }
+
+    /// `x`, `var x`, `x: Int`: a plain name rather than a pattern to match.
+    func simpleBinding(_ p: Pattern) -> (String, Bool)? {
+        switch p.kind {
+        case let .binding(name, isVar): return (name, isVar)
+        case let .typed(inner, _): return simpleBinding(inner)
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,355 @@
+/// Operators, specialised by the operands' static types: `Int` arithmetic runs on unboxed
+/// integers with overflow checks, comparisons produce unboxed `Bool`s for conditions, and only
+/// generic code falls back to dispatching on run-time values.
+extension Compiler {
+    static let arithmeticOperators: Set<String> = ["+", "-", "*", "/", "%"]
+    static let comparisonOperators: Set<String> = ["==", "!=", "<", "<=", ">", ">="]
+
+    func isInt(_ t: SType?) -> Bool { t == .int }
+    func isDouble(_ t: SType?) -> Bool { t == .double }
+    func isString(_ t: SType?) -> Bool { t == .string }
+
+    // MARK: Values
+
+    func compileBinary(_ e: Expr, _ op: String, _ l: Expr, _ r: Expr, _ opRange: SourceRange) throws -> Code {
+        let s = site(opRange)
+        if Compiler.comparisonOperators.contains(op) || op == "&&" || op == "||" {
+            let b = try boolBinary(op, l, r, opRange)
+            return { f in .bool(try b(f)) }
+        }
+        if Compiler.arithmeticOperators.contains(op) {
+            if isInt(l.type), isInt(r.type), l.promotions == 0, r.promotions == 0 {
+                let c = try intBinary(op, l, r, opRange)
+                return { f in .int(try c(f)) }
+            }
+            if isDouble(l.type), isDouble(r.type), l.promotions == 0, r.promotions == 0 {
+                let c = try doubleBinary(op, l, r)
+                return { f in .double(try c(f)) }
+            }
+            let a = try compile(l), b = try compile(r)
+            if op == "+", isString(l.type), isString(r.type) {
+                return { f in
+                    guard case .string(let x) = try a(f), case .string(let y) = try b(f) else {
+                        throw Compiler.internalError("`+` on non-strings", s)
+                    }
+                    return .string(x + y)
+                }
+            }
+            return { f in
+                do { return try Operators.arithmetic(op, try a(f), try b(f)) } catch let e as RuntimeError { throw s.error(from: e) }
+            }
+        }
+        switch op {
+        case "??":
+            let a = try compile(l), b = try compile(r)
+            return { f in
+                let v = try a(f)
+                if case .enumCase(let ev) = v, ev.type === EnumType.optional {
+                    if ev.caseIndex == 1, let payload = ev.payload.first { return payload }
+                    return try b(f)
+                }
+                return v
+            }
+        case "|>":
+            return try compilePipe(e, l, r)
+        case ">>>", "<<<", "<>":
+            return try compileComposition(e, op, l, r)
+        case "...", "..<":
+            let a = try compileInt(l), b = try compileInt(r)
+            let closed = op == "..."
+            return { f in
+                do { return try Operators.range(try a(f), try b(f), closed: closed) } catch let e as RuntimeError { throw s.error(from: e) }
+            }
+        default:
+            throw failure("the operator `\(op)` is not supported", at: opRange)
+        }
+    }
+
+    func compilePrefix(_ e: Expr, _ op: String, _ x: Expr) throws -> Code {
+        let s = site(SourceRange(e.range.start, min(e.range.end, e.range.start + op.utf8.count)))
+        switch op {
+        case "-":
+            if isInt(x.type), x.promotions == 0 {
+                let c = try compileInt(x)
+                return { f in
+                    let v = try c(f)
+                    if v == .min { throw s.error("arithmetic overflow in `-`") }
+                    return .int(-v)
+                }
+            }
+            let c = try compile(x)
+            return { f in
+                do { return try Operators.negate(try c(f)) } catch let e as RuntimeError { throw s.error(from: e) }
+            }
+        case "+": return try compile(x)
+        case "!":
+            let c = try compileBool(x)
+            return { f in .bool(!(try c(f))) }
+        case "&": return try compile(x)
+        default: throw failure("the prefix operator `\(op)` is not supported", at: e.range)
+        }
+    }
+
+    // MARK: Unboxed Int
+
+    /// An `Int` expression computed without boxing intermediate results.
+    func compileInt(_ e: Expr) throws -> IntCode {
+        if e.promotions == 0 {
+            switch e.kind {
+            case .intLiteral(let i): return { _ in i }
+            case .paren(let x): return try compileInt(x)
+            case .identifier(let name) where e.chosen == nil:
+                if let local = context.lookup(name), !local.boxed, case .slot(let i) = local.place {
+                    let s = site(e.range)
+                    return { f in
+                        if case .int(let n) = f.base[i] { return n }
+                        throw Compiler.internalError("`\(name)` is not an `Int`", s)
+                    }
+                }
+            case let .binary(op, l, r, opRange) where Compiler.arithmeticOperators.contains(op)
+                && isInt(l.type) && isInt(r.type) && l.promotions == 0 && r.promotions == 0:
+                return try intBinary(op, l, r, opRange)
+            case let .prefix(op, x) where op == "-" && isInt(x.type) && x.promotions == 0:
+                let c = try compileInt(x)
+                let s = site(SourceRange(e.range.start, e.range.start + 1))
+                return { f in
+                    let v = try c(f)
+                    if v == .min { throw s.error("arithmetic overflow in `-`") }
+                    return -v
+                }
+            default: break
+            }
+        }
+        let c = try compile(e)
+        let s = site(e.range)
+        return { f in
+            if case .int(let n) = try c(f) { return n }
+            throw Compiler.internalError("expected an `Int`", s)
+        }
+    }
+
+    private func intBinary(_ op: String, _ l: Expr, _ r: Expr, _ opRange: SourceRange) throws -> IntCode {
+        let s = site(opRange)
+        let a = try compileInt(l)
+        let overflow = "arithmetic overflow in `\(op)`"
+        if case .intLiteral(let k) = r.kind, r.promotions == 0 {
+            switch op {
+            case "+":
+                return { f in
+                    let (v, o) = try a(f).addingReportingOverflow(k)
+                    if o { throw s.error(overflow) }
+                    return v
+                }
+            case "-":
+                return { f in
+                    let (v, o) = try a(f).subtractingReportingOverflow(k)
+                    if o { throw s.error(overflow) }
+                    return v
+                }
+            case "*":
+                return { f in
+                    let (v, o) = try a(f).multipliedReportingOverflow(by: k)
+                    if o { throw s.error(overflow) }
+                    return v
+                }
+            default: break
+            }
+        }
+        let b = try compileInt(r)
+        switch op {
+        case "+":
+            return { f in
+                let (v, o) = try a(f).addingReportingOverflow(try b(f))
+                if o { throw s.error(overflow) }
+                return v
+            }
+        case "-":
+            return { f in
+                let (v, o) = try a(f).subtractingReportingOverflow(try b(f))
+                if o { throw s.error(overflow) }
+                return v
+            }
+        case "*":
+            return { f in
+                let (v, o) = try a(f).multipliedReportingOverflow(by: try b(f))
+                if o { throw s.error(overflow) }
+                return v
+            }
+        case "/":
+            return { f in
+                let x = try a(f), y = try b(f)
+                if y == 0 { throw s.error("division by zero") }
+                let (v, o) = x.dividedReportingOverflow(by: y)
+                if o { throw s.error(overflow) }
+                return v
+            }
+        case "%":
+            return { f in
+                let x = try a(f), y = try b(f)
+                if y == 0 { throw s.error("division by zero") }
+                let (v, o) = x.remainderReportingOverflow(dividingBy: y)
+                if o { throw s.error(overflow) }
+                return v
+            }
+        default:
+            throw failure("the operator `\(op)` does not apply to `Int`", at: opRange)
+        }
+    }
+
+    // MARK: Unboxed Double
+
+    func compileDouble(_ e: Expr) throws -> DoubleCode {
+        if e.promotions == 0 {
+            switch e.kind {
+            case .doubleLiteral(let d): return { _ in d }
+            case .paren(let x): return try compileDouble(x)
+            case let .binary(op, l, r, _) where Compiler.arithmeticOperators.contains(op)
+                && isDouble(l.type) && isDouble(r.type) && l.promotions == 0 && r.promotions == 0:
+                return try doubleBinary(op, l, r)
+            case let .prefix(op, x) where op == "-" && isDouble(x.type) && x.promotions == 0:
+                let c = try compileDouble(x)
+                return { f in -(try c(f)) }
+            default: break
+            }
+        }
+        let c = try compile(e)
+        let s = site(e.range)
+        return { f in
+            if case .double(let d) = try c(f) { return d }
+            throw Compiler.internalError("expected a `Double`", s)
+        }
+    }
+
+    private func doubleBinary(_ op: String, _ l: Expr, _ r: Expr) throws -> DoubleCode {
+        let a = try compileDouble(l), b = try compileDouble(r)
+        switch op {
+        case "+": return { f in try a(f) + b(f) }
+        case "-": return { f in try a(f) - b(f) }
+        case "*": return { f in try a(f) * b(f) }
+        case "/": return { f in try a(f) / b(f) }
+        default: return { f in try a(f).truncatingRemainder(dividingBy: try b(f)) }
+        }
+    }
+
+    // MARK: Unboxed Bool
+
+    /// A condition computed without boxing: comparisons, `&&`, `||`, `!`.
+    func compileBool(_ e: Expr) throws -> BoolCode {
+        if e.promotions == 0 {
+            switch e.kind {
+            case .boolLiteral(let b): return { _ in b }
+            case .paren(let x): return try compileBool(x)
+            case let .prefix(op, x) where op == "!":
+                let c = try compileBool(x)
+                return { f in !(try c(f)) }
+            case let .binary(op, l, r, opRange)
+                where Compiler.comparisonOperators.contains(op) || op == "&&" || op == "||":
+                return try boolBinary(op, l, r, opRange)
+            default: break
+            }
+        }
+        let c = try compile(e)
+        let s = site(e.range)
+        return { f in
+            if case .bool(let b) = try c(f) { return b }
+            throw Compiler.internalError("expected a `Bool`", s)
+        }
+    }
+
+    private func boolBinary(_ op: String, _ l: Expr, _ r: Expr, _ opRange: SourceRange) throws -> BoolCode {
+        switch op {
+        case "&&":
+            let a = try compileBool(l), b = try compileBool(r)
+            return { f in try a(f) && b(f) }
+        case "||":
+            let a = try compileBool(l), b = try compileBool(r)
+            return { f in try a(f) || b(f) }
+        default: break
+        }
+        let plain = l.promotions == 0 && r.promotions == 0
+        if plain, isInt(l.type), isInt(r.type) {
+            let a = try compileInt(l)
+            if case .intLiteral(let k) = r.kind {
+                switch op {
+                case "==": return { f in try a(f) == k }
+                case "!=": return { f in try a(f) != k }
+                case "<": return { f in try a(f) < k }
+                case "<=": return { f in try a(f) <= k }
+                case ">": return { f in try a(f) > k }
+                default: return { f in try a(f) >= k }
+                }
+            }
+            let b = try compileInt(r)
+            switch op {
+            case "==": return { f in try a(f) == b(f) }
+            case "!=": return { f in try a(f) != b(f) }
+            case "<": return { f in try a(f) < b(f) }
+            case "<=": return { f in try a(f) <= b(f) }
+            case ">": return { f in try a(f) > b(f) }
+            default: return { f in try a(f) >= b(f) }
+            }
+        }
+        if plain, isDouble(l.type), isDouble(r.type) {
+            let a = try compileDouble(l), b = try compileDouble(r)
+            switch op {
+            case "==": return { f in try a(f) == b(f) }
+            case "!=": return { f in try a(f) != b(f) }
+            case "<": return { f in try a(f) < b(f) }
+            case "<=": return { f in try a(f) <= b(f) }
+            case ">": return { f in try a(f) > b(f) }
+            default: return { f in try a(f) >= b(f) }
+            }
+        }
+        let a = try compile(l), b = try compile(r)
+        let s = site(opRange)
+        switch op {
+        case "==": return { f in try a(f).unboxed == b(f).unboxed }
+        case "!=": return { f in try a(f).unboxed != b(f).unboxed }
+        default:
+            return { f in
+                do { return try Operators.compare(op, try a(f), try b(f)) } catch let e as RuntimeError { throw s.error(from: e) }
+            }
+        }
+    }
+
+    // MARK: Operators as values
+
+    /// `(+)`, or `<` in `sorted(by: <)`: a function typed by the context.
+    func compileOperatorRef(_ e: Expr, _ op: String) throws -> Code {
+        let m = machine
+        var arity = 2
+        if case .function(let params, _)? = e.type { arity = params.count }
+        let body: ([Value]) throws -> Value
+        if arity == 1 {
+            switch op {
+            case "-": body = { args in try Operators.negate(args[0]) }
+            case "!":
+                body = { args in
+                    guard case .bool(let b) = args[0].unboxed else { throw RuntimeError("`!` needs a `Bool`") }
+                    return .bool(!b)
+                }
+            default: throw failure("the operator `\(op)` cannot be used as a one-argument function", at: e.range)
+            }
+        } else if arity == 2, Compiler.arithmeticOperators.contains(op) {
+            body = { args in try Operators.arithmetic(op, args[0], args[1]) }
+        } else if arity == 2, Compiler.comparisonOperators.contains(op) {
+            body = { args in .bool(try Operators.compare(op, args[0], args[1])) }
+        } else if arity == 2, op == "&&" || op == "||" {
+            body = { args in
+                guard case .bool(let a) = args[0].unboxed, case .bool(let b) = args[1].unboxed else {
+                    throw RuntimeError("`\(op)` needs `Bool`s")
+                }
+                return .bool(op == "&&" ? a && b : a || b)
+            }
+        } else {
+            throw failure("the operator `\(op)` cannot be used as a function here", at: e.range)
+        }
+        let count = arity
+        let fn = Function(arity: arity, display: .named(op)) { args in
+            guard args.count == count else { throw RuntimeError("`\(op)` takes \(count) arguments, got \(args.count)") }
+            if m.tick(), let message = m.checkLimits() { throw RuntimeError(message) }
+            return try body(args)
+        }
+        return constant(.function(fn))
+    }
+}

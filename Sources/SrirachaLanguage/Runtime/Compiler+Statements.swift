@@ -1,0 +1,181 @@
+/// Statements: blocks and scopes, declarations, `if`/`guard`/`switch`, `return`, `break`,
+/// `continue`. Loops are in `Compiler+Loops.swift`.
+extension Compiler {
+    func compileStatement(_ s: Stmt) throws -> StmtCode {
+        switch s.kind {
+        case .expression(let e):
+            let c = try compile(e)
+            return { f in
+                _ = try c(f)
+                return .next
+            }
+        case .variable(let d): return try compileVariable(d, s)
+        case .function(let d):
+            return context.declaresGlobals ? try compileGlobalFunction(d) : try compileLocalFunction(d)
+        case .structDecl(let d): return try compileStruct(d)
+        case .enumDecl(let d): return try compileEnum(d)
+        case .typeAlias: return { _ in .next }
+        case let .ifStmt(conditions, then, elseBody):
+            context.push()
+            let test = try compileConditions(conditions)
+            let yes = try compileStatements(then)
+            context.pop()
+            guard let elseBody else {
+                return { f in try test(f) ? try yes(f) : .next }
+            }
+            let no = try compileStatements(elseBody)
+            return { f in try test(f) ? try yes(f) : try no(f) }
+        case let .guardStmt(conditions, elseBody):
+            // The else branch is compiled first: the guard's bindings are not visible in it.
+            let no = try compileStatements(elseBody)
+            let test = try compileConditions(conditions)
+            return { f in try test(f) ? .next : try no(f) }
+        case .whileStmt, .repeatWhile, .forIn:
+            return try compileLoop(s)
+        case let .switchStmt(subject, cases):
+            return try compileSwitch(s, subject, cases)
+        case .returnStmt(let e):
+            guard let e else { return { _ in .returned(.void) } }
+            let c = try compile(e)
+            return { f in .returned(try c(f)) }
+        case .breakStmt: return { _ in .breakLoop }
+        case .continueStmt: return { _ in .continueLoop }
+        case .block(let body): return try compileStatements(body)
+        case .error: throw failure("this statement could not be parsed", at: s.range)
+        }
+    }
+
+    /// A block in its own scope. Nested functions are declared on entry so that they can call
+    /// each other whatever their order.
+    func compileStatements(_ body: [Stmt]) throws -> StmtCode {
+        context.push()
+        defer { context.pop() }
+        var cells: [Int] = []
+        for s in body {
+            if case .function(let d) = s.kind {
+                let local = context.declareFunction(d)
+                if local.boxed, case .slot(let i) = local.place { cells.append(i) }
+            }
+        }
+        let code = Compiler.sequence(try body.map(compileStatement))
+        if cells.isEmpty { return code }
+        return { f in
+            for i in cells { f.base[i] = .box(Box(.void)) }
+            return try code(f)
+        }
+    }
+
+    static func sequence(_ codes: [StmtCode]) -> StmtCode {
+        switch codes.count {
+        case 0: return { _ in .next }
+        case 1: return codes[0]
+        case 2:
+            let a = codes[0], b = codes[1]
+            return { f in
+                let r = try a(f)
+                if case .next = r { return try b(f) }
+                return r
+            }
+        default:
+            return { f in
+                for c in codes {
+                    let r = try c(f)
+                    if case .next = r { continue }
+                    return r
+                }
+                return .next
+            }
+        }
+    }
+
+    /// `cond, let x = e, case p = e`: all must hold; bindings go into the current scope.
+    func compileConditions(_ conditions: [Condition]) throws -> BoolCode {
+        var parts: [BoolCode] = []
+        for c in conditions {
+            switch c {
+            case .expression(let e):
+                parts.append(try compileBool(e))
+            case let .optionalBinding(isVar, name, _, value):
+                let v = try compile(value)
+                let store = declareVariable(name, mutable: isVar)
+                parts.append { f in
+                    let o = try v(f)
+                    if case .enumCase(let ev) = o, ev.type === EnumType.optional {
+                        guard ev.caseIndex == 1, let payload = ev.payload.first else { return false }
+                        store(f, payload)
+                        return true
+                    }
+                    store(f, o)
+                    return true
+                }
+            case let .casePattern(pattern, value):
+                let v = try compile(value)
+                let match = try compilePattern(pattern, bind: declaringBinder())
+                parts.append { f in try match(try v(f), f) }
+            }
+        }
+        switch parts.count {
+        case 0: return { _ in true }
+        case 1: return parts[0]
+        case 2:
+            let a = parts[0], b = parts[1]
+            return { f in try a(f) && b(f) }
+        default:
+            return { f in
+                for p in parts where try !p(f) { return false }
+                return true
+            }
+        }
+    }
+
+    // MARK: switch
+
+    private func compileSwitch(_ s: Stmt, _ subject: Expr, _ cases: [SwitchCase]) throws -> StmtCode {
+        let value = try compile(subject)
+        typealias Case = (test: (Value, Frame) throws -> Bool, body: StmtCode)
+        var compiled: [Case] = []
+        for c in cases {
+            context.push()
+            defer { context.pop() }
+            var test: (Value, Frame) throws -> Bool
+            if c.isDefault || c.patterns.isEmpty {
+                test = { _, _ in true }
+            } else {
+                // Alternatives bind the same names to the same slots.
+                var shared: [String: (Frame, Value) -> Void] = [:]
+                let bind: Binder = { [unowned self] name, isVar in
+                    if let store = shared[name] { return store }
+                    let store = self.initializer(for: self.context.declare(name, mutable: isVar))
+                    shared[name] = store
+                    return store
+                }
+                let alternatives = try c.patterns.map { try compilePattern($0, bind: bind) }
+                if alternatives.count == 1 {
+                    test = alternatives[0]
+                } else {
+                    test = { v, f in
+                        for a in alternatives where try a(v, f) { return true }
+                        return false
+                    }
+                }
+            }
+            if let g = c.guardExpr {
+                let guardCode = try compileBool(g)
+                let match = test
+                test = { v, f in try match(v, f) && guardCode(f) }
+            }
+            compiled.append((test, try compileStatements(c.body)))
+        }
+        let site = self.site(s.range)
+        return { f in
+            let v = try value(f)
+            for c in compiled where try c.test(v, f) {
+                let r = try c.body(f)
+                // `break` leaves the switch, not an enclosing loop.
+                if case .breakLoop = r { return .next }
+                return r
+            }
+            throw site.error("no case of the switch matched \(Printer.literal(v, limit: 200))")
+        }
+    }
+}

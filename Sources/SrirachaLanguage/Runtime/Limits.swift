@@ -1,0 +1,173 @@
+import Foundation
+
+/// Per-run counters that compiled code touches on every call and loop iteration. They live in
+/// plain memory behind a pointer: no reference counting and no exclusivity bookkeeping on the
+/// hot path.
+struct LimitState {
+    /// Ticks left before the next look at the clock, the interrupt flag and the step budget.
+    var countdown = 0
+    /// What `countdown` was last set to.
+    var allotted = 0
+    /// Ticks counted before the current allotment.
+    var ticksBefore = 0
+    var maxSteps = Int.max
+    /// `DispatchTime` nanoseconds after which the run fails; 0 for no limit.
+    var deadline: UInt64 = 0
+    var timeLimit = 0.0
+    /// Where a native's callback may put its frame, and the depth there (set before compiled
+    /// code calls out to native code).
+    var top: UnsafeMutablePointer<Value>
+    var depth = 0
+    /// Bumped per statement: a global written for the first time in a statement is journaled.
+    var epoch = 0
+}
+
+/// The evaluator's machine: the value stack, the limits (steps, time, depth, interruption) and
+/// the journal that makes a failed statement leave the globals as they were.
+final class Machine {
+    /// Value slots on the stack: enough for the depth limit with generous frames.
+    static let stackCapacity = 1 << 21
+    static let defaultMaxDepth = 100_000
+    /// How often (in ticks) the slow checks run: often enough to stop within microseconds.
+    static let checkInterval = 1023
+
+    let stackBase: UnsafeMutablePointer<Value>
+    let stackEnd: UnsafeMutablePointer<Value>
+    let maxDepth: Int
+    let state: UnsafeMutablePointer<LimitState>
+    /// A frame `env` for code that captures nothing.
+    let emptyEnv: UnsafeMutablePointer<Value>
+    private let interruptLock = NSLock()
+    private var interruptRequested = false
+    /// Global slots written by the running statement, with their values before it.
+    var journal: [(slot: GlobalSlot, value: Value)] = []
+
+    init(maxDepth: Int = Machine.defaultMaxDepth) {
+        self.maxDepth = maxDepth
+        stackBase = .allocate(capacity: Machine.stackCapacity)
+        stackEnd = stackBase + Machine.stackCapacity
+        state = .allocate(capacity: 1)
+        state.initialize(to: LimitState(top: stackBase))
+        emptyEnv = .allocate(capacity: 1)
+        emptyEnv.initialize(to: .void)
+    }
+
+    deinit {
+        state.deinitialize(count: 1)
+        state.deallocate()
+        emptyEnv.deinitialize(count: 1)
+        emptyEnv.deallocate()
+        stackBase.deallocate()
+    }
+
+    /// Arms the limits for one statement.
+    func begin(maxSteps: Int?, timeLimit: Double?) {
+        interruptLock.lock()
+        interruptRequested = false
+        interruptLock.unlock()
+        let s = state
+        s.pointee.maxSteps = max(0, maxSteps ?? Int.max)
+        s.pointee.ticksBefore = 0
+        let allot = min(Machine.checkInterval, s.pointee.maxSteps)
+        s.pointee.allotted = allot
+        s.pointee.countdown = allot
+        if let timeLimit, timeLimit.isFinite, timeLimit >= 0 {
+            let nanos = min(timeLimit * 1e9, 1e17)
+            s.pointee.deadline = DispatchTime.now().uptimeNanoseconds &+ UInt64(nanos) | 1
+        } else {
+            s.pointee.deadline = 0
+        }
+        s.pointee.timeLimit = timeLimit ?? 0
+        s.pointee.top = stackBase
+        s.pointee.depth = 0
+        s.pointee.epoch &+= 1
+        journal.removeAll(keepingCapacity: true)
+    }
+
+    /// Asks the running statement to stop; safe from any thread.
+    func interrupt() {
+        interruptLock.lock()
+        interruptRequested = true
+        interruptLock.unlock()
+    }
+
+    /// Counts one step (a call or a loop iteration); true when the slow checks are due.
+    @inline(__always)
+    func tick() -> Bool {
+        state.pointee.countdown &-= 1
+        return state.pointee.countdown < 0
+    }
+
+    /// The slow part of a tick: the message of the limit that was hit, if any.
+    func checkLimits() -> String? {
+        let s = state
+        let done = s.pointee.ticksBefore &+ s.pointee.allotted &+ 1
+        s.pointee.ticksBefore = done
+        interruptLock.lock()
+        let interrupted = interruptRequested
+        interruptLock.unlock()
+        // Leave the countdown exhausted on failure so every later tick fails too.
+        s.pointee.allotted = 0
+        s.pointee.countdown = 0
+        if interrupted { return "interrupted" }
+        if done > s.pointee.maxSteps { return "step limit exceeded (\(s.pointee.maxSteps) steps)" }
+        if s.pointee.deadline != 0, DispatchTime.now().uptimeNanoseconds > s.pointee.deadline {
+            return "time limit exceeded (\(Machine.seconds(s.pointee.timeLimit)) s)"
+        }
+        let allot = min(Machine.checkInterval, s.pointee.maxSteps - done)
+        s.pointee.allotted = allot
+        s.pointee.countdown = allot
+        return nil
+    }
+
+    /// `2` rather than `2.0`, `0.5` as is.
+    static func seconds(_ s: Double) -> String {
+        if s == s.rounded(), abs(s) < 1e15 { return String(Int(s)) }
+        return String(s)
+    }
+
+    /// Records a global's value before the running statement first writes it.
+    @inline(__always)
+    func willWrite(_ slot: GlobalSlot) {
+        if slot.storage.pointee.epoch != state.pointee.epoch { journalWrite(slot) }
+    }
+
+    private func journalWrite(_ slot: GlobalSlot) {
+        journal.append((slot, slot.storage.pointee.value))
+        slot.storage.pointee.epoch = state.pointee.epoch
+    }
+
+    /// Puts back every global the failed statement wrote.
+    func rollBack() {
+        for (slot, value) in journal.reversed() { slot.storage.pointee.value = value }
+        journal.removeAll(keepingCapacity: true)
+    }
+}
+
+/// A global variable's storage. Compiled code holds the slot itself, so a later declaration of
+/// the same name (a new slot) never changes what earlier code refers to.
+final class GlobalSlot {
+    struct Storage {
+        var value: Value
+        var epoch: Int
+    }
+
+    let name: String
+    let storage: UnsafeMutablePointer<Storage>
+
+    init(name: String, value: Value) {
+        self.name = name
+        storage = .allocate(capacity: 1)
+        storage.initialize(to: Storage(value: value, epoch: 0))
+    }
+
+    deinit {
+        storage.deinitialize(count: 1)
+        storage.deallocate()
+    }
+
+    var value: Value {
+        get { storage.pointee.value }
+        set { storage.pointee.value = newValue }
+    }
+}

@@ -1,0 +1,132 @@
+/// Built-in operators on run-time values: what `(+)`, `<` in `sorted(by: <)` and generic code
+/// use. Compiled code uses specialised versions where the static types are known; these
+/// throw `RuntimeError`s that the caller locates.
+enum Operators {
+    static func overflow(_ op: String) -> RuntimeError { RuntimeError("arithmetic overflow in `\(op)`") }
+    static let divisionByZero = RuntimeError("division by zero")
+
+    @inline(__always)
+    static func int(_ op: String, _ a: Int, _ b: Int) throws -> Int {
+        let r: (partialValue: Int, overflow: Bool)
+        switch op {
+        case "+": r = a.addingReportingOverflow(b)
+        case "-": r = a.subtractingReportingOverflow(b)
+        case "*": r = a.multipliedReportingOverflow(by: b)
+        case "/":
+            if b == 0 { throw divisionByZero }
+            r = a.dividedReportingOverflow(by: b)
+        case "%":
+            if b == 0 { throw divisionByZero }
+            r = a.remainderReportingOverflow(dividingBy: b)
+        default: throw RuntimeError("the operator `\(op)` does not apply to `Int`")
+        }
+        if r.overflow { throw overflow(op) }
+        return r.partialValue
+    }
+
+    @inline(__always)
+    static func double(_ op: String, _ a: Double, _ b: Double) throws -> Double {
+        switch op {
+        case "+": return a + b
+        case "-": return a - b
+        case "*": return a * b
+        case "/": return a / b
+        case "%": return a.truncatingRemainder(dividingBy: b)
+        default: throw RuntimeError("the operator `\(op)` does not apply to `Double`")
+        }
+    }
+
+    /// `+ - * / %` on any values the checker allows them on.
+    static func arithmetic(_ op: String, _ a: Value, _ b: Value) throws -> Value {
+        switch (a, b) {
+        case let (.int(x), .int(y)): return .int(try int(op, x, y))
+        case let (.double(x), .double(y)): return .double(try double(op, x, y))
+        case let (.string(x), .string(y)) where op == "+": return .string(x + y)
+        case let (.array(x), .array(y)) where op == "+": return .array(x + y)
+        case (.box(let x), _): return try arithmetic(op, x.value, b)
+        case (_, .box(let y)): return try arithmetic(op, a, y.value)
+        default: throw RuntimeError("the operator `\(op)` does not apply to these values")
+        }
+    }
+
+    /// `<` on numbers, strings and tuples of them.
+    static func less(_ a: Value, _ b: Value) throws -> Bool {
+        switch (a, b) {
+        case let (.int(x), .int(y)): return x < y
+        case let (.double(x), .double(y)): return x < y
+        case let (.string(x), .string(y)): return x < y
+        case let (.bool(x), .bool(y)): return !x && y
+        case let (.tuple(xs), .tuple(ys)):
+            for (x, y) in zip(xs, ys) {
+                if try less(x, y) { return true }
+                if try less(y, x) { return false }
+            }
+            return xs.count < ys.count
+        case (.box(let x), _): return try less(x.value, b)
+        case (_, .box(let y)): return try less(a, y.value)
+        default: throw RuntimeError("these values cannot be ordered")
+        }
+    }
+
+    /// `== != < <= > >=`.
+    static func compare(_ op: String, _ a: Value, _ b: Value) throws -> Bool {
+        switch op {
+        case "==": return a.unboxed == b.unboxed
+        case "!=": return a.unboxed != b.unboxed
+        case "<": return try less(a, b)
+        case ">": return try less(b, a)
+        case "<=": return try !less(b, a)
+        case ">=": return try !less(a, b)
+        default: throw RuntimeError("the operator `\(op)` is not a comparison")
+        }
+    }
+
+    static func negate(_ a: Value) throws -> Value {
+        switch a {
+        case .int(let x):
+            if x == .min { throw overflow("-") }
+            return .int(-x)
+        case .double(let x): return .double(-x)
+        case .box(let b): return try negate(b.value)
+        default: throw RuntimeError("`-` does not apply to this value")
+        }
+    }
+
+    /// `lower..<upper` or `lower...upper`, refusing an upper bound below the lower one.
+    static func range(_ lower: Int, _ upper: Int, closed: Bool) throws -> Value {
+        if upper < lower {
+            throw RuntimeError("cannot form the range `\(lower)\(closed ? "..." : "..<")\(upper)`: "
+                + "its upper bound is less than its lower bound")
+        }
+        return .range(lower: lower, upper: upper, closed: closed)
+    }
+
+    /// The message for a bad array index, in the standard wording.
+    static func indexMessage(_ index: Int, count: Int) -> String {
+        "index \(index) out of range for an array of \(count) element\(count == 1 ? "" : "s")"
+    }
+
+    /// `container[index]` for arrays, ranges and dictionaries.
+    static func subscriptValue(_ container: Value, _ index: Value) throws -> Value {
+        switch (container, index) {
+        case let (.array(xs), .int(i)):
+            guard i >= 0, i < xs.count else { throw RuntimeError(indexMessage(i, count: xs.count)) }
+            return xs[i]
+        case let (.array(xs), .range(lower, upper, closed)):
+            let end = closed ? upper.addingReportingOverflow(1) : (partialValue: upper, overflow: false)
+            guard lower >= 0, !end.overflow, end.partialValue <= xs.count, lower <= end.partialValue else {
+                throw RuntimeError("range `\(lower)\(closed ? "..." : "..<")\(upper)` out of bounds for an array of \(xs.count) element\(xs.count == 1 ? "" : "s")")
+            }
+            return .array(Array(xs[lower..<end.partialValue]))
+        case let (.range(lower, upper, closed), .int(i)):
+            let count = closed ? upper &- lower &+ 1 : upper &- lower
+            guard i >= 0, i < count else { throw RuntimeError(indexMessage(i, count: count)) }
+            return .int(lower &+ i)
+        case let (.dictionary(d), key):
+            return .optional(d[key.unboxed])
+        case (.box(let b), _): return try subscriptValue(b.value, index)
+        case (_, .box(let b)): return try subscriptValue(container, b.value)
+        default: throw RuntimeError("this value cannot be subscripted")
+        }
+    }
+}

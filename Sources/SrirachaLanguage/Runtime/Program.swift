@@ -1,0 +1,59 @@
+/// Everything a session has compiled so far: global variables, functions, types. Shared by
+/// the compiler (which resolves names against it) and by compiled code (which holds the
+/// slots and blocks it refers to directly).
+final class Program {
+    let machine: Machine
+    /// The newest global of each name (`$R0` included). Older slots of a shadowed name live on
+    /// in the code that refers to them.
+    var globals: [String: GlobalSlot] = [:]
+    var functions: [ObjectIdentifier: FunctionEntry] = [:]
+    var structs: [ObjectIdentifier: StructType] = [:]
+    var enums: [ObjectIdentifier: EnumType] = [:]
+    /// `static let`/`static var` storage, by `VarDecl`.
+    var statics: [ObjectIdentifier: GlobalSlot] = [:]
+    /// Function values of natives used as values (`xs.forEach(print)`).
+    var nativeValues: [ObjectIdentifier: Function] = [:]
+    /// Every block compiled, so they can be retired when the session ends.
+    var blocks: [CodeBlock] = []
+
+    init(machine: Machine) { self.machine = machine }
+
+    /// Breaks the reference cycles of compiled code (recursive functions refer to themselves).
+    func retire() {
+        for b in blocks { b.retire() }
+        blocks.removeAll()
+        functions.removeAll()
+        globals.removeAll()
+        statics.removeAll()
+    }
+}
+
+/// A declared function (global, method, static method or `init`) and its compiled block.
+final class FunctionEntry {
+    enum Kind {
+        case global
+        case method(mutating: Bool)
+        case staticMethod
+        /// A struct's `init`: runs with a boxed `self` made from the property defaults.
+        case initializer(StructType, StructDecl)
+    }
+
+    let decl: FuncDecl
+    let kind: Kind
+    let block: CodeBlock
+    /// The function as a value (`let f = add`); methods take `self` as their first argument.
+    var value: Function!
+
+    init(decl: FuncDecl, kind: Kind, block: CodeBlock) {
+        self.decl = decl
+        self.kind = kind
+        self.block = block
+    }
+
+    var takesSelf: Bool {
+        switch kind {
+        case .method, .initializer: return true
+        case .global, .staticMethod: return false
+        }
+    }
+}

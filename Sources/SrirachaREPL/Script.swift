@@ -1,0 +1,64 @@
+import Foundation
+import SrirachaSession
+
+/// `sriracha run` and standard input that is not a terminal: whole files, run statement group
+/// by statement group in one session, stopping at the first failure.
+public enum Script {
+    /// A file that could not be read, worded for the user.
+    public struct ReadError: Error, CustomStringConvertible {
+        public var path: String
+        public var reason: String
+        public var description: String { "error: cannot read `\(path)`: \(reason)" }
+    }
+
+    /// The file's text (invalid UTF-8 is replaced, so the language can point at it).
+    public static func read(_ path: String) -> Result<String, ReadError> {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return .failure(ReadError(path: path, reason: reason(errno))) }
+        defer { close(fd) }
+        var info = stat()
+        if fstat(fd, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR {
+            return .failure(ReadError(path: path, reason: "it is a folder"))
+        }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let n = chunk.withUnsafeMutableBytes { Foundation.read(fd, $0.baseAddress, $0.count) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                return .failure(ReadError(path: path, reason: reason(errno)))
+            }
+            if n == 0 { break }
+            bytes.append(contentsOf: chunk[0..<n])
+        }
+        return .success(String(decoding: bytes, as: UTF8.self))
+    }
+
+    /// All of standard input.
+    public static func readStandardInput() -> String {
+        String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
+    }
+
+    /// Runs the files in order in `engine`'s session and returns the exit status: 0 when all
+    /// ran, 1 after the first failure (nothing after it runs).
+    public static func run(_ files: [(name: String, text: String)], in engine: any REPLEngine,
+                           output: OutputWriter) -> Int32 {
+        for file in files {
+            let status = Evaluation.run {
+                engine.runFile(file.text, fileName: file.name) { output.write($0) }
+            }
+            output.flush()
+            if status != .ok { return 1 }
+        }
+        return 0
+    }
+
+    private static func reason(_ code: Int32) -> String {
+        switch code {
+        case ENOENT, ENOTDIR: return "no such file"
+        case EACCES, EPERM: return "permission denied"
+        case EISDIR: return "it is a folder"
+        default: return String(cString: strerror(code)).lowercased()
+        }
+    }
+}

@@ -1,0 +1,192 @@
+import Foundation
+import SrirachaSession
+
+/// A transcript (`.sri`) or lesson (`.md`) cut into statements, each with what it expects.
+public struct AnnotatedFile {
+    public enum Kind: Sendable { case script, markdown }
+
+    public var kind: Kind
+    /// The path as the user gave it (reports show it).
+    public var path: String
+    /// The base name: diagnostics inside the file say `lesson.sri:7:17`, wherever it is run from.
+    public var name: String
+    var source: SourceText
+    public var statements: [Statement]
+    /// `//@` lines at the top, separated from the first statement by a blank line: defaults
+    /// for every statement.
+    public var fileDirectives = Directives()
+    /// Markdown only: the `sriracha` blocks, in order (ignored ones included).
+    public var blocks: [CodeBlock] = []
+
+    /// One top-level statement group and its annotations.
+    public struct Statement: Sendable {
+        /// 1-based lines of its code in the file.
+        public var firstLine: Int
+        public var lastLine: Int
+        /// The code that is run (whole lines; Markdown indentation removed; LF endings).
+        public var code: String
+        public var expected: [AnnotationLine]
+        /// 0-based indices of the `//>`/`//!` lines in the file, parallel to `expected`.
+        var expectedLineIndices: [Int]
+        /// Its own directives over the file's.
+        public var directives: Directives
+        /// Prefix of every line of its block (the Markdown fence's indentation), for new lines.
+        var indent: String
+        /// Markdown: index into `blocks`.
+        public var block: Int?
+    }
+
+    /// A fenced ```` ```sriracha ```` block of a lesson.
+    public struct CodeBlock: Sendable {
+        /// 1-based line of the opening fence.
+        public var fenceLine: Int
+        public var options: Set<String>
+        /// Indices into `statements`.
+        public var statements: Range<Int>
+        public var isIgnored: Bool { options.contains("ignore") }
+        public var mustFail: Bool { options.contains("fails") }
+    }
+
+    /// Whether any statement has an annotation; a file with none is reported as never recorded.
+    public var hasAnnotations: Bool { statements.contains { !$0.expected.isEmpty } }
+
+    /// Parses a file. `entries` cuts code into statement groups (the session's splitter).
+    /// Throws for a malformed transcript (annotation before any statement, unknown directive,
+    /// unknown block option), naming every problem with its line.
+    public init(path: String, bytes: [UInt8], entries: (String) -> [Session.EntrySlice]) throws {
+        self.path = path
+        name = (path as NSString).lastPathComponent
+        let lower = name.lowercased()
+        kind = lower.hasSuffix(".md") || lower.hasSuffix(".markdown") ? .markdown : .script
+        source = try SourceText(bytes: bytes, name: path)
+        statements = []
+        var problems: [String] = []
+        switch kind {
+        case .script:
+            let region = source.lines.indices.map { Region.Line(index: $0, text: source.lines[$0].text) }
+            parse(Region(lines: region, indent: "", block: nil), entries: entries, problems: &problems)
+        case .markdown:
+            for fence in MarkdownFences.find(in: source.lines.map(\.text)) {
+                problems += fence.problems.map { "\(path):\(fence.openingIndex + 1): \($0)" }
+                let first = statements.count
+                if !fence.options.contains("ignore") {
+                    let region = Region(lines: fence.content.map { Region.Line(index: $0.index, text: $0.text) },
+                                        indent: fence.indent, block: blocks.count)
+                    parse(region, entries: entries, problems: &problems)
+                }
+                blocks.append(CodeBlock(fenceLine: fence.openingIndex + 1, options: fence.options,
+                                        statements: first..<statements.count))
+            }
+        }
+        if !problems.isEmpty {
+            throw TranscriptError(problems.joined(separator: "\n"))
+        }
+    }
+
+    /// Lines of code to cut into statements: a whole script, or one Markdown block.
+    struct Region {
+        struct Line {
+            /// 0-based line index in the file.
+            var index: Int
+            /// The text without terminator (and without the block's indentation).
+            var text: String
+        }
+        var lines: [Line]
+        var indent: String
+        var block: Int?
+    }
+
+    private mutating func parse(_ region: Region, entries: (String) -> [Session.EntrySlice],
+                                problems: inout [String]) {
+        guard !region.lines.isEmpty else { return }
+        var code = ""
+        code.reserveCapacity(region.lines.reduce(0) { $0 + $1.text.utf8.count + 1 })
+        for line in region.lines {
+            code += line.text
+            code += "\n"
+        }
+        // Which group (by start) each region line belongs to; groups are clamped to the region.
+        var groupStartingAt: [Int: Session.EntrySlice] = [:]
+        var inGroup = [Bool](repeating: false, count: region.lines.count)
+        for group in entries(code) {
+            let first = max(1, group.firstLine), last = min(region.lines.count, group.lastLine)
+            guard first <= last, !inGroup[first - 1] else { continue }
+            groupStartingAt[first - 1] = group
+            for i in (first - 1)..<last { inGroup[i] = true }
+        }
+        // Before the file's first statement, directives followed by a blank line (or ending a
+        // block of their own) are the file's header; directly above a statement, they are its own.
+        var header = statements.isEmpty
+        var current: Int? = nil
+        var pending = Directives()
+        var pendingLine: Int? = nil
+        func endHeader() {
+            guard header, pendingLine != nil else { return }
+            fileDirectives = pending.over(fileDirectives)
+            pending = Directives()
+            pendingLine = nil
+        }
+        var i = 0
+        while i < region.lines.count {
+            let line = region.lines[i]
+            if let group = groupStartingAt[i] {
+                let last = min(region.lines.count, group.lastLine) - 1
+                statements.append(Statement(
+                    firstLine: line.index + 1, lastLine: region.lines[last].index + 1,
+                    code: group.text, expected: [], expectedLineIndices: [],
+                    directives: pending.over(fileDirectives), indent: region.indent, block: region.block))
+                current = statements.count - 1
+                header = false
+                pending = Directives()
+                pendingLine = nil
+                i = last + 1
+                continue
+            }
+            if inGroup[i] { i += 1; continue }
+            if let annotation = AnnotationLine(parsing: line.text) {
+                if let current {
+                    statements[current].expected.append(annotation)
+                    statements[current].expectedLineIndices.append(line.index)
+                } else {
+                    problems.append("\(path):\(line.index + 1): `\(annotation.marker)` annotation before any statement (annotations go right after the statement they belong to)")
+                }
+            } else if let directive = AnnotatedFile.directiveText(line.text) {
+                if let problem = pending.apply(directive) { problems.append("\(path):\(line.index + 1): \(problem)") }
+                pendingLine = pendingLine ?? line.index
+            } else if line.text.allSatisfy({ $0 == " " || $0 == "\t" || $0 == "\r" }) {
+                endHeader()
+            }
+            i += 1
+        }
+        endHeader()
+        if let pendingLine {
+            problems.append("\(path):\(pendingLine + 1): `//@` directive with no statement after it")
+        }
+    }
+
+    /// The text after `//@`, for a directive line.
+    static func directiveText(_ line: String) -> Substring? {
+        let body = line.droppingIndentation
+        guard body.hasPrefix("//@") else { return nil }
+        return body.dropFirst(3)
+    }
+}
+
+extension AnnotatedFile {
+    /// Reads and parses a file from disk; a missing, unreadable or non-UTF-8 file is an error.
+    public static func load(path: String, entries: (String) -> [Session.EntrySlice]) throws -> AnnotatedFile {
+        try AnnotatedFile(path: path, bytes: readBytes(path), entries: entries)
+    }
+
+    static func readBytes(_ path: String) throws -> [UInt8] {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw TranscriptError("\(path): no such file")
+        }
+        guard !isDirectory.boolValue else { throw TranscriptError("\(path): is a folder") }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw TranscriptError("\(path): cannot be read (permission denied?)")
+        }
+        return [UInt8](data)
+    }
+}

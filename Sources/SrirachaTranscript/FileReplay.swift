@@ -1,0 +1,96 @@
+/// Replays one parsed file in one session, statement group by statement group, and compares
+/// each group's output with its annotations.
+struct FileReplay {
+    /// `--timeout` (seconds) and the step limit, unless a statement says otherwise.
+    var timeoutSeconds: Double?
+    var maxSteps: Int?
+
+    /// Replays `file`. With `target`, statements after it are not run, and only the target is
+    /// compared and reported (the ones before it run as its setup).
+    func run(_ file: AnnotatedFile, with runner: StatementRunner, target: Int? = nil) -> FileOutcome {
+        var outcome = FileOutcome(path: file.path)
+        var stoppedAt: Int? = nil
+        let lastOfFailingBlock = Set(file.blocks.filter(\.mustFail).compactMap { $0.statements.last })
+        for (index, statement) in file.statements.enumerated() {
+            if let target, index > target { break }
+            let compared = target == nil || index == target
+            func record(_ status: StatementOutcome.Status, _ message: String?, actual: [AnnotationLine] = []) {
+                guard compared else { return }
+                outcome.statements.append(StatementOutcome(
+                    index: index, line: statement.firstLine, source: statement.code, status: status,
+                    expected: statement.expected, actual: actual, message: message))
+            }
+            if statement.directives.skip {
+                record(.skipped, statement.directives.reason.map { "skipped: \($0)" } ?? "skipped")
+                continue
+            }
+            if let stoppedAt {
+                record(.notRun, "not run: the statement at line \(stoppedAt) ran away")
+                continue
+            }
+            let limits = StatementLimits(
+                timeoutSeconds: statement.directives.timeoutSeconds ?? timeoutSeconds,
+                maxSteps: maxSteps, trace: !statement.directives.noTrace)
+            let result = runner.run(statement.code, fileName: file.name, firstLine: statement.firstLine,
+                                    limits: limits)
+            guard compared else { continue }
+            outcome.statements.append(judge(statement, index: index, result: result,
+                                            mustFail: lastOfFailingBlock.contains(index), in: file))
+            // A runaway the file did not expect leaves the session in doubt and would likely
+            // run away again: the rest of the file is reported as not run.
+            if result.runaway, outcome.statements.last?.status != .passed {
+                stoppedAt = statement.firstLine
+            }
+        }
+        if !file.hasAnnotations && outcome.statements.contains(where: { $0.status == .failed && $0.expected.isEmpty }) {
+            outcome.note = "no expectations — run `sriracha test --update`"
+        }
+        return outcome
+    }
+
+    /// Compares one statement's output with its annotations and directives.
+    func judge(_ statement: AnnotatedFile.Statement, index: Int, result: StatementResult,
+               mustFail: Bool, in file: AnnotatedFile) -> StatementOutcome {
+        let actual = AnnotationLine.lines(from: result.outputs)
+        var outcome = StatementOutcome(index: index, line: statement.firstLine, source: statement.code,
+                                       status: .passed, expected: statement.expected, actual: actual)
+        var matched: Bool
+        if statement.expected.isEmpty {
+            // The last statement of a `fails` block may leave its error unannotated: a lesson
+            // shows the mistake; the reader runs it to see the message.
+            matched = actual.isEmpty || (mustFail && result.failed)
+            if !matched { outcome.message = "printed output, but has no `//>` or `//!` lines" }
+        } else {
+            matched = Matcher.matches(statement.expected, actual)
+        }
+        outcome.fixable = !matched
+        var problem: String? = nil
+        if mustFail && !result.failed, let block = statement.block {
+            problem = "the block at line \(file.blocks[block].fenceLine) is marked `fails`, but its last statement succeeded"
+        }
+        if statement.directives.xfail {
+            if matched && problem == nil {
+                outcome.status = .failed
+                outcome.needsAttention = true
+                outcome.message = "passed, but is marked `//@ xfail`: remove the directive"
+            } else {
+                outcome.status = .xfailed
+                outcome.fixable = false
+                outcome.message = statement.directives.reason.map { "expected failure: \($0)" } ?? "expected failure"
+            }
+            return outcome
+        }
+        if let problem {
+            outcome.status = .failed
+            outcome.needsAttention = true
+            outcome.message = problem
+        } else if !matched {
+            outcome.status = .failed
+        }
+        if result.runaway && !matched {
+            let rest = "the rest of the file was not run"
+            outcome.message = outcome.message.map { $0 + "; " + rest } ?? "ran away: " + rest
+        }
+        return outcome
+    }
+}

@@ -1,0 +1,117 @@
+import ArgumentParser
+import Foundation
+import SrirachaREPL
+import SrirachaSession
+import SrirachaTranscript
+
+struct Repl: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Start the REPL, optionally loading files first.")
+
+    @Option(parsing: .upToNextOption, help: "Files to run into the session before the first prompt.",
+            completion: .file(extensions: ["sri"]))
+    var load: [String] = []
+
+    func run() throws {
+        try Sriracha.startREPL(loading: load)
+    }
+}
+
+struct Run: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Run scripts; stop with exit status 1 at the first error.",
+        discussion: "The files run in order in one session. Output and errors go to standard output, "
+            + "exactly as the REPL shows them."
+    )
+
+    @Argument(help: "The scripts.", completion: .file(extensions: ["sri"]))
+    var files: [String]
+
+    @Flag(help: "Print each file with fresh `//>` annotations instead of running it plainly.")
+    var record = false
+
+    @Option(help: "Seconds a statement may run before it fails.")
+    var timeout: Double?
+
+    @Option(help: "Evaluation steps a statement may take before it fails.")
+    var maxSteps: Int?
+
+    func validate() throws {
+        if let timeout, !(timeout > 0) { throw ValidationError("--timeout must be a positive number of seconds") }
+        if let maxSteps, maxSteps <= 0 { throw ValidationError("--max-steps must be a positive number") }
+    }
+
+    func run() throws {
+        let sources = try Sriracha.readFiles(files)
+        if record {
+            for file in sources {
+                do {
+                    print(try TranscriptCommand.record(path: file.name, timeoutSeconds: timeout ?? 10,
+                                                       maxSteps: maxSteps ?? TestOptions.defaultMaxSteps,
+                                                       makeRunner: { SessionRunner() }),
+                          terminator: "")
+                } catch {
+                    let message = "\(error)"
+                    FileHandle.standardError.write(Data(((message.hasPrefix("error:") ? "" : "error: ") + message + "\n").utf8))
+                    throw ExitCode(2)
+                }
+            }
+            return
+        }
+        var options = Session.Options()
+        options.timeoutSeconds = timeout
+        options.maxSteps = maxSteps
+        let code = Script.run(sources, in: Session(options: options),
+                              output: OutputWriter(flushEachWrite: Terminal.outputIsTerminal))
+        if code != 0 { throw ExitCode(code) }
+    }
+}
+
+struct Test: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Replay transcripts (.sri) and lessons (.md) and compare their annotations."
+    )
+
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case tap, junit, json
+    }
+
+    @Argument(help: "Files, or folders searched for .sri and .md files.", completion: .file())
+    var paths: [String]
+
+    @Flag(help: "Rewrite the annotations from a real run instead of comparing.")
+    var update = false
+
+    @Option(help: "Files tested at the same time (default: one per core).")
+    var jobs: Int?
+
+    @Option(help: "Seconds a statement may run before it fails.")
+    var timeout: Double = 10
+
+    @Option(help: "Evaluation steps a statement may take before it fails.")
+    var maxSteps: Int = TestOptions.defaultMaxSteps
+
+    @Option(help: "Only files whose path contains this text.")
+    var filter: String?
+
+    @Option(help: "A report for tools instead of people: tap, junit or json.")
+    var format: Format?
+
+    func validate() throws {
+        if let jobs, jobs <= 0 { throw ValidationError("--jobs must be a positive number") }
+        if !(timeout > 0) { throw ValidationError("--timeout must be a positive number of seconds") }
+        if maxSteps <= 0 { throw ValidationError("--max-steps must be a positive number") }
+    }
+
+    func run() throws {
+        var options = TestOptions(paths: paths)
+        options.update = update
+        options.jobs = jobs
+        options.timeoutSeconds = timeout
+        options.maxSteps = maxSteps
+        options.filter = filter
+        options.format = format?.rawValue
+        options.color = Terminal.outputIsTerminal && Terminal.colorAllowed()
+        let code = TranscriptCommand.test(options)
+        if code != 0 { throw ExitCode(code) }
+    }
+}

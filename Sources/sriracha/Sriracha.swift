@@ -1,0 +1,80 @@
+import ArgumentParser
+import Foundation
+import LineEditing
+import SrirachaREPL
+import SrirachaSession
+
+/// `sriracha`: the REPL on a terminal, otherwise a script read from standard input.
+/// Exit status: 0 success, 1 a script error or test failure, 2 bad usage or an unreadable file.
+@main
+struct Sriracha: ParsableCommand {
+    static let version = "0.1.0"
+
+    static let configuration = CommandConfiguration(
+        commandName: "sriracha",
+        abstract: "A REPL playground for functional composition, in a small language that reads like Swift.",
+        discussion: """
+            Without a subcommand: the REPL when standard input is a terminal, otherwise standard \
+            input runs as a script named `<stdin>`, exactly as `sriracha run` would run it.
+            Exit status: 0 success, 1 a script error or test failure, 2 bad usage or an unreadable file.
+            """,
+        version: version,
+        subcommands: [Repl.self, Run.self, Test.self]
+    )
+
+    func run() throws {
+        if Terminal.inputIsTerminal {
+            try Self.startREPL(loading: [])
+        } else {
+            let code = Script.run([("<stdin>", Script.readStandardInput())], in: Session(options: Session.Options()),
+                                  output: OutputWriter(flushEachWrite: Terminal.outputIsTerminal))
+            if code != 0 { throw ExitCode(code) }
+        }
+    }
+
+    /// Like the generated `main`, except that bad usage exits with 2, not 64.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            if exitCode(for: error) == .validationFailure {
+                FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+                Foundation.exit(2)
+            }
+            exit(withError: error)
+        }
+    }
+
+    /// The REPL: libedit, colour and history when both ends are a terminal; otherwise entries
+    /// are read from standard input without prompts and run one by one, going on after errors.
+    static func startREPL(loading paths: [String]) throws {
+        let files = try readFiles(paths)
+        let interactive = Terminal.inputIsTerminal && Terminal.outputIsTerminal
+        var options = Session.Options()
+        options.color = interactive && Terminal.colorAllowed()
+        let session = Session(options: options)
+        var terminalREPL: REPL?
+        if interactive {
+            terminalREPL = REPL.onTerminal(engine: session, color: options.color, historyPath: HistoryFile.defaultPath())
+        }
+        let repl = terminalREPL ?? REPL.plain(engine: session)
+        if terminalREPL != nil {
+            print("Sriracha \(version) · :help lists the commands · Ctrl-D leaves")
+        }
+        for file in files { repl.load(file.text, fileName: file.name) }
+        repl.run()
+    }
+
+    /// Reads every file before anything runs, so a typo in the last name costs nothing.
+    static func readFiles(_ paths: [String]) throws -> [(name: String, text: String)] {
+        try paths.map { path in
+            switch Script.read(path) {
+            case .success(let text): return (path, text)
+            case .failure(let problem):
+                FileHandle.standardError.write(Data((problem.description + "\n").utf8))
+                throw ExitCode(2)
+            }
+        }
+    }
+}

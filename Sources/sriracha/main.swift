@@ -1,2 +1,0 @@
-import SrirachaSession
-print("sriracha")
