@@ -221,7 +221,7 @@ extension Checker {
         record(callee, inst.type)
         e.argumentMapping = mapping
         if inst.isMutating, case let .member(base, name, _) = callee.kind {
-            requireMutable(base, for: .mutatingCall(name))
+            requireMutable(base, for: .mutatingCall(name), at: callee.range)
         }
         if case .con("Never", []) = resolve(inst.result) { neverCalls.insert(ObjectIdentifier(e)) }
         if let native = inst.chosen as? NativeFunction, native.owner == nil, native.name == "fatalError" {
