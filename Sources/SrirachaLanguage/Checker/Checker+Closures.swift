@@ -61,7 +61,10 @@ extension Checker {
         checkBody(c.body, ctx, closingAt: e.range)
         contexts.removeLast()
         scopes.removeLast()
-        if let destructured { return .fn([destructured], result) }
+        if let destructured {
+            destructuringClosures.append((c, destructured, result, e.range))
+            return .fn([destructured], result)
+        }
         return .fn(paramTypes, result)
     }
 

@@ -85,8 +85,15 @@ extension Checker {
     }
 
     private func checkEquality(_ op: String, _ l: Expr, _ r: Expr, opRange: SourceRange) {
-        let lt = check(l)
-        let rt = check(r, expected: lt)
+        // `.center == alignment`: the side that needs context is checked second.
+        let lt: Ty, rt: Ty
+        if isContextual(l) && !isContextual(r) {
+            rt = check(r)
+            lt = check(l, expected: rt)
+        } else {
+            lt = check(l)
+            rt = check(r, expected: lt)
+        }
         var operand = lt
         if !solver.unify(lt, rt) {
             // `maybe == 3`, `3 == maybe`: the non-optional side is promoted.
