@@ -6,12 +6,16 @@ enum Suggestions {
         guard !target.isEmpty, target.count < 64 else { return nil }
         var best: (name: String, distance: Int)?
         for c in Set(candidates) where c != name && !c.hasPrefix("$") {
-            let d = distance(target, Array(c.lowercased()))
-            let longest = max(target.count, c.count)
-            // One edit in three characters at most, and never a whole short name (`c` vs `a`).
+            // A name whose length differs by more than the edits allowed cannot be near.
+            let length = c.count
+            let longest = max(target.count, length)
             let limit = max(1, min(3, (longest + 1) / 3))
+            guard abs(length - target.count) <= limit else { continue }
+            let d = distance(target, Array(c.lowercased()))
+            // One edit in three characters at most, and never a whole short name (`c` vs `a`).
             guard d <= limit, d < longest else { continue }
-            if best == nil || d < best!.distance || (d == best!.distance && c < best!.name) { best = (c, d) }
+            if let current = best, d > current.distance || (d == current.distance && c >= current.name) { continue }
+            best = (c, d)
         }
         return best?.name
     }
