@@ -18,6 +18,9 @@ import Testing
         "let z = " + String(repeating: "Optional(", count: 100) + "1" + String(repeating: ")", count: 100),
         String(repeating: "1 + ", count: 250) + "1",
         "[" + String(repeating: "1, ", count: 20_000) + "1]",
+        "func w(_ t: (" + Array(repeating: "Bool", count: 40).joined(separator: ", ") + ")) { switch t { "
+            + (0..<40).map { i in "case (" + (0..<40).map { $0 == i ? "true" : "_" }.joined(separator: ", ") + "): break" }
+                .joined(separator: "; ") + " } }",
         String(repeating: "abs(", count: 60) + "-1" + String(repeating: ")", count: 60),
         String(repeating: "curry(", count: 12) + "{ (a: Int, b: Int) in a }" + String(repeating: ")", count: 12),
         "let id0 = { (x: Int) in x }\n" + (1...200).map { "let id\($0) = id\($0 - 1)" }.joined(separator: "\n"),

@@ -132,6 +132,12 @@ extension Checker {
                   helps: ["add a type annotation, e.g. on the closure parameter: `{ (x: Int) in … }`"])
             return
         }
+        if case let .con("Optional", args) = resolve(t), args.count == 1, memberNames(of: args[0]).contains(name) {
+            error("value of optional type \(describe(t)) must be unwrapped to refer to member `\(name)` of wrapped base type "
+                  + describe(args[0]), at: range,
+                  helps: ["use `?.` to reach it only when there is a value, or unwrap it with `if let`"])
+            return
+        }
         let helps = Suggestions.closest(to: name, among: memberNames(of: t)).map { ["did you mean `\($0)`?"] } ?? []
         error("value of type \(describe(t)) has no member `\(name)`", at: range, helps: helps)
     }

@@ -68,6 +68,9 @@ extension Checker {
 
     private func helpForMixedOperands(_ a: Ty, _ b: Ty) -> [String] {
         let x = solver.describe(a), y = solver.describe(b)
+        if x == y + "?" || y == x + "?" {
+            return ["a value of type `\(x.count > y.count ? x : y)` may be `nil`: unwrap it first with `if let`, `??` or `!`"]
+        }
         if Set([x, y]) == ["Int", "Double"] {
             return ["convert one side explicitly, e.g. `Double(n)`: numbers are never converted implicitly"]
         }
