@@ -102,6 +102,21 @@ import Testing
         #expect(closure.parameters?[1].resolvedType == .int)
     }
 
+    @Test func closureTakingATupleApartIsRewritten() throws {
+        let e = try #require(h.lastExpr("[\"a\": 1].map { k, v in k.count + v }"))
+        guard case .call(_, let args, _) = e.kind, case .closure(let c) = args[0].value.kind else {
+            Issue.record("unexpected shape")
+            return
+        }
+        #expect(c.parameters?.count == 1)
+        #expect(c.parameters?[0].resolvedType?.description == "(key: String, value: Int)")
+        guard c.body.count == 2, case .variable(let d) = c.body[0].kind, case .returnStmt = c.body[1].kind else {
+            Issue.record("body not rewritten")
+            return
+        }
+        #expect(d.pattern.type?.description == "(key: String, value: Int)")
+    }
+
     @Test func emptyCollectionOfWrittenTypeBecomesLiteral() throws {
         let e = try #require(h.lastExpr("let xs = [Int]()"))
         guard case .array(let els) = e.kind else { Issue.record("not rewritten: \(e.kind)"); return }

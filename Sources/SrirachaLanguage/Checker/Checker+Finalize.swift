@@ -18,6 +18,7 @@ extension Checker {
         for (p, t) in patternTypes { p.type = solver.export(t, rename: rename) }
         for (p, t) in parameterTypes { p.resolvedType = solver.export(t, rename: rename) }
         for (f, s) in funcSchemes { f.resolvedType = solver.exportScheme(s).type }
+        if diagnostics.isEmpty { rewriteDestructuringClosures(rename: rename) }
         closeEnvironment()
     }
 

@@ -78,6 +78,12 @@ extension Checker {
 
     func checkMember(_ e: Expr, base: Expr, name: String, nameRange: SourceRange, expected: Ty?) -> Ty {
         if let (owner, args) = typeReference(base) {
+            // `String.init`, `Point.init`: the initializer as a function value.
+            if name == "init" {
+                guard case let .sources(list, n) = constructorSources(owner.entry, name: owner.name, explicitArgs: args,
+                                                                      at: nameRange) else { return fresh() }
+                return reference(e, list, name: n, expected: expected)
+            }
             guard case let .nominal(info) = owner.entry else {
                 error("type `\(owner.name)` has no member `\(name)`", at: nameRange)
                 return fresh()
@@ -124,6 +130,12 @@ extension Checker {
         if isUnsolved(t) {
             error("cannot infer the type of the value whose member `\(name)` is used", at: base.range,
                   helps: ["add a type annotation, e.g. on the closure parameter: `{ (x: Int) in … }`"])
+            return
+        }
+        if case let .con("Optional", args) = resolve(t), args.count == 1, memberNames(of: args[0]).contains(name) {
+            error("value of optional type \(describe(t)) must be unwrapped to refer to member `\(name)` of wrapped base type "
+                  + describe(args[0]), at: range,
+                  helps: ["use `?.` to reach it only when there is a value, or unwrap it with `if let`"])
             return
         }
         let helps = Suggestions.closest(to: name, among: memberNames(of: t)).map { ["did you mean `\($0)`?"] } ?? []

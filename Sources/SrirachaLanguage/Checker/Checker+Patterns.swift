@@ -61,9 +61,9 @@ extension Checker {
         switch resolve(t) {
         case let .tuple(es) where es.count == elements.count:
             types = es
-        case .variable:
-            types = elements.map { ($0.label, fresh()) }
-            solver.unify(t, .tuple(types))
+        case .variable where solver.unify(t, .tuple(elements.map { ($0.label, fresh()) })):
+            guard case let .tuple(es) = resolve(t) else { return }
+            types = es
         default:
             error("tuple pattern of \(elements.count) elements cannot match values of type \(describe(t))", at: p.range)
             types = elements.map { ($0.label, fresh()) }

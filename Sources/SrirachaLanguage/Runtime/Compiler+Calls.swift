@@ -2,20 +2,8 @@
 /// a `mutating` one gets its receiver in a cell and the result is written back), natives,
 /// memberwise initializers, enum cases, and function values.
 extension Compiler {
-    /// Arguments in the callee's parameter order, defaults filled in.
-    struct ArgumentList {
-        var codes: [Code] = []
-        /// Parameters passed in a cell and written back after the call: `&x`, mutating `self`.
-        var places: [(index: Int, place: PlaceCode)] = []
-    }
-
-    /// The receiver of a method call.
-    enum Receiver {
-        case value(Code)
-        case place(PlaceCode)
-    }
-
     func compileCall(_ e: Expr, _ callee: Expr, _ arguments: [Argument]) throws -> Code {
+        if let code = try compileCurriedCall(e) { return code }
         var target = callee
         while case .paren(let inner) = target.kind, target.promotions == 0, target.chosen == nil { target = inner }
         let s = site(e.range)
@@ -40,10 +28,19 @@ extension Compiler {
 
     private func compileFuncDeclCall(_ e: Expr, _ target: Expr, _ d: FuncDecl, _ arguments: [Argument],
                                      _ s: Site) throws -> Code {
-        let defaults = (d.clauses.first ?? []).map(\.defaultValue)
         if context.lookup(d) != nil {
+            let defaults = (d.clauses.first ?? []).map(\.defaultValue)
             return try compileValueCall(target, try compileArguments(e, arguments, defaults: defaults), s)
         }
+        let (block, args, display) = try directCallPlan(e, target, d, arguments)
+        return directCall(block, args, s, display: display)
+    }
+
+    /// A call of a declared global function, method or `init`: its block, the arguments (the
+    /// receiver first), and how a function result is shown.
+    func directCallPlan(_ e: Expr, _ target: Expr, _ d: FuncDecl, _ arguments: [Argument])
+        throws -> (CodeBlock, ArgumentList, FunctionDisplay?) {
+        let defaults = (d.clauses.first ?? []).map(\.defaultValue)
         let entry = try functionEntry(d, at: target.range)
         var receiver: Receiver?
         var display: FunctionDisplay?
@@ -56,16 +53,81 @@ extension Compiler {
             }
             receiver = mutating ? .place(try compilePlace(base)) : .value(try compile(base))
         case let .initializer(type, decl):
-            let fields = try decl.properties.map { try $0.initializer.map(compileDetached) }
+            let fields = try decl.properties.map { p in
+                if let e = p.initializer { return CodeRef(run: try compileDetached(e)) }
+                return CodeRef(run: constant(.void))
+            }
             receiver = .value({ f in
                 var values: [Value] = []
                 values.reserveCapacity(fields.count)
-                for c in fields { values.append(try c?(f) ?? .void) }
+                for c in fields { values.append(try c.run(f)) }
                 return .box(Box(.structValue(StructValue(type: type, fields: values))))
             })
         }
         let args = try compileArguments(e, arguments, defaults: defaults, receiver: receiver)
-        return directCall(entry.block, args, s, display: display)
+        return (entry.block, args, display)
+    }
+
+    /// `f(x)` as an unboxed `Int`, for a declared function returning `Int`: the argument and
+    /// the result skip boxing.
+    func compileIntCall(_ e: Expr, _ callee: Expr, _ arguments: [Argument]) throws -> IntCode? {
+        guard let d = callee.chosen as? FuncDecl, context.lookup(d) == nil,
+              let entry = program.functions[ObjectIdentifier(d)], case .global = entry.kind,
+              d.clauses.count == 1 else { return nil }
+        let (block, args, display) = try directCallPlan(e, callee, d, arguments)
+        guard display == nil, args.places.isEmpty else { return nil }
+        let m = machine, env = m.emptyEnv, s = site(e.range)
+        let call: Code
+        switch args.codes.count {
+        case 1:
+            if let ia = args.ints[0]?.run {
+                return { f in try m.callInt1(block, env, .int(try ia(f)), f, s) }
+            }
+            let a = args.codes[0].run
+            return { f in try m.callInt1(block, env, try a(f), f, s) }
+        case 2:
+            let a = args.codes[0].run, b = args.codes[1].run
+            call = { f in try m.call2(block, env, try a(f), try b(f), f, s) }
+        default:
+            return nil
+        }
+        return { f in
+            if case .int(let n) = try call(f) { return n }
+            throw Compiler.internalError("expected an `Int` result", s)
+        }
+    }
+
+    /// `sum(1)(2)(3)`: every clause of a curried global function applied at once, calling its
+    /// uncurried body directly.
+    private func compileCurriedCall(_ e: Expr) throws -> Code? {
+        var calls: [(call: Expr, arguments: [Argument])] = []
+        var node = e
+        while case let .call(callee, arguments, _) = node.kind {
+            calls.append((node, arguments))
+            node = callee
+            while case .paren(let inner) = node.kind, node.promotions == 0, node.chosen == nil { node = inner }
+            if node.chosen != nil { break }
+        }
+        guard calls.count > 1, let d = node.chosen as? FuncDecl, d.clauses.count == calls.count,
+              context.lookup(d) == nil, let entry = program.functions[ObjectIdentifier(d)],
+              case .global = entry.kind, let flat = entry.uncurried else { return nil }
+        switch resultType(of: d) {
+        case .function?, .parameter?, nil: return nil
+        default: break
+        }
+        var args = ArgumentList()
+        for (k, c) in calls.reversed().enumerated() {
+            let defaults = k == 0 ? d.clauses[0].map(\.defaultValue) : nil
+            if k > 0, c.call.argumentMapping != nil { return nil }
+            if c.call !== e, c.call.promotions != 0 { return nil }
+            let part = try compileArguments(c.call, c.arguments, defaults: defaults)
+            guard part.places.isEmpty, part.codes.count == d.clauses[k].count else { return nil }
+            args.codes += part.codes
+            args.operands += part.operands
+            args.written += part.written
+            args.ints += part.ints
+        }
+        return directCall(flat, args, site(e.range), display: nil)
     }
 
     /// True when a call of `d` may produce a function, which then prints as the application.
@@ -87,20 +149,26 @@ extension Compiler {
             switch c.count {
             case 0: return { f in try m.call0(block, env, f, s) }
             case 1:
-                let a = c[0]
-                return { f in try m.call1(block, env, try a(f), f, s) }
+                if let ia = args.ints[0]?.run {
+                    return { f in try m.call1(block, env, .int(try ia(f)), f, s) }
+                }
+                let a = args.operands[0]
+                return { f in try m.call1(block, env, try a.load(f), f, s) }
             case 2:
-                let a = c[0], b = c[1]
-                return { f in try m.call2(block, env, try a(f), try b(f), f, s) }
+                let a = args.operands[0], b = args.operands[1]
+                return { f in try m.call2(block, env, try a.load(f), try b.load(f), f, s) }
             case 3:
-                let a = c[0], b = c[1], d = c[2]
+                let a = c[0].run, b = c[1].run, d = c[2].run
                 return { f in try m.call3(block, env, try a(f), try b(f), try d(f), f, s) }
             default: break
             }
         }
+        let written = args.written.contains { $0 != nil } ? args.written : nil
         return general(args) { f, values in
             let result = try m.callN(block, env, values, f, s)
-            if let display { return Closure.applied(result, of: display, labels: block.labels, to: values) }
+            if let display {
+                return Closure.applied(result, of: display, labels: block.labels, to: values, written: written)
+            }
             return result
         }
     }
@@ -118,10 +186,10 @@ extension Compiler {
             switch c.count {
             case 0: return { f in try m.callNative(n, [], f, s) }
             case 1:
-                let a = c[0]
+                let a = c[0].run
                 return { f in try m.callNative(n, [try a(f)], f, s) }
             case 2:
-                let a = c[0], b = c[1]
+                let a = c[0].run, b = c[1].run
                 return { f in try m.callNative(n, [try a(f), try b(f)], f, s) }
             default: break
             }
@@ -131,23 +199,57 @@ extension Compiler {
 
     /// Calls whatever function value `target` evaluates to.
     func compileValueCall(_ target: Expr, _ args: ArgumentList, _ s: Site) throws -> Code {
-        let callee = try compile(target)
+        let calleeOperand = try compileOperand(target)
+        let callee: Code = { f in try calleeOperand.load(f) }
         let m = machine
+        if args.places.isEmpty, calleeOperand.kind == .env, args.codes.count <= 2 {
+            // A function captured by the running closure: called without retaining it.
+            let i = calleeOperand.index
+            let notFunction = Compiler.internalError("calling a non-function", s)
+            if args.codes.count == 1 {
+                let a = args.operands[0]
+                return { f in
+                    let x = try a.load(f)
+                    if let r = try Borrow.function(in: f.env + i, { fn in try m.call(fn, x, f, s) }) { return r }
+                    guard case .function(let fn) = f.env[i] else { throw notFunction }
+                    return try m.call(fn, x, f, s)
+                }
+            }
+            if args.codes.count == 2 {
+                let a = args.operands[0], b = args.operands[1]
+                return { f in
+                    let x = try a.load(f), y = try b.load(f)
+                    if let r = try Borrow.function(in: f.env + i, { fn in try m.call(fn, x, y, f, s) }) { return r }
+                    guard case .function(let fn) = f.env[i] else { throw notFunction }
+                    return try m.call(fn, x, y, f, s)
+                }
+            }
+        }
         if args.places.isEmpty {
             let c = args.codes
             switch c.count {
             case 1:
-                let a = c[0]
+                let a = args.operands[0]
                 return { f in
-                    guard case .function(let fn) = try callee(f) else { throw Compiler.internalError("calling a non-function", s) }
-                    return try m.call(fn, try a(f), f, s)
+                    guard case .function(let fn) = try calleeOperand.load(f) else {
+                        throw Compiler.internalError("calling a non-function", s)
+                    }
+                    return try m.call(fn, try a.load(f), f, s)
+                }
+            case 2:
+                let a = args.operands[0], b = args.operands[1]
+                return { f in
+                    guard case .function(let fn) = try calleeOperand.load(f) else {
+                        throw Compiler.internalError("calling a non-function", s)
+                    }
+                    return try m.call(fn, try a.load(f), try b.load(f), f, s)
                 }
             default:
                 return { f in
                     guard case .function(let fn) = try callee(f) else { throw Compiler.internalError("calling a non-function", s) }
                     var values: [Value] = []
                     values.reserveCapacity(c.count)
-                    for a in c { values.append(try a(f)) }
+                    for a in c { values.append(try a.run(f)) }
                     return try m.call(fn, values, f, s)
                 }
             }
@@ -157,100 +259,6 @@ extension Compiler {
                 throw Compiler.internalError("calling a non-function", s)
             }
             return try m.call(fn, Array(values.dropFirst()), f, s)
-        }
-    }
-
-    // MARK: Arguments
-
-    func compileArguments(_ e: Expr, _ arguments: [Argument], defaults: [Expr?]?,
-                          receiver: Receiver? = nil) throws -> ArgumentList {
-        var list = ArgumentList()
-        switch receiver {
-        case .value(let c)?: list.codes.append(c)
-        case .place(let p)?:
-            list.places.append((0, p))
-            list.codes.append(constant(.void))
-        case nil: break
-        }
-        if let mapping = e.argumentMapping {
-            for (k, m) in mapping.enumerated() {
-                if let i = m {
-                    guard i >= 0, i < arguments.count else { throw failure("internal error: argument mapping", at: e.range) }
-                    try appendArgument(arguments[i].value, to: &list)
-                } else if let defaults, k < defaults.count, let d = defaults[k] {
-                    list.codes.append(try compileDetached(d))
-                } else {
-                    throw failure("missing argument for parameter \(k + 1)", at: e.range)
-                }
-            }
-        } else {
-            for a in arguments { try appendArgument(a.value, to: &list) }
-        }
-        return list
-    }
-
-    private func appendArgument(_ x: Expr, to list: inout ArgumentList) throws {
-        if case .prefix(let op, let inner) = x.kind, op == "&" {
-            list.places.append((list.codes.count, try compilePlace(inner)))
-            list.codes.append(constant(.void))
-        } else {
-            list.codes.append(try compile(x))
-        }
-    }
-
-    /// Compiles an expression that may only refer to globals (a default argument, a property's
-    /// initial value) so it can run in any caller's frame.
-    func compileDetached(_ e: Expr) throws -> Code {
-        let detached = CompileScope(parent: nil, capturedNames: [])
-        let code = try nested(detached) { try compile(e) }
-        guard detached.frameSize == 0 else { throw failure("this default value is too complex", at: e.range) }
-        return code
-    }
-
-    /// The general call path: evaluate every argument into an array (cells for `inout`
-    /// parameters, written back afterwards, also when the call fails).
-    func general(_ args: ArgumentList, before: Code? = nil,
-                 _ invoke: @escaping (Frame, [Value]) throws -> Value) -> Code {
-        let codes = args.codes
-        let places = args.places
-        if places.isEmpty {
-            return { f in
-                var values: [Value] = []
-                values.reserveCapacity(codes.count + 1)
-                if let before { values.append(try before(f)) }
-                for c in codes { values.append(try c(f)) }
-                return try invoke(f, values)
-            }
-        }
-        let offset = before == nil ? 0 : 1
-        return { f in
-            var values: [Value] = []
-            values.reserveCapacity(codes.count + 1)
-            if let before { values.append(try before(f)) }
-            var backs: [(place: PlaceCode, steps: [PathStep], box: Box)] = []
-            var next = 0
-            for (i, c) in codes.enumerated() {
-                if next < places.count, places[next].index == i {
-                    let place = places[next].place
-                    next += 1
-                    let steps = try place.steps(f)
-                    let box = Box(try place.take(f, steps))
-                    backs.append((place, steps, box))
-                    values.append(.box(box))
-                } else {
-                    values.append(try c(f))
-                }
-            }
-            let result: Value
-            do {
-                result = try invoke(f, values)
-            } catch {
-                for b in backs.reversed() { try? b.place.put(f, b.steps, b.box.value) }
-                throw error
-            }
-            for b in backs.reversed() { try b.place.put(f, b.steps, b.box.value) }
-            _ = offset
-            return result
         }
     }
 }
