@@ -1,3 +1,5 @@
+import SrirachaLanguage
+
 /// `//@` directives: for the next statement, or, before the first statement of a file, for
 /// every statement of the file.
 public struct Directives: Equatable, Sendable {
@@ -41,8 +43,7 @@ public struct Directives: Equatable, Sendable {
             timeoutSeconds = seconds
         default:
             var message = "unknown directive `//@ \(name)`"
-            if let near = Directives.names.min(by: { editDistance($0, name) < editDistance($1, name) }),
-               editDistance(near, name) <= max(1, name.count / 3) {
+            if let near = Suggestions.closest(to: name, among: Array(Directives.names)) {
                 message += "; did you mean `//@ \(near)`?"
             } else {
                 message += " (expected one of " + Directives.list + ")"
@@ -73,21 +74,4 @@ public struct Directives: Equatable, Sendable {
         guard let value = Double(number), value.isFinite, value > 0 else { return nil }
         return value * scale
     }
-}
-
-/// Levenshtein distance, for "did you mean" suggestions on directives and block options.
-func editDistance(_ a: String, _ b: String) -> Int {
-    let a = Array(a), b = Array(b)
-    if a.isEmpty { return b.count }
-    var row = Array(0...b.count)
-    for i in 1...a.count {
-        var previous = row[0]
-        row[0] = i
-        for j in stride(from: 1, through: b.count, by: 1) {
-            let current = row[j]
-            row[j] = min(row[j] + 1, row[j - 1] + 1, previous + (a[i - 1] == b[j - 1] ? 0 : 1))
-            previous = current
-        }
-    }
-    return row[b.count]
 }

@@ -1,3 +1,5 @@
+import SrirachaLanguage
+
 /// Finds the fenced ```` ```sriracha ```` blocks of a Markdown file (CommonMark fences: three
 /// or more backticks or tildes, indented at most three spaces, closed by a fence of the same
 /// character at least as long). Other blocks and prose are never looked at again.
@@ -33,8 +35,7 @@ enum MarkdownFences {
                 var problems: [String] = []
                 for option in open.options where !knownOptions.contains(option) {
                     var message = "unknown block option `\(option)`"
-                    if let near = knownOptions.min(by: { editDistance($0, option) < editDistance($1, option) }),
-                       editDistance(near, option) <= max(1, option.count / 3) {
+                    if let near = Suggestions.closest(to: option, among: Array(knownOptions)) {
                         message += "; did you mean `\(near)`?"
                     } else {
                         message += " (expected `ignore`, `hidden` or `fails`)"

@@ -36,7 +36,7 @@ extension Session {
             let prefixed = names.filter { $0.hasPrefix(word) }
             if !word.isEmpty && prefixed.count > 1 {
                 message += "help: `:\(word)` could be " + prefixed.map { "`:\($0)`" }.joined(separator: " or ") + "\n"
-            } else if let near = Suggest.closest(to: word, among: names) {
+            } else if let near = Suggestions.closest(to: word, among: names) {
                 message += "help: did you mean `:\(near)`?\n"
             } else {
                 message += "help: `:help` lists the commands\n"
@@ -54,30 +54,5 @@ extension StringProtocol {
         while let c = chars.last, c.isWhitespace { chars.removeLast() }
         let lead = chars.prefix { $0.isWhitespace }.count
         return String(chars.dropFirst(lead))
-    }
-}
-
-/// "Did you mean …?" by edit distance, for command names.
-enum Suggest {
-    static func closest(to word: String, among candidates: [String]) -> String? {
-        let limit = max(1, word.count / 3)
-        let scored = candidates.map { ($0, distance(word, $0)) }.filter { $0.1 <= limit }
-        return scored.min { $0.1 < $1.1 }?.0
-    }
-
-    static func distance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
-        if a.isEmpty { return b.count }
-        var row = Array(0...b.count)
-        for i in 1...a.count {
-            var previous = row[0]
-            row[0] = i
-            for j in stride(from: 1, through: b.count, by: 1) {
-                let current = row[j]
-                row[j] = min(row[j] + 1, row[j - 1] + 1, previous + (a[i - 1] == b[j - 1] ? 0 : 1))
-                previous = current
-            }
-        }
-        return row[b.count]
     }
 }

@@ -1,28 +1,25 @@
-/// "Did you mean …?": the closest known name by edit distance.
-enum Suggestions {
+/// "Did you mean …?": the closest known name by edit distance. Shared by every layer that
+/// suggests names — the checker (variables, members, labels, cases), the session (`:commands`)
+/// and the transcript runner (directives, block options) — so they all judge typos alike.
+public enum Suggestions {
     /// The candidate nearest to `name`, if it is near enough to be a plausible typo.
-    static func closest(to name: String, among candidates: [String]) -> String? {
+    public static func closest(to name: String, among candidates: [String]) -> String? {
         let target = Array(name.lowercased())
         guard !target.isEmpty, target.count < 64 else { return nil }
         var best: (name: String, distance: Int)?
         for c in Set(candidates) where c != name && !c.hasPrefix("$") {
-            // A name whose length differs by more than the edits allowed cannot be near.
-            let length = c.count
-            let longest = max(target.count, length)
-            let limit = max(1, min(3, (longest + 1) / 3))
-            guard abs(length - target.count) <= limit else { continue }
             let d = distance(target, Array(c.lowercased()))
-            // One edit in three characters at most, and never a whole short name (`c` vs `a`).
-            guard d <= limit, d < longest else { continue }
-            if let current = best, d > current.distance || (d == current.distance && c >= current.name) { continue }
+            let limit = max(1, min(3, (max(target.count, c.count) + 1) / 3))
+            guard d <= limit else { continue }
+            if let b = best, d > b.distance || (d == b.distance && c >= b.name) { continue }
             best = (c, d)
         }
         return best?.name
     }
 
-    /// Edit distance counting insertions, deletions, substitutions and swaps of neighbours
-    /// (`dsit` is one edit from `dist`).
-    static func distance(_ a: [Character], _ b: [Character]) -> Int {
+    /// Edit distance counting insertions, deletions, substitutions and swaps of two neighbouring
+    /// characters (`:tpye` is one step from `:type`, the commonest typo of all).
+    public static func distance(_ a: [Character], _ b: [Character]) -> Int {
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
         // Long candidates cannot be near a short name; skip the quadratic work.
