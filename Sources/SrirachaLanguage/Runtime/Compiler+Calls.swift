@@ -3,6 +3,7 @@
 /// memberwise initializers, enum cases, and function values.
 extension Compiler {
     func compileCall(_ e: Expr, _ callee: Expr, _ arguments: [Argument]) throws -> Code {
+        if let code = try compileCurriedCall(e) { return code }
         var target = callee
         while case .paren(let inner) = target.kind, target.promotions == 0, target.chosen == nil { target = inner }
         let s = site(e.range)
@@ -94,6 +95,39 @@ extension Compiler {
             if case .int(let n) = try call(f) { return n }
             throw Compiler.internalError("expected an `Int` result", s)
         }
+    }
+
+    /// `sum(1)(2)(3)`: every clause of a curried global function applied at once, calling its
+    /// uncurried body directly.
+    private func compileCurriedCall(_ e: Expr) throws -> Code? {
+        var calls: [(call: Expr, arguments: [Argument])] = []
+        var node = e
+        while case let .call(callee, arguments, _) = node.kind {
+            calls.append((node, arguments))
+            node = callee
+            while case .paren(let inner) = node.kind, node.promotions == 0, node.chosen == nil { node = inner }
+            if node.chosen != nil { break }
+        }
+        guard calls.count > 1, let d = node.chosen as? FuncDecl, d.clauses.count == calls.count,
+              context.lookup(d) == nil, let entry = program.functions[ObjectIdentifier(d)],
+              case .global = entry.kind, let flat = entry.uncurried else { return nil }
+        switch resultType(of: d) {
+        case .function?, .parameter?, nil: return nil
+        default: break
+        }
+        var args = ArgumentList()
+        for (k, c) in calls.reversed().enumerated() {
+            let defaults = k == 0 ? d.clauses[0].map(\.defaultValue) : nil
+            if k > 0, c.call.argumentMapping != nil { return nil }
+            if c.call !== e, c.call.promotions != 0 { return nil }
+            let part = try compileArguments(c.call, c.arguments, defaults: defaults)
+            guard part.places.isEmpty, part.codes.count == d.clauses[k].count else { return nil }
+            args.codes += part.codes
+            args.operands += part.operands
+            args.written += part.written
+            args.ints += part.ints
+        }
+        return directCall(flat, args, site(e.range), display: nil)
     }
 
     /// True when a call of `d` may produce a function, which then prints as the application.
