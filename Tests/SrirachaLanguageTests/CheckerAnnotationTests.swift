@@ -160,3 +160,27 @@ import Testing
         }
     }
 }
+
+extension CheckerAnnotationTests {
+    @Test func bareStaticNamesInStaticMethodsNameTheType() throws {
+        let s = try #require(h.checkedStatements("""
+        struct Config { var size: Int; static let base = 3
+            static func small() -> Config { Config(size: base) }
+            static func two() -> [Config] { [small(), small()] } }
+        """).last)
+        guard case .structDecl(let d) = s.kind, case .expression(let e) = d.methods[0].body[0].kind,
+              case .call(_, let args, _) = e.kind, case .member(let base, "base", _) = args[0].value.kind,
+              case .identifier("Config") = base.kind else {
+            Issue.record("static property not rewritten")
+            return
+        }
+        #expect(args[0].value.chosen is VarDecl)
+        guard case .expression(let arr) = d.methods[1].body[0].kind, case .array(let items) = arr.kind,
+              case .call(let callee, _, _) = items[0].kind, case .member(let b2, "small", _) = callee.kind,
+              case .identifier("Config") = b2.kind else {
+            Issue.record("static method not rewritten")
+            return
+        }
+        #expect((callee.chosen as? FuncDecl)?.name == "small")
+    }
+}

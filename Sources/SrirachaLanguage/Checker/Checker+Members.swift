@@ -223,9 +223,11 @@ extension Checker {
 
     /// Inside a method, a bare field or method name means `self.name`: the tree is rewritten so
     /// that the evaluator sees the member access.
+    /// In a static method, a bare static method name means `TypeName.name`.
     func rewriteToSelfMember(_ e: Expr, name: String, _ ctx: SelfContext) {
-        let selfExpr = Expr(.identifier("self"), SourceRange(e.range.start, e.range.start))
-        record(selfExpr, ctx.selfType)
+        let base = ctx.isStatic ? ctx.info.name : "self"
+        let selfExpr = Expr(.identifier(base), SourceRange(e.range.start, e.range.start))
+        record(selfExpr, ctx.isStatic ? .con(ctx.info.name + ".Type", []) : ctx.selfType)
         e.kind = .member(selfExpr, name: name, nameRange: e.range)
     }
 }

@@ -6,6 +6,19 @@ struct PatternBinding {
     let range: SourceRange
 }
 
+extension Pattern {
+    /// The names the pattern binds, in order.
+    var boundNames: [String] {
+        switch kind {
+        case let .binding(name, _): return [name]
+        case let .typed(p, _), let .optional(p): return p.boundNames
+        case let .tuple(es): return es.flatMap(\.pattern.boundNames)
+        case let .enumCase(_, _, es): return (es ?? []).flatMap(\.pattern.boundNames)
+        case .wildcard, .expression: return []
+        }
+    }
+}
+
 extension Checker {
     /// Checks that `p` can match values of type `t`; collects the names it binds.
     func checkPattern(_ p: Pattern, _ t: Ty, refutable: Bool, into out: inout [PatternBinding]) {

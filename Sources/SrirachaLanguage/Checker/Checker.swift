@@ -38,6 +38,8 @@ final class Checker {
     // Top-level results.
     var bindings: [(name: String, scheme: Scheme)] = []
     var declaredNominals: [NominalInfo] = []
+    /// Where each top-level `let`/`var` of this statement is declared, for errors about it.
+    var bindingRanges: [String: (range: SourceRange, isVar: Bool)] = [:]
     /// The name a `let`/`var` being checked binds, for "annotate it, e.g. `let empty: [Int] = []`".
     var bindingHint: (initializer: Expr, name: String, isVar: Bool)?
 
