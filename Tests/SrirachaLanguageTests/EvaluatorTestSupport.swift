@@ -33,27 +33,3 @@ func describe(_ event: Interpreter.Event, _ file: SourceFile) -> String {
         return "error: \(d.message)\(where_)\n"
     }
 }
-
-/// Runs a `.sri` file named by `SRIRACHA_RUN` and prints its output (for exploring by hand).
-@Test func runFileFromEnvironment() throws {
-    guard let path = ProcessInfo.processInfo.environment["SRIRACHA_RUN"] else { return }
-    let text = try String(contentsOfFile: path, encoding: .utf8)
-    let interpreter = Interpreter()
-    var out = ""
-    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-        let trimmed = line.trimmingCharacters(in: .whitespaces)
-        if trimmed.hasPrefix("//>") || trimmed.hasPrefix("//!") { continue }
-        out += String(line) + "\n"
-    }
-    let whole = SourceFile(name: path, text: out)
-    var printed = ""
-    let start = Date()
-    // Each statement separately, so one failure does not stop the rest (as a transcript runs).
-    for stmt in Parser.parse(whole).statements {
-        let (line, _) = whole.location(of: stmt.range.start)
-        let file = SourceFile(name: path, text: whole.text(in: stmt.range), firstLine: line)
-        interpreter.execute(file) { event in printed += describe(event, file) }
-    }
-    print(printed)
-    print("elapsed: \(Date().timeIntervalSince(start))")
-}

@@ -24,19 +24,17 @@ import SrirachaSession
         #expect(Self.files.contains { $0.hasPrefix("Tests/Transcripts/") && $0.hasSuffix(".sri") })
     }
 
-    /// Well-formed (annotations after statements, known directives and block options), checked
-    /// with the real statement splitter once the parser exists, else with the stand-in one.
+    /// Well-formed (annotations after statements, known directives and block options).
     @Test(arguments: files)
     func parses(_ file: String) throws {
-        let entries: (String) -> [Session.EntrySlice] = Language.parserIsBuilt ? Session.entries(in:) : FakeRunner().entries(in:)
-        let parsed = try AnnotatedFile.load(path: Self.root + "/" + file, entries: entries)
+        let parsed = try AnnotatedFile.load(path: Self.root + "/" + file, entries: Session.entries(in:))
         if file == "Docs/Transcripts.md" {
             #expect(parsed.blocks.map(\.options) == [[], ["fails"]])
             #expect(parsed.hasAnnotations)
         }
     }
 
-    @Test(.enabled(if: Language.isBuilt, "needs the parser, checker and evaluator"), arguments: files)
+    @Test(arguments: files)
     func replays(_ file: String) {
         let run = TestRun(options: TestOptions(paths: [Self.root + "/" + file]))
         var outcome = Parallel.onLargeStack { run.runFile(path: Self.root + "/" + file) }

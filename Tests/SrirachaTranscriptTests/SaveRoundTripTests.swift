@@ -5,7 +5,7 @@ import Testing
 
 /// `:save FILE` writes the session as a transcript that `sriracha test` passes unchanged, with
 /// the real language session.
-@Suite(.enabled(if: Language.isBuilt, "needs the parser, checker and evaluator"))
+@Suite
 struct SaveRoundTripTests {
     static let entries = [
         "let x = 5", "x + 1", "  :type x", "print(\"hi\"); 1 / 0", "func twice(_ n: Int) -> Int {\n    n * 2\n}",

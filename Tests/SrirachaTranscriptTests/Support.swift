@@ -126,26 +126,3 @@ extension String {
         split(separator: "\n").last.map(String.init) ?? ""
     }
 }
-
-/// Whether the language pipeline exists yet. While the parser, checker or evaluator is still a
-/// scaffold, `Session()` cannot load the prelude (and traps), so tests that need the real
-/// language are skipped.
-enum Language {
-    /// The real parser exists, so `Session.entries(in:)` cuts real statements.
-    static let parserIsBuilt: Bool = {
-        !Parser.parse(SourceFile(name: "probe.sri", text: "1\n")).diagnostics.contains {
-            $0.message.hasSuffix("is not built yet")
-        }
-    }()
-
-    static let isBuilt: Bool = {
-        let file = SourceFile(name: "probe.sri", text: "1\n")
-        let parsed = Parser.parse(file)
-        func scaffold(_ d: Diagnostic) -> Bool { d.message.hasSuffix("is not built yet") }
-        if parsed.diagnostics.contains(where: scaffold) { return false }
-        guard let stmt = parsed.statements.first else { return false }
-        do { _ = try TypeChecker().check(stmt, in: file) } catch let d as Diagnostic { if scaffold(d) { return false } } catch {}
-        do { _ = try Evaluator().run(stmt, in: file) } catch let d as Diagnostic { if scaffold(d) { return false } } catch {}
-        return true
-    }()
-}
