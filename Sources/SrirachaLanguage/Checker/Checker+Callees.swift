@@ -158,7 +158,11 @@ extension Checker {
                 reportAmbiguous(name, instances, at: e.range)
                 return fresh()
             }
-            let fitting = instances.indices.filter { i in succeeds { solver.unify(instances[i].type, expected) } }
+            var fitting = instances.indices.filter { i in succeeds { solver.unify(instances[i].type, expected) } }
+            // Named as a value, `String.init` means the unlabelled initializer, as in Swift.
+            if fitting.count > 1, let fewest = fitting.map({ labelCount(instances[$0]) }).min() {
+                fitting = fitting.filter { labelCount(instances[$0]) == fewest }
+            }
             guard let best = mostSpecific(fitting.map { instances[$0] }) else {
                 if fitting.isEmpty {
                     error("no `\(name)` has the type \(describe(expected))", at: e.range,
@@ -174,6 +178,8 @@ extension Checker {
         enforce(instances[pick].requirements, of: instances[pick].fullName, at: e.range)
         return instances[pick].type
     }
+
+    private func labelCount(_ c: CalleeInstance) -> Int { c.labels.filter { $0 != nil }.count }
 
     /// The index of the single most specific candidate, if there is one.
     func mostSpecific(_ candidates: [CalleeInstance]) -> Int? {

@@ -90,7 +90,7 @@ extension Checker {
     }
 
     /// `Point(x: 1, y: 2)`, `Pair<Int, String>(…)`, a typealias of a struct.
-    private func constructorSources(_ entry: TypeEntry, name: String, explicitArgs: [Ty]?,
+    func constructorSources(_ entry: TypeEntry, name: String, explicitArgs: [Ty]?,
                                     at range: SourceRange) -> CalleeResolution {
         switch entry {
         case let .nominal(info):

@@ -78,6 +78,12 @@ extension Checker {
 
     func checkMember(_ e: Expr, base: Expr, name: String, nameRange: SourceRange, expected: Ty?) -> Ty {
         if let (owner, args) = typeReference(base) {
+            // `String.init`, `Point.init`: the initializer as a function value.
+            if name == "init" {
+                guard case let .sources(list, n) = constructorSources(owner.entry, name: owner.name, explicitArgs: args,
+                                                                      at: nameRange) else { return fresh() }
+                return reference(e, list, name: n, expected: expected)
+            }
             guard case let .nominal(info) = owner.entry else {
                 error("type `\(owner.name)` has no member `\(name)`", at: nameRange)
                 return fresh()

@@ -3,45 +3,69 @@
 /// Created before its body is compiled, so recursive calls can refer to it; `finish` fills it
 /// in. The hot fields sit behind a pointer so that calls read them without exclusivity checks.
 final class CodeBlock {
-    struct Info {
-        var frameSize: Int
-        var body: Code
+    /// A finished body. Immutable, so a call reads it through an unretained reference.
+    final class Body {
+        let frameSize: Int
+        let code: Code
+        /// The same body producing an unboxed `Int`, for functions returning `Int`.
+        let intCode: IntCode
+
+        init(frameSize: Int, code: @escaping Code, intCode: IntCode? = nil) {
+            self.frameSize = frameSize
+            self.code = code
+            // Not `??`: a closure passed through a generic function comes back wrapped in a thunk.
+            if let intCode {
+                self.intCode = intCode
+            } else {
+                self.intCode = { f in
+                    if case .int(let n) = try code(f) { return n }
+                    throw RuntimeError("internal error: expected an `Int` result")
+                }
+            }
+        }
     }
 
     let name: String
     let paramCount: Int
     /// Argument labels, for showing what a partial application captured (`greet(name: "Ada")`).
     let labels: [String?]
-    let info: UnsafeMutablePointer<Info>
+    /// Keeps the current body alive; `current` is what calls read.
+    private var body: Body
+    private let current: UnsafeMutablePointer<Unmanaged<Body>>
 
     init(name: String, paramCount: Int, labels: [String?]) {
         self.name = name
         self.paramCount = paramCount
         self.labels = labels
-        info = .allocate(capacity: 1)
         let missing = name
-        info.initialize(to: Info(frameSize: paramCount, body: { _ in
+        body = Body(frameSize: paramCount) { _ in
             throw RuntimeError("`\(missing)` cannot be called before its declaration has run")
-        }))
+        }
+        current = .allocate(capacity: 1)
+        current.initialize(to: .passUnretained(body))
     }
 
     deinit {
-        info.deinitialize(count: 1)
-        info.deallocate()
+        current.deallocate()
     }
 
-    @inline(__always) var frameSize: Int { info.pointee.frameSize }
-    @inline(__always) var body: Code { info.pointee.body }
+    /// Runs `work` with the current body, without retaining it.
+    @inline(__always)
+    func withBody<R>(_ work: (Body) throws -> R) rethrows -> R {
+        try current.pointee._withUnsafeGuaranteedRef(work)
+    }
 
-    func finish(frameSize: Int, body: @escaping Code) {
-        info.pointee.frameSize = max(frameSize, paramCount)
-        info.pointee.body = body
+    var frameSize: Int { withBody { $0.frameSize } }
+
+    func finish(frameSize: Int, body code: @escaping Code, intBody: IntCode? = nil) {
+        body = Body(frameSize: max(frameSize, paramCount), code: code, intCode: intBody)
+        current.pointee = .passUnretained(body)
     }
 
     /// Drops the compiled body (and everything it refers to) when the session ends, breaking
     /// the reference cycles of recursive functions.
     func retire() {
-        info.pointee.body = { _ in throw RuntimeError("this function belongs to a session that has ended") }
+        finish(frameSize: paramCount) { _ in throw RuntimeError("this function belongs to a session that has ended") }
     }
 }
 
@@ -110,31 +134,37 @@ final class Closure {
             throw RuntimeError("internal error: `\(block.name)` takes \(n) argument\(n == 1 ? "" : "s"), got \(args.count)")
         }
         if machine.tick(), let message = machine.checkLimits() { throw RuntimeError(message) }
-        let size = block.frameSize
-        guard depth < machine.maxDepth, top + size <= machine.stackEnd else {
-            throw RuntimeError("stack depth exceeded")
+        let env = self.env
+        let result = try block.withBody { body -> Value in
+            let size = body.frameSize
+            guard depth < machine.maxDepth, top + size <= machine.stackEnd else {
+                throw RuntimeError("stack depth exceeded")
+            }
+            args.withUnsafeBufferPointer { if n > 0 { top.initialize(from: $0.baseAddress!, count: n) } }
+            if size > n { (top + n).initialize(repeating: .void, count: size - n) }
+            st.pointee.top = top + size
+            st.pointee.depth = depth + 1
+            defer {
+                Machine.release(top, size)
+                st.pointee.top = top
+                st.pointee.depth = depth
+            }
+            return try body.code(Frame(base: top, top: top + size, env: env, depth: depth + 1))
         }
-        args.withUnsafeBufferPointer { if n > 0 { top.initialize(from: $0.baseAddress!, count: n) } }
-        (top + n).initialize(repeating: .void, count: size - n)
-        st.pointee.top = top + size
-        st.pointee.depth = depth + 1
-        defer {
-            top.deinitialize(count: size)
-            st.pointee.top = top
-            st.pointee.depth = depth
-        }
-        let result = try block.body(Frame(base: top, top: top + size, env: env, depth: depth + 1))
         return wrapsResult ? Closure.applied(result, of: display, labels: block.labels, to: args) : result
     }
 
     /// `result`, shown as `display(args)` when it is a function: applying a named or partially
     /// applied function gives a function that prints as that application.
-    static func applied(_ result: Value, of display: FunctionDisplay, labels: [String?], to args: [Value]) -> Value {
+    /// `written` gives, for arguments written as a variable holding a function, its name: the
+    /// application then shows `twice(inc)` rather than the closure's source.
+    static func applied(_ result: Value, of display: FunctionDisplay, labels: [String?], to args: [Value],
+                        written: [String?]? = nil) -> Value {
         guard case .function(let inner) = result else { return result }
         var shown: [String?] = []
         shown.reserveCapacity(args.count)
         for (i, a) in args.enumerated() {
-            let text = Printer.literal(a, limit: 200)
+            let text = written.flatMap { i < $0.count ? $0[i] : nil } ?? Printer.literal(a, limit: 200)
             if i < labels.count, let label = labels[i] { shown.append("\(label): \(text)") } else { shown.append(text) }
         }
         let d = FunctionDisplay.applied(display, shown)

@@ -178,7 +178,7 @@ extension Compiler {
                 }
                 root = base
             case .forceUnwrap(let x):
-                stepCodes.append(.fixed(.unwrap(site(root.range))))
+                stepCodes.append(.fixed(.unwrap(site(bangRange(root)))))
                 root = x
             case .bindOptional(let x):
                 stepCodes.append(.fixed(.chain))

@@ -4,7 +4,13 @@
 extension Compiler {
     /// Arguments in the callee's parameter order, defaults filled in.
     struct ArgumentList {
-        var codes: [Code] = []
+        var codes: [CodeRef] = []
+        /// The same arguments, read inline where they are plain variables or constants.
+        var operands: [Operand] = []
+        /// For arguments written as a variable holding a function: its name, for display.
+        var written: [String?] = []
+        /// The same arguments as unboxed `Int`s, where their type is `Int`.
+        var ints: [IntRef?] = []
         /// Parameters passed in a cell and written back after the call: `&x`, mutating `self`.
         var places: [(index: Int, place: PlaceCode)] = []
     }
@@ -40,10 +46,19 @@ extension Compiler {
 
     private func compileFuncDeclCall(_ e: Expr, _ target: Expr, _ d: FuncDecl, _ arguments: [Argument],
                                      _ s: Site) throws -> Code {
-        let defaults = (d.clauses.first ?? []).map(\.defaultValue)
         if context.lookup(d) != nil {
+            let defaults = (d.clauses.first ?? []).map(\.defaultValue)
             return try compileValueCall(target, try compileArguments(e, arguments, defaults: defaults), s)
         }
+        let (block, args, display) = try directCallPlan(e, target, d, arguments)
+        return directCall(block, args, s, display: display)
+    }
+
+    /// A call of a declared global function, method or `init`: its block, the arguments (the
+    /// receiver first), and how a function result is shown.
+    func directCallPlan(_ e: Expr, _ target: Expr, _ d: FuncDecl, _ arguments: [Argument])
+        throws -> (CodeBlock, ArgumentList, FunctionDisplay?) {
+        let defaults = (d.clauses.first ?? []).map(\.defaultValue)
         let entry = try functionEntry(d, at: target.range)
         var receiver: Receiver?
         var display: FunctionDisplay?
@@ -56,16 +71,48 @@ extension Compiler {
             }
             receiver = mutating ? .place(try compilePlace(base)) : .value(try compile(base))
         case let .initializer(type, decl):
-            let fields = try decl.properties.map { try $0.initializer.map(compileDetached) }
+            let fields = try decl.properties.map { p in
+                if let e = p.initializer { return CodeRef(run: try compileDetached(e)) }
+                return CodeRef(run: constant(.void))
+            }
             receiver = .value({ f in
                 var values: [Value] = []
                 values.reserveCapacity(fields.count)
-                for c in fields { values.append(try c?(f) ?? .void) }
+                for c in fields { values.append(try c.run(f)) }
                 return .box(Box(.structValue(StructValue(type: type, fields: values))))
             })
         }
         let args = try compileArguments(e, arguments, defaults: defaults, receiver: receiver)
-        return directCall(entry.block, args, s, display: display)
+        return (entry.block, args, display)
+    }
+
+    /// `f(x)` as an unboxed `Int`, for a declared function returning `Int`: the argument and
+    /// the result skip boxing.
+    func compileIntCall(_ e: Expr, _ callee: Expr, _ arguments: [Argument]) throws -> IntCode? {
+        guard let d = callee.chosen as? FuncDecl, context.lookup(d) == nil,
+              let entry = program.functions[ObjectIdentifier(d)], case .global = entry.kind,
+              d.clauses.count == 1 else { return nil }
+        let (block, args, display) = try directCallPlan(e, callee, d, arguments)
+        guard display == nil, args.places.isEmpty else { return nil }
+        let m = machine, env = m.emptyEnv, s = site(e.range)
+        let call: Code
+        switch args.codes.count {
+        case 1:
+            if let ia = args.ints[0]?.run {
+                return { f in try m.callInt1(block, env, .int(try ia(f)), f, s) }
+            }
+            let a = args.codes[0].run
+            return { f in try m.callInt1(block, env, try a(f), f, s) }
+        case 2:
+            let a = args.codes[0].run, b = args.codes[1].run
+            call = { f in try m.call2(block, env, try a(f), try b(f), f, s) }
+        default:
+            return nil
+        }
+        return { f in
+            if case .int(let n) = try call(f) { return n }
+            throw Compiler.internalError("expected an `Int` result", s)
+        }
     }
 
     /// True when a call of `d` may produce a function, which then prints as the application.
@@ -87,20 +134,26 @@ extension Compiler {
             switch c.count {
             case 0: return { f in try m.call0(block, env, f, s) }
             case 1:
-                let a = c[0]
-                return { f in try m.call1(block, env, try a(f), f, s) }
+                if let ia = args.ints[0]?.run {
+                    return { f in try m.call1(block, env, .int(try ia(f)), f, s) }
+                }
+                let a = args.operands[0]
+                return { f in try m.call1(block, env, try a.load(f), f, s) }
             case 2:
-                let a = c[0], b = c[1]
-                return { f in try m.call2(block, env, try a(f), try b(f), f, s) }
+                let a = args.operands[0], b = args.operands[1]
+                return { f in try m.call2(block, env, try a.load(f), try b.load(f), f, s) }
             case 3:
-                let a = c[0], b = c[1], d = c[2]
+                let a = c[0].run, b = c[1].run, d = c[2].run
                 return { f in try m.call3(block, env, try a(f), try b(f), try d(f), f, s) }
             default: break
             }
         }
+        let written = args.written.contains { $0 != nil } ? args.written : nil
         return general(args) { f, values in
             let result = try m.callN(block, env, values, f, s)
-            if let display { return Closure.applied(result, of: display, labels: block.labels, to: values) }
+            if let display {
+                return Closure.applied(result, of: display, labels: block.labels, to: values, written: written)
+            }
             return result
         }
     }
@@ -118,10 +171,10 @@ extension Compiler {
             switch c.count {
             case 0: return { f in try m.callNative(n, [], f, s) }
             case 1:
-                let a = c[0]
+                let a = c[0].run
                 return { f in try m.callNative(n, [try a(f)], f, s) }
             case 2:
-                let a = c[0], b = c[1]
+                let a = c[0].run, b = c[1].run
                 return { f in try m.callNative(n, [try a(f), try b(f)], f, s) }
             default: break
             }
@@ -131,23 +184,57 @@ extension Compiler {
 
     /// Calls whatever function value `target` evaluates to.
     func compileValueCall(_ target: Expr, _ args: ArgumentList, _ s: Site) throws -> Code {
-        let callee = try compile(target)
+        let calleeOperand = try compileOperand(target)
+        let callee: Code = { f in try calleeOperand.load(f) }
         let m = machine
+        if args.places.isEmpty, calleeOperand.kind == .env, args.codes.count <= 2 {
+            // A function captured by the running closure: called without retaining it.
+            let i = calleeOperand.index
+            let notFunction = Compiler.internalError("calling a non-function", s)
+            if args.codes.count == 1 {
+                let a = args.operands[0]
+                return { f in
+                    let x = try a.load(f)
+                    if let r = try Borrow.function(in: f.env + i, { fn in try m.call(fn, x, f, s) }) { return r }
+                    guard case .function(let fn) = f.env[i] else { throw notFunction }
+                    return try m.call(fn, x, f, s)
+                }
+            }
+            if args.codes.count == 2 {
+                let a = args.operands[0], b = args.operands[1]
+                return { f in
+                    let x = try a.load(f), y = try b.load(f)
+                    if let r = try Borrow.function(in: f.env + i, { fn in try m.call(fn, x, y, f, s) }) { return r }
+                    guard case .function(let fn) = f.env[i] else { throw notFunction }
+                    return try m.call(fn, x, y, f, s)
+                }
+            }
+        }
         if args.places.isEmpty {
             let c = args.codes
             switch c.count {
             case 1:
-                let a = c[0]
+                let a = args.operands[0]
                 return { f in
-                    guard case .function(let fn) = try callee(f) else { throw Compiler.internalError("calling a non-function", s) }
-                    return try m.call(fn, try a(f), f, s)
+                    guard case .function(let fn) = try calleeOperand.load(f) else {
+                        throw Compiler.internalError("calling a non-function", s)
+                    }
+                    return try m.call(fn, try a.load(f), f, s)
+                }
+            case 2:
+                let a = args.operands[0], b = args.operands[1]
+                return { f in
+                    guard case .function(let fn) = try calleeOperand.load(f) else {
+                        throw Compiler.internalError("calling a non-function", s)
+                    }
+                    return try m.call(fn, try a.load(f), try b.load(f), f, s)
                 }
             default:
                 return { f in
                     guard case .function(let fn) = try callee(f) else { throw Compiler.internalError("calling a non-function", s) }
                     var values: [Value] = []
                     values.reserveCapacity(c.count)
-                    for a in c { values.append(try a(f)) }
+                    for a in c { values.append(try a.run(f)) }
                     return try m.call(fn, values, f, s)
                 }
             }
@@ -166,10 +253,17 @@ extension Compiler {
                           receiver: Receiver? = nil) throws -> ArgumentList {
         var list = ArgumentList()
         switch receiver {
-        case .value(let c)?: list.codes.append(c)
+        case .value(let c)?:
+            list.written.append(nil)
+            list.codes.append(CodeRef(run: c))
+            list.operands.append(.code(c))
+            list.ints.append(nil)
         case .place(let p)?:
+            list.written.append(nil)
             list.places.append((0, p))
-            list.codes.append(constant(.void))
+            list.codes.append(CodeRef(run: constant(.void)))
+            list.operands.append(.constant(.void))
+            list.ints.append(nil)
         case nil: break
         }
         if let mapping = e.argumentMapping {
@@ -178,7 +272,11 @@ extension Compiler {
                     guard i >= 0, i < arguments.count else { throw failure("internal error: argument mapping", at: e.range) }
                     try appendArgument(arguments[i].value, to: &list)
                 } else if let defaults, k < defaults.count, let d = defaults[k] {
-                    list.codes.append(try compileDetached(d))
+                    list.written.append(nil)
+                    let c = try compileDetached(d)
+                    list.codes.append(CodeRef(run: c))
+                    list.operands.append(.code(c))
+                    list.ints.append(nil)
                 } else {
                     throw failure("missing argument for parameter \(k + 1)", at: e.range)
                 }
@@ -190,11 +288,62 @@ extension Compiler {
     }
 
     private func appendArgument(_ x: Expr, to list: inout ArgumentList) throws {
+        if case .identifier(let name) = x.kind, x.type?.isFunction == true, x.promotions == 0 {
+            list.written.append(name)
+        } else {
+            list.written.append(nil)
+        }
         if case .prefix(let op, let inner) = x.kind, op == "&" {
             list.places.append((list.codes.count, try compilePlace(inner)))
-            list.codes.append(constant(.void))
+            list.codes.append(CodeRef(run: constant(.void)))
+            list.operands.append(.constant(.void))
+            list.ints.append(nil)
+        } else if x.type == .int, x.promotions == 0, Compiler.isArithmetic(x) {
+            let ic = try compileInt(x)
+            let c: Code = { f in .int(try ic(f)) }
+            list.codes.append(CodeRef(run: c))
+            list.operands.append(.code(c))
+            list.ints.append(IntRef(run: ic))
         } else {
-            list.codes.append(try compile(x))
+            let operand = try compileOperand(x)
+            if operand.kind == .code {
+                list.codes.append(CodeRef(run: operand.code))
+            } else {
+                list.codes.append(CodeRef(run: { f in try operand.load(f) }))
+            }
+            list.operands.append(operand)
+            list.ints.append(nil)
+        }
+    }
+
+    /// A plain unboxed variable or a literal is read inline; anything else is compiled.
+    func compileOperand(_ x: Expr) throws -> Operand {
+        if x.promotions == 0, x.chosen == nil {
+            switch x.kind {
+            case .identifier(let name):
+                if let local = context.lookup(name), !local.boxed {
+                    switch local.place {
+                    case .slot(let i): return .slot(i)
+                    case .capture(let i): return .env(i)
+                    }
+                }
+            case .intLiteral(let i): return .constant(.int(i))
+            case .stringLiteral(let s): return .constant(.string(s))
+            case .boolLiteral(let b): return .constant(.bool(b))
+            case .paren(let inner): return try compileOperand(inner)
+            default: break
+            }
+        }
+        return .code(try compile(x))
+    }
+
+    /// Integer arithmetic or a literal: worth computing unboxed.
+    static func isArithmetic(_ x: Expr) -> Bool {
+        switch x.kind {
+        case .intLiteral: return true
+        case .binary(let op, _, _, _): return arithmeticOperators.contains(op)
+        case .prefix(let op, _): return op == "-"
+        default: return false
         }
     }
 
@@ -218,11 +367,10 @@ extension Compiler {
                 var values: [Value] = []
                 values.reserveCapacity(codes.count + 1)
                 if let before { values.append(try before(f)) }
-                for c in codes { values.append(try c(f)) }
+                for c in codes { values.append(try c.run(f)) }
                 return try invoke(f, values)
             }
         }
-        let offset = before == nil ? 0 : 1
         return { f in
             var values: [Value] = []
             values.reserveCapacity(codes.count + 1)
@@ -238,7 +386,7 @@ extension Compiler {
                     backs.append((place, steps, box))
                     values.append(.box(box))
                 } else {
-                    values.append(try c(f))
+                    values.append(try c.run(f))
                 }
             }
             let result: Value
@@ -249,7 +397,6 @@ extension Compiler {
                 throw error
             }
             for b in backs.reversed() { try b.place.put(f, b.steps, b.box.value) }
-            _ = offset
             return result
         }
     }

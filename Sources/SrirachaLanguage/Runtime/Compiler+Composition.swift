@@ -11,7 +11,10 @@ extension Compiler {
            let entry = program.functions[ObjectIdentifier(d)], case .global = entry.kind,
            entry.block.paramCount == 1, d.clauses.count == 1 {
             var args = ArgumentList()
-            args.codes = [x]
+            args.codes = [CodeRef(run: x)]
+            args.ints = [nil]
+            args.operands = [.code(x)]
+            args.written = [nil]
             return directCall(entry.block, args, s, display: mayReturnFunction(d) ? .named(d.name) : nil)
         }
         let fn = try compile(r)

@@ -3,7 +3,8 @@
 extension Compiler {
     func compileVariable(_ d: VarDecl, _ s: Stmt) throws -> StmtCode {
         // The initializer is compiled first: `let x = x + 1` reads the outer `x`.
-        let initial = try d.initializer.map(compile)
+        var initial: Code?
+        if let e = d.initializer { initial = try compile(e) }
         let mutable = d.isVar || d.initializer == nil
         if let name = d.simpleName {
             let store = declareVariable(name, mutable: mutable)
@@ -96,14 +97,14 @@ extension Compiler {
                 entry.value = initializerValue(entry, type, decl)
             }
         }
-        var stores: [StmtCode] = []
+        var stores: [StmtRef] = []
         for v in statics {
             guard let slot = program.statics[ObjectIdentifier(v)], let e = v.initializer else { continue }
             let c = try compile(e)
-            stores.append { f in
+            stores.append(StmtRef { f in
                 slot.storage.pointee.value = try c(f)
                 return .next
-            }
+            })
         }
         return Compiler.sequence(stores)
     }
@@ -111,14 +112,17 @@ extension Compiler {
     /// `Point.init` used as a value: builds `self` from the defaults, then runs the body.
     private func initializerValue(_ entry: FunctionEntry, _ type: StructType, _ decl: StructDecl) -> Function {
         let method: Function = entry.value
-        let defaults: [Code?] = decl.properties.map { p in p.initializer.flatMap { try? compileDetached($0) } }
+        let defaults: [CodeRef] = decl.properties.map { p in
+            if let e = p.initializer, let c = try? compileDetached(e) { return CodeRef(run: c) }
+            return CodeRef(run: constant(.void))
+        }
         let m = machine
         let arity = entry.block.paramCount - 1
         return Function(arity: arity, display: .named(decl.name)) { args in
             let frame = Frame(base: m.state.pointee.top, top: m.state.pointee.top, env: m.emptyEnv,
                               depth: m.state.pointee.depth)
             var fields: [Value] = []
-            for d in defaults { fields.append(try d?(frame) ?? .void) }
+            for d in defaults { fields.append(try d.run(frame)) }
             let me = Value.box(Box(.structValue(StructValue(type: type, fields: fields))))
             return try method.invoke([me] + args)
         }

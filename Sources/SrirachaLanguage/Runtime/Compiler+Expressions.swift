@@ -68,21 +68,21 @@ extension Compiler {
             return { f in try cond(f) ? yes(f) : no(f) }
         case let .assign(op, target, value): return try compileAssignment(e, op, target, value)
         case .tuple(let elements):
-            let codes = try elements.map { try compile($0.value) }
+            let codes = try elements.map { CodeRef(run: try compile($0.value)) }
             return { f in
                 var xs: [Value] = []
                 xs.reserveCapacity(codes.count)
-                for c in codes { xs.append(try c(f)) }
+                for c in codes { xs.append(try c.run(f)) }
                 return .tuple(xs)
             }
         case .paren(let x): return try compile(x)
         case .array(let elements):
-            let codes = try elements.map(compile)
+            let codes = try elements.map { CodeRef(run: try compile($0)) }
             if codes.isEmpty { return constant(.array([])) }
             return { f in
                 var xs: [Value] = []
                 xs.reserveCapacity(codes.count)
-                for c in codes { xs.append(try c(f)) }
+                for c in codes { xs.append(try c.run(f)) }
                 return .array(xs)
             }
         case .dictionary(let pairs): return try compileDictionary(e, pairs)
@@ -197,14 +197,14 @@ extension Compiler {
     }
 
     private func compileDictionary(_ e: Expr, _ pairs: [(key: Expr, value: Expr)]) throws -> Code {
-        let codes = try pairs.map { (try compile($0.key), try compile($0.value)) }
+        let codes = try pairs.map { (CodeRef(run: try compile($0.key)), CodeRef(run: try compile($0.value))) }
         let s = site(e.range)
         return { f in
             var d = OrderedDictionary<Value, Value>()
             d.reserveCapacity(codes.count)
             for (k, v) in codes {
-                let key = try k(f)
-                if d.updateValue(try v(f), forKey: key) != nil {
+                let key = try k.run(f)
+                if d.updateValue(try v.run(f), forKey: key) != nil {
                     throw s.error("dictionary literal contains duplicate key \(Printer.literal(key, limit: 100))")
                 }
             }
@@ -214,14 +214,18 @@ extension Compiler {
 
     // MARK: Optionals
 
+    /// The `!` of `x!`, where the error of unwrapping nil points.
+    func bangRange(_ e: Expr) -> SourceRange {
+        let range = e.range
+        if range.end > range.start, range.end <= file.utf8.count, file.utf8[range.end - 1] == UInt8(ascii: "!") {
+            return SourceRange(range.end - 1, range.end)
+        }
+        return range
+    }
+
     private func compileForceUnwrap(_ e: Expr, _ x: Expr) throws -> Code {
         let c = try compile(x)
-        // Point at the `!` itself.
-        var range = e.range
-        if range.end > range.start, range.end <= file.utf8.count, file.utf8[range.end - 1] == UInt8(ascii: "!") {
-            range = SourceRange(range.end - 1, range.end)
-        }
-        let s = site(range)
+        let s = site(bangRange(e))
         return { f in
             let v = try c(f)
             if case .enumCase(let ev) = v, ev.type === EnumType.optional {

@@ -42,11 +42,17 @@ extension Compiler {
                 inner.declare(p.name, mutable: false, boxed: Compiler.isInout(p.resolvedType))
             }
             var code: Code
+            var intCode: IntCode?
             if k + 1 < d.clauses.count {
                 let next = newBlock(name: d.name, paramCount: d.clauses[k + 1].count,
                                     labels: d.clauses[k + 1].map(\.label))
                 let captures = try compileClauses(d, from: k + 1, into: next, selfParameter: .none, parent: inner)
                 code = closureMaker(next, captures, wrapsResult: false, display: .named(d.name))
+            } else if !isInitializer, resultType(of: d) == .int, let e = Compiler.singleExpression(d.body),
+                      e.type == .int, e.promotions == 0 {
+                let ic = try compileInt(e)
+                intCode = ic
+                code = { f in .int(try ic(f)) }
             } else {
                 code = try compileBody(d.body, resultType: isInitializer ? .void : resultType(of: d))
                 if isInitializer {
@@ -57,8 +63,18 @@ extension Compiler {
                     }
                 }
             }
-            block.finish(frameSize: inner.frameSize, body: code)
+            block.finish(frameSize: inner.frameSize, body: code, intBody: intCode)
             return inner.captures
+        }
+    }
+
+    /// The expression a body consists of: `{ e }` or `{ return e }`.
+    static func singleExpression(_ body: [Stmt]) -> Expr? {
+        guard body.count == 1 else { return nil }
+        switch body[0].kind {
+        case .expression(let e): return e
+        case .returnStmt(let e?): return e
+        default: return nil
         }
     }
 
@@ -124,11 +140,14 @@ extension Compiler {
             let fn = Closure(block: block, machine: m, env: [], wrapsResult: wrapsResult, display: display).function()
             return constant(.function(fn))
         }
-        let loads = captures.map(readRaw)
+        struct Load {
+            let run: (Frame) -> Value
+        }
+        let loads = captures.map { Load(run: readRaw($0)) }
         return { f in
             var env: [Value] = []
             env.reserveCapacity(loads.count)
-            for load in loads { env.append(load(f)) }
+            for load in loads { env.append(load.run(f)) }
             return .function(Closure(block: block, machine: m, env: env, wrapsResult: wrapsResult,
                                      display: display).function())
         }

@@ -50,8 +50,11 @@ extension Compiler {
         context.push()
         defer { context.pop() }
         let bind: (Frame, Value) throws -> Bool
+        var plainSlot: Int?
         if let (name, isVar) = simpleBinding(pattern) {
-            let store = initializer(for: context.declare(name, mutable: isVar))
+            let local = context.declare(name, mutable: isVar)
+            if !local.boxed, case .slot(let i) = local.place { plainSlot = i }
+            let store = initializer(for: local)
             bind = { f, v in
                 store(f, v)
                 return true
@@ -60,19 +63,51 @@ extension Compiler {
             let match = try compilePattern(pattern, bind: declaringBinder())
             bind = { f, v in try match(v, f) }
         }
-        let test = try whereClause.map(compileBool)
+        let hasTest = whereClause != nil
+        var test: BoolCode = { _ in true }
+        if let whereClause { test = try compileBool(whereClause) }
         let run = try compileStatements(body)
         let step: (Frame, Value) throws -> Flow? = { f, v in
             if m.tick(), let message = m.checkLimits() { throw site.error(message) }
             guard try bind(f, v) else { return nil }
-            if let test, try !test(f) { return nil }
+            if hasTest, try !test(f) { return nil }
             switch try run(f) {
             case .next, .continueLoop: return nil
             case .breakLoop: return .next
             case .returned(let r): return .returned(r)
             }
         }
-        return { f in
+        // `for i in 0..<n` with nothing to match: the loop writes the variable's slot itself.
+        if let slot = plainSlot {
+            let general = loop(items, step, site)
+            return { f in
+                guard case let .range(lower, upper, closed) = try items(f) else { return try general(f) }
+                if closed ? upper < lower : upper <= lower { return .next }
+                let last = closed ? upper : upper - 1
+                var i = lower
+                while true {
+                    if m.tick(), let message = m.checkLimits() { throw site.error(message) }
+                    f.base[slot] = .int(i)
+                    if hasTest, try !test(f) {
+                    } else {
+                        switch try run(f) {
+                        case .next, .continueLoop: break
+                        case .breakLoop: return .next
+                        case .returned(let r): return .returned(r)
+                        }
+                    }
+                    if i == last { return .next }
+                    i += 1
+                }
+            }
+        }
+        return loop(items, step, site)
+    }
+
+    /// Runs `step` for each element of whatever sequence `items` produces.
+    private func loop(_ items: @escaping Code, _ step: @escaping (Frame, Value) throws -> Flow?,
+                      _ site: Site) -> StmtCode {
+        { f in
             switch try items(f).unboxed {
             case let .range(lower, upper, closed):
                 if closed ? upper < lower : upper <= lower { return .next }

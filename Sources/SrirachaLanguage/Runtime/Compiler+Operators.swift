@@ -109,6 +109,11 @@ extension Compiler {
             case let .binary(op, l, r, opRange) where Compiler.arithmeticOperators.contains(op)
                 && isInt(l.type) && isInt(r.type) && l.promotions == 0 && r.promotions == 0:
                 return try intBinary(op, l, r, opRange)
+            case let .call(callee, arguments, _) where isInt(e.type):
+                if let c = try compileIntCall(e, callee, arguments) { return c }
+            case let .ternary(c, a, b) where isInt(a.type) && isInt(b.type) && a.promotions == 0 && b.promotions == 0:
+                let cond = try compileBool(c), yes = try compileInt(a), no = try compileInt(b)
+                return { f in try cond(f) ? yes(f) : no(f) }
             case let .prefix(op, x) where op == "-" && isInt(x.type) && x.promotions == 0:
                 let c = try compileInt(x)
                 let s = site(SourceRange(e.range.start, e.range.start + 1))
@@ -129,71 +134,34 @@ extension Compiler {
     }
 
     private func intBinary(_ op: String, _ l: Expr, _ r: Expr, _ opRange: SourceRange) throws -> IntCode {
-        let s = site(opRange)
-        let a = try compileInt(l)
-        let overflow = "arithmetic overflow in `\(op)`"
-        if case .intLiteral(let k) = r.kind, r.promotions == 0 {
-            switch op {
-            case "+":
-                return { f in
-                    let (v, o) = try a(f).addingReportingOverflow(k)
-                    if o { throw s.error(overflow) }
-                    return v
-                }
-            case "-":
-                return { f in
-                    let (v, o) = try a(f).subtractingReportingOverflow(k)
-                    if o { throw s.error(overflow) }
-                    return v
-                }
-            case "*":
-                return { f in
-                    let (v, o) = try a(f).multipliedReportingOverflow(by: k)
-                    if o { throw s.error(overflow) }
-                    return v
+        let a = try intOperand(l), b = try intOperand(r)
+        guard let code = intArithmetic(op, a, b, site(opRange)) else {
+            throw failure("the operator `\(op)` does not apply to `Int`", at: opRange)
+        }
+        return code
+    }
+
+    /// An `Int` operand: variables, globals and literals are read inline.
+    func intOperand(_ e: Expr) throws -> IntOperand {
+        if e.promotions == 0, isInt(e.type) {
+            switch e.kind {
+            case .intLiteral(let i): return .constant(i)
+            case .paren(let x): return try intOperand(x)
+            case .identifier(let name) where e.chosen == nil:
+                if let local = context.lookup(name) {
+                    if !local.boxed {
+                        switch local.place {
+                        case .slot(let i): return .slot(i)
+                        case .capture(let i): return .env(i)
+                        }
+                    }
+                } else if let g = global(named: name) {
+                    return .global(g)
                 }
             default: break
             }
         }
-        let b = try compileInt(r)
-        switch op {
-        case "+":
-            return { f in
-                let (v, o) = try a(f).addingReportingOverflow(try b(f))
-                if o { throw s.error(overflow) }
-                return v
-            }
-        case "-":
-            return { f in
-                let (v, o) = try a(f).subtractingReportingOverflow(try b(f))
-                if o { throw s.error(overflow) }
-                return v
-            }
-        case "*":
-            return { f in
-                let (v, o) = try a(f).multipliedReportingOverflow(by: try b(f))
-                if o { throw s.error(overflow) }
-                return v
-            }
-        case "/":
-            return { f in
-                let x = try a(f), y = try b(f)
-                if y == 0 { throw s.error("division by zero") }
-                let (v, o) = x.dividedReportingOverflow(by: y)
-                if o { throw s.error(overflow) }
-                return v
-            }
-        case "%":
-            return { f in
-                let x = try a(f), y = try b(f)
-                if y == 0 { throw s.error("division by zero") }
-                let (v, o) = x.remainderReportingOverflow(dividingBy: y)
-                if o { throw s.error(overflow) }
-                return v
-            }
-        default:
-            throw failure("the operator `\(op)` does not apply to `Int`", at: opRange)
-        }
+        return .code(try compileInt(e))
     }
 
     // MARK: Unboxed Double
@@ -268,26 +236,8 @@ extension Compiler {
         }
         let plain = l.promotions == 0 && r.promotions == 0
         if plain, isInt(l.type), isInt(r.type) {
-            let a = try compileInt(l)
-            if case .intLiteral(let k) = r.kind {
-                switch op {
-                case "==": return { f in try a(f) == k }
-                case "!=": return { f in try a(f) != k }
-                case "<": return { f in try a(f) < k }
-                case "<=": return { f in try a(f) <= k }
-                case ">": return { f in try a(f) > k }
-                default: return { f in try a(f) >= k }
-                }
-            }
-            let b = try compileInt(r)
-            switch op {
-            case "==": return { f in try a(f) == b(f) }
-            case "!=": return { f in try a(f) != b(f) }
-            case "<": return { f in try a(f) < b(f) }
-            case "<=": return { f in try a(f) <= b(f) }
-            case ">": return { f in try a(f) > b(f) }
-            default: return { f in try a(f) >= b(f) }
-            }
+            let a = try intOperand(l), b = try intOperand(r)
+            if let code = intComparison(op, a, b, site(opRange)) { return code }
         }
         if plain, isDouble(l.type), isDouble(r.type) {
             let a = try compileDouble(l), b = try compileDouble(r)
@@ -345,7 +295,7 @@ extension Compiler {
             throw failure("the operator `\(op)` cannot be used as a function here", at: e.range)
         }
         let count = arity
-        let fn = Function(arity: arity, display: .named(op)) { args in
+        let fn = Function(arity: arity, display: .named("(\(op))")) { args in
             guard args.count == count else { throw RuntimeError("`\(op)` takes \(count) arguments, got \(args.count)") }
             if m.tick(), let message = m.checkLimits() { throw RuntimeError(message) }
             return try body(args)

@@ -6,6 +6,10 @@ extension Compiler {
     /// Declares a name bound by a pattern and returns its store.
     typealias Binder = (_ name: String, _ isVar: Bool) -> (Frame, Value) -> Void
 
+    struct MatchRef {
+        let run: Matcher
+    }
+
     /// Binds names as new variables of the current scope (globals at the top level).
     func declaringBinder() -> Binder {
         { [unowned self] name, isVar in self.declareVariable(name, mutable: isVar) }
@@ -40,12 +44,12 @@ extension Compiler {
                 return try match(payload, f)
             }
         case .tuple(let elements):
-            let matches = try elements.map { try compilePattern($0.pattern, bind: bind) }
+            let matches = try elements.map { MatchRef(run: try compilePattern($0.pattern, bind: bind)) }
             return { v, f in
                 guard case .tuple(let xs) = v.unboxed, xs.count == matches.count else {
-                    return matches.count == 1 ? try matches[0](v, f) : false
+                    return matches.count == 1 ? try matches[0].run(v, f) : false
                 }
-                for (x, match) in zip(xs, matches) where try !match(x, f) { return false }
+                for (x, match) in zip(xs, matches) where try !match.run(x, f) { return false }
                 return true
             }
         case let .enumCase(_, name, elements):
@@ -56,7 +60,7 @@ extension Compiler {
             let type = try enumType(ref.decl, at: p.range)
             // `.left` matched against an `Alignment?` looks inside the optional, as in Swift.
             let looksThroughOptional = type !== EnumType.optional
-            let matches = try (elements ?? []).map { try compilePattern($0.pattern, bind: bind) }
+            let matches = try (elements ?? []).map { MatchRef(run: try compilePattern($0.pattern, bind: bind)) }
             return { v, f in
                 var value = v.unboxed
                 if looksThroughOptional, case .enumCase(let o) = value, o.type === EnumType.optional {
@@ -66,11 +70,11 @@ extension Compiler {
                 guard case .enumCase(let ev) = value, ev.caseIndex == index else { return false }
                 if matches.isEmpty { return true }
                 if matches.count == ev.payload.count {
-                    for (x, match) in zip(ev.payload, matches) where try !match(x, f) { return false }
+                    for (x, match) in zip(ev.payload, matches) where try !match.run(x, f) { return false }
                     return true
                 }
                 // `case .pair(let both)`: one pattern for the whole payload.
-                if matches.count == 1 { return try matches[0](.tuple(ev.payload), f) }
+                if matches.count == 1 { return try matches[0].run(.tuple(ev.payload), f) }
                 return false
             }
         }

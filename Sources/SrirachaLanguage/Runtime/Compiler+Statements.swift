@@ -57,7 +57,7 @@ extension Compiler {
                 if local.boxed, case .slot(let i) = local.place { cells.append(i) }
             }
         }
-        let code = Compiler.sequence(try body.map(compileStatement))
+        let code = Compiler.sequence(try body.map { StmtRef(run: try compileStatement($0)) })
         if cells.isEmpty { return code }
         return { f in
             for i in cells { f.base[i] = .box(Box(.void)) }
@@ -65,12 +65,12 @@ extension Compiler {
         }
     }
 
-    static func sequence(_ codes: [StmtCode]) -> StmtCode {
+    static func sequence(_ codes: [StmtRef]) -> StmtCode {
         switch codes.count {
         case 0: return { _ in .next }
-        case 1: return codes[0]
+        case 1: return codes[0].run
         case 2:
-            let a = codes[0], b = codes[1]
+            let a = codes[0].run, b = codes[1].run
             return { f in
                 let r = try a(f)
                 if case .next = r { return try b(f) }
@@ -79,7 +79,7 @@ extension Compiler {
         default:
             return { f in
                 for c in codes {
-                    let r = try c(f)
+                    let r = try c.run(f)
                     if case .next = r { continue }
                     return r
                 }
@@ -90,15 +90,15 @@ extension Compiler {
 
     /// `cond, let x = e, case p = e`: all must hold; bindings go into the current scope.
     func compileConditions(_ conditions: [Condition]) throws -> BoolCode {
-        var parts: [BoolCode] = []
+        var parts: [BoolRef] = []
         for c in conditions {
             switch c {
             case .expression(let e):
-                parts.append(try compileBool(e))
+                parts.append(BoolRef(run: try compileBool(e)))
             case let .optionalBinding(isVar, name, _, value):
                 let v = try compile(value)
                 let store = declareVariable(name, mutable: isVar)
-                parts.append { f in
+                parts.append(BoolRef { f in
                     let o = try v(f)
                     if case .enumCase(let ev) = o, ev.type === EnumType.optional {
                         guard ev.caseIndex == 1, let payload = ev.payload.first else { return false }
@@ -107,22 +107,22 @@ extension Compiler {
                     }
                     store(f, o)
                     return true
-                }
+                })
             case let .casePattern(pattern, value):
                 let v = try compile(value)
                 let match = try compilePattern(pattern, bind: declaringBinder())
-                parts.append { f in try match(try v(f), f) }
+                parts.append(BoolRef { f in try match(try v(f), f) })
             }
         }
         switch parts.count {
         case 0: return { _ in true }
-        case 1: return parts[0]
+        case 1: return parts[0].run
         case 2:
-            let a = parts[0], b = parts[1]
+            let a = parts[0].run, b = parts[1].run
             return { f in try a(f) && b(f) }
         default:
             return { f in
-                for p in parts where try !p(f) { return false }
+                for p in parts where try !p.run(f) { return false }
                 return true
             }
         }
@@ -132,7 +132,10 @@ extension Compiler {
 
     private func compileSwitch(_ s: Stmt, _ subject: Expr, _ cases: [SwitchCase]) throws -> StmtCode {
         let value = try compile(subject)
-        typealias Case = (test: (Value, Frame) throws -> Bool, body: StmtCode)
+        struct Case {
+            let test: (Value, Frame) throws -> Bool
+            let body: StmtCode
+        }
         var compiled: [Case] = []
         for c in cases {
             context.push()
@@ -149,12 +152,12 @@ extension Compiler {
                     shared[name] = store
                     return store
                 }
-                let alternatives = try c.patterns.map { try compilePattern($0, bind: bind) }
+                let alternatives = try c.patterns.map { MatchRef(run: try compilePattern($0, bind: bind)) }
                 if alternatives.count == 1 {
-                    test = alternatives[0]
+                    test = alternatives[0].run
                 } else {
                     test = { v, f in
-                        for a in alternatives where try a(v, f) { return true }
+                        for a in alternatives where try a.run(v, f) { return true }
                         return false
                     }
                 }
@@ -164,7 +167,7 @@ extension Compiler {
                 let match = test
                 test = { v, f in try match(v, f) && guardCode(f) }
             }
-            compiled.append((test, try compileStatements(c.body)))
+            compiled.append(Case(test: test, body: try compileStatements(c.body)))
         }
         let site = self.site(s.range)
         return { f in

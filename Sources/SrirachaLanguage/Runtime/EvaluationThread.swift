@@ -33,6 +33,9 @@ final class EvaluationThread {
         return try result.get()
     }
 
+    /// True once the thread exists (it is started by the first `perform`).
+    var isStarted: Bool { started }
+
     /// Ends the thread once it is idle.
     func stop() {
         guard started else { return }

@@ -35,8 +35,11 @@ public final class Evaluator {
     }
 
     deinit {
+        // Values are freed on the evaluation thread: freeing a very deep value (a long linked
+        // list) recurses, and only that thread has the stack for it.
+        let program = self.program
+        if thread.isStarted { try? thread.perform { program.retire() } }
         thread.stop()
-        program.retire()
     }
 
     func emit(_ text: String) { output(text) }

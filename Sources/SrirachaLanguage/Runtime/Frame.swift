@@ -59,3 +59,114 @@ extension Value {
         return self
     }
 }
+
+/// Compiled closures kept in arrays are wrapped in these structs: a closure stored directly in
+/// an array is held in a generic representation, and every call through it would go through a
+/// reabstraction thunk.
+struct CodeRef {
+    let run: Code
+}
+
+struct StmtRef {
+    let run: StmtCode
+}
+
+struct IntRef {
+    let run: IntCode
+}
+
+struct BoolRef {
+    let run: BoolCode
+}
+
+/// An argument or callee that is often just a variable or a constant: read inline rather than
+/// through a closure call.
+struct Operand {
+    enum Kind: UInt8 {
+        case slot, env, constant, code
+    }
+
+    let kind: Kind
+    let index: Int
+    let value: Value
+    let code: Code
+
+    static func slot(_ i: Int) -> Operand { Operand(kind: .slot, index: i, value: .void, code: { _ in .void }) }
+    static func env(_ i: Int) -> Operand { Operand(kind: .env, index: i, value: .void, code: { _ in .void }) }
+    static func constant(_ v: Value) -> Operand { Operand(kind: .constant, index: 0, value: v, code: { _ in .void }) }
+    static func code(_ c: @escaping Code) -> Operand { Operand(kind: .code, index: 0, value: .void, code: c) }
+
+    @inline(__always)
+    func load(_ f: Frame) throws -> Value {
+        switch kind {
+        case .slot: return f.base[index]
+        case .env: return f.env[index]
+        case .constant: return value
+        case .code: return try code(f)
+        }
+    }
+}
+
+/// Reading a function value out of a captured slot without retaining it. A closure's captured
+/// values never change while it runs, and the running closure is kept alive by its caller, so
+/// the function stays alive for the call. This looks at `Value`'s memory layout, which is
+/// checked once at start-up; if it is not as expected, the value is copied as usual.
+enum Borrow {
+    /// Where the case tag of `.function` sits (byte offset, mask, value), or nil if the layout
+    /// is not what the check expects.
+    static let functionTag: (offset: Int, mask: UInt8, tag: UInt8)? = {
+        let size = MemoryLayout<Value>.size
+        guard size >= 9 else { return nil }
+        let probe = Function(arity: 0, display: .named("probe")) { _ in .void }
+        func bytes(_ v: Value) -> [UInt8] { withUnsafeBytes(of: v) { Array($0) } }
+        let f = bytes(.function(probe))
+        let address = UInt(bitPattern: Unmanaged.passUnretained(probe).toOpaque())
+        let word = f.prefix(8).enumerated().reduce(UInt(0)) { $0 | UInt($1.element) << (8 * UInt($1.offset)) }
+        guard word == address else { return nil }
+        let point = StructType(name: "P", fieldNames: [])
+        let others: [Value] = [
+            .int(0), .int(-1), .int(.min), .double(1), .double(-.infinity), .bool(true), .string("x"),
+            .string(String(repeating: "long string ", count: 4)), .void, .array([]), .array([.int(1)]),
+            .dictionary([:]), .tuple([]), .tuple([.int(1)]), .structValue(StructValue(type: point, fields: [])),
+            .range(lower: -1, upper: -1, closed: true), .box(Box(.void)), .none, .some(.int(1)),
+        ]
+        for (offset, mask) in [(size - 1, UInt8(0xF0)), (size - 1, UInt8(0xFF))] {
+            let tag = f[offset] & mask
+            if others.allSatisfy({ bytes($0)[offset] & mask != tag }) { return (offset, mask, tag) }
+        }
+        return nil
+    }()
+
+    /// Calls `body` with the function in `slot` (unretained), or returns nil when the slot does
+    /// not hold a function or the layout check failed.
+    @inline(__always)
+    static func function<R>(in slot: UnsafeMutablePointer<Value>, _ body: (Function) throws -> R) rethrows -> R? {
+        guard let (offset, mask, tag) = functionTag else { return nil }
+        let raw = UnsafeRawPointer(slot)
+        guard raw.load(fromByteOffset: offset, as: UInt8.self) & mask == tag else { return nil }
+        let object = raw.load(as: UnsafeRawPointer.self)
+        return try Unmanaged<Function>.fromOpaque(object)._withUnsafeGuaranteedRef(body)
+    }
+}
+
+/// An `Int` operand of arithmetic or a comparison, read inline when it is a variable or a
+/// literal.
+enum IntOperand {
+    case slot(Int)
+    case env(Int)
+    case global(GlobalSlot)
+    case constant(Int)
+    case code(IntCode)
+
+    @inline(__always)
+    func load(_ f: Frame, _ s: Site) throws -> Int {
+        switch self {
+        case .slot(let i): if case .int(let n) = f.base[i] { return n }
+        case .env(let i): if case .int(let n) = f.env[i] { return n }
+        case .global(let g): if case .int(let n) = g.storage.pointee.value { return n }
+        case .constant(let n): return n
+        case .code(let c): return try c(f)
+        }
+        throw Compiler.internalError("expected an `Int`", s)
+    }
+}

@@ -1,65 +1,86 @@
 /// Calls from compiled code. A callee's frame starts at the caller's `top`; arguments are
 /// moved straight into its first slots, the rest of the frame starts as `()`.
 extension Machine {
+    /// Enters `block` with its frame at the caller's top: checks the limits, lets `fill` put
+    /// the arguments in the first slots, clears the rest, runs the body, releases the frame.
     @inline(__always)
-    private func enter(_ block: CodeBlock, _ f: Frame, _ site: Site) throws -> (UnsafeMutablePointer<Value>, Int) {
-        let size = block.frameSize
-        let nb = f.top
-        if f.depth >= maxDepth || nb + size > stackEnd { throw site.error("stack depth exceeded") }
-        if tick(), let message = checkLimits() { throw site.error(message) }
-        return (nb, size)
+    private func enter(_ block: CodeBlock, _ env: UnsafeMutablePointer<Value>, _ f: Frame, _ site: Site,
+                       _ argumentCount: Int, _ fill: (UnsafeMutablePointer<Value>) -> Void) throws -> Value {
+        try enter(block, env, f, site, argumentCount, fill) { body, frame in try body.code(frame) }
     }
 
     @inline(__always)
-    private func run(_ block: CodeBlock, _ nb: UnsafeMutablePointer<Value>, _ size: Int,
-                     _ env: UnsafeMutablePointer<Value>, _ depth: Int) throws -> Value {
-        defer { nb.deinitialize(count: size) }
-        return try block.body(Frame(base: nb, top: nb + size, env: env, depth: depth + 1))
+    private func enter<R>(_ block: CodeBlock, _ env: UnsafeMutablePointer<Value>, _ f: Frame, _ site: Site,
+                          _ argumentCount: Int, _ fill: (UnsafeMutablePointer<Value>) -> Void,
+                          _ run: (CodeBlock.Body, Frame) throws -> R) throws -> R {
+        try block.withBody { body in
+            let size = body.frameSize
+            let nb = f.top
+            if f.depth >= maxDepth || nb + size > stackEnd { throw site.error("stack depth exceeded") }
+            if tick(), let message = checkLimits() { throw site.error(message) }
+            fill(nb)
+            var i = argumentCount
+            while i < size {
+                (nb + i).initialize(to: .void)
+                i += 1
+            }
+            defer { Machine.release(nb, size) }
+            return try run(body, Frame(base: nb, top: nb + size, env: env, depth: f.depth + 1))
+        }
+    }
+
+    /// A one-argument call of a function returning `Int`, without boxing the result.
+    func callInt1(_ block: CodeBlock, _ env: UnsafeMutablePointer<Value>, _ a: Value,
+                  _ f: Frame, _ site: Site) throws -> Int {
+        try enter(block, env, f, site, 1, { nb in nb.initialize(to: a) }) { body, frame in try body.intCode(frame) }
+    }
+
+    /// Destroys a frame's slots (a plain loop: cheaper than a generic array destroy for the
+    /// handful of slots a frame has).
+    @inline(__always)
+    static func release(_ base: UnsafeMutablePointer<Value>, _ size: Int) {
+        var i = 0
+        while i < size {
+            _ = (base + i).move()
+            i += 1
+        }
     }
 
     func call0(_ block: CodeBlock, _ env: UnsafeMutablePointer<Value>, _ f: Frame, _ site: Site) throws -> Value {
-        let (nb, size) = try enter(block, f, site)
-        nb.initialize(repeating: .void, count: size)
-        return try run(block, nb, size, env, f.depth)
+        try enter(block, env, f, site, 0) { _ in }
     }
 
     func call1(_ block: CodeBlock, _ env: UnsafeMutablePointer<Value>, _ a: Value,
                _ f: Frame, _ site: Site) throws -> Value {
-        let (nb, size) = try enter(block, f, site)
-        nb.initialize(to: a)
-        if size > 1 { (nb + 1).initialize(repeating: .void, count: size - 1) }
-        return try run(block, nb, size, env, f.depth)
+        try enter(block, env, f, site, 1) { nb in nb.initialize(to: a) }
     }
 
     func call2(_ block: CodeBlock, _ env: UnsafeMutablePointer<Value>, _ a: Value, _ b: Value,
                _ f: Frame, _ site: Site) throws -> Value {
-        let (nb, size) = try enter(block, f, site)
-        nb.initialize(to: a)
-        (nb + 1).initialize(to: b)
-        if size > 2 { (nb + 2).initialize(repeating: .void, count: size - 2) }
-        return try run(block, nb, size, env, f.depth)
+        try enter(block, env, f, site, 2) { nb in
+            nb.initialize(to: a)
+            (nb + 1).initialize(to: b)
+        }
     }
 
     func call3(_ block: CodeBlock, _ env: UnsafeMutablePointer<Value>, _ a: Value, _ b: Value, _ c: Value,
                _ f: Frame, _ site: Site) throws -> Value {
-        let (nb, size) = try enter(block, f, site)
-        nb.initialize(to: a)
-        (nb + 1).initialize(to: b)
-        (nb + 2).initialize(to: c)
-        if size > 3 { (nb + 3).initialize(repeating: .void, count: size - 3) }
-        return try run(block, nb, size, env, f.depth)
+        try enter(block, env, f, site, 3) { nb in
+            nb.initialize(to: a)
+            (nb + 1).initialize(to: b)
+            (nb + 2).initialize(to: c)
+        }
     }
 
     func callN(_ block: CodeBlock, _ env: UnsafeMutablePointer<Value>, _ args: [Value],
                _ f: Frame, _ site: Site) throws -> Value {
-        let (nb, size) = try enter(block, f, site)
         let n = args.count
         guard n == block.paramCount else {
             throw site.error("internal error: `\(block.name)` takes \(block.paramCount) arguments, got \(n)")
         }
-        for i in 0..<n { (nb + i).initialize(to: args[i]) }
-        if size > n { (nb + n).initialize(repeating: .void, count: size - n) }
-        return try run(block, nb, size, env, f.depth)
+        return try enter(block, env, f, site, n) { nb in
+            for i in 0..<n { (nb + i).initialize(to: args[i]) }
+        }
     }
 
     /// Lets native code called from frame `f` call back into compiled code above it.
@@ -69,10 +90,17 @@ extension Machine {
         state.pointee.depth = f.depth
     }
 
+    /// The compiled closure behind a function value, if it has one, without retaining it.
+    @inline(__always)
+    func compiledClosure(_ fn: Function) -> Unmanaged<Closure>? {
+        guard let c = fn.compiled else { return nil }
+        return Unmanaged.passUnretained(unsafeDowncast(c, to: Closure.self))
+    }
+
     /// Calls a function value with its arguments.
     func call(_ fn: Function, _ args: [Value], _ f: Frame, _ site: Site) throws -> Value {
-        if let c = fn.compiled {
-            let closure = unsafeDowncast(c, to: Closure.self)
+        guard let unmanaged = compiledClosure(fn) else { return try callForeign(fn, args, f, site) }
+        return try unmanaged._withUnsafeGuaranteedRef { closure in
             let block = closure.block
             guard args.count == block.paramCount else {
                 throw site.error("internal error: `\(block.name)` takes \(block.paramCount) arguments, got \(args.count)")
@@ -88,20 +116,38 @@ extension Machine {
             return closure.wrapsResult
                 ? Closure.applied(result, of: closure.display, labels: block.labels, to: args) : result
         }
-        return try callForeign(fn, args, f, site)
     }
 
-    /// One-argument calls (`x |> f`, `map`-style pipelines) without building an array.
+    /// One-argument calls (`x |> f`, the functions a pipeline composes) without an array.
+    @inline(__always)
     func call(_ fn: Function, _ a: Value, _ f: Frame, _ site: Site) throws -> Value {
-        if let c = fn.compiled {
-            let closure = unsafeDowncast(c, to: Closure.self)
-            if closure.block.paramCount == 1 {
-                let result = try call1(closure.block, closure.env, a, f, site)
-                return closure.wrapsResult
-                    ? Closure.applied(result, of: closure.display, labels: closure.block.labels, to: [a]) : result
+        if let unmanaged = compiledClosure(fn) {
+            let done: Value? = try unmanaged._withUnsafeGuaranteedRef { closure in
+                let block = closure.block
+                guard block.paramCount == 1 else { return nil }
+                let result = try call1(block, closure.env, a, f, site)
+                guard closure.wrapsResult, case .function = result else { return result }
+                return Closure.applied(result, of: closure.display, labels: block.labels, to: [a])
             }
+            if let done { return done }
         }
         return try call(fn, [a], f, site)
+    }
+
+    /// Two-argument calls without an array.
+    @inline(__always)
+    func call(_ fn: Function, _ a: Value, _ b: Value, _ f: Frame, _ site: Site) throws -> Value {
+        if let unmanaged = compiledClosure(fn) {
+            let done: Value? = try unmanaged._withUnsafeGuaranteedRef { closure in
+                let block = closure.block
+                guard block.paramCount == 2 else { return nil }
+                let result = try call2(block, closure.env, a, b, f, site)
+                guard closure.wrapsResult, case .function = result else { return result }
+                return Closure.applied(result, of: closure.display, labels: block.labels, to: [a, b])
+            }
+            if let done { return done }
+        }
+        return try call(fn, [a, b], f, site)
     }
 
     /// A function made by native code (`partial`, an operator, a composition).

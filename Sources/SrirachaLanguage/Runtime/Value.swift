@@ -97,8 +97,9 @@ public final class Function {
     public let invoke: ([Value]) throws -> Value
 
     /// The evaluator's compiled form of this function, when it has one: compiled code calls it
-    /// directly, without building an argument array. Opaque to everything else.
-    let compiled: AnyObject?
+    /// directly, without building an argument array. Opaque to everything else. Not retained
+    /// here: `invoke` holds it.
+    unowned(unsafe) let compiled: AnyObject?
 
     public init(arity: Int, display: FunctionDisplay, invoke: @escaping ([Value]) throws -> Value) {
         self.arity = arity

@@ -1,0 +1,121 @@
+/// `Int` arithmetic and comparisons as closures specialised by operation and by operand kind:
+/// `n - 1` on a local is one closure reading the slot, not three nested ones. The operations are
+/// types, so each combination is compiled to straight-line code.
+protocol IntArithmetic {
+    static var checksZero: Bool { get }
+    static func apply(_ a: Int, _ b: Int) -> (partialValue: Int, overflow: Bool)
+}
+
+enum IntAdd: IntArithmetic {
+    static let checksZero = false
+    @inline(__always) static func apply(_ a: Int, _ b: Int) -> (partialValue: Int, overflow: Bool) { a.addingReportingOverflow(b) }
+}
+
+enum IntSubtract: IntArithmetic {
+    static let checksZero = false
+    @inline(__always) static func apply(_ a: Int, _ b: Int) -> (partialValue: Int, overflow: Bool) { a.subtractingReportingOverflow(b) }
+}
+
+enum IntMultiply: IntArithmetic {
+    static let checksZero = false
+    @inline(__always) static func apply(_ a: Int, _ b: Int) -> (partialValue: Int, overflow: Bool) { a.multipliedReportingOverflow(by: b) }
+}
+
+enum IntDivide: IntArithmetic {
+    static let checksZero = true
+    @inline(__always) static func apply(_ a: Int, _ b: Int) -> (partialValue: Int, overflow: Bool) { a.dividedReportingOverflow(by: b) }
+}
+
+enum IntRemainder: IntArithmetic {
+    static let checksZero = true
+    @inline(__always) static func apply(_ a: Int, _ b: Int) -> (partialValue: Int, overflow: Bool) { a.remainderReportingOverflow(dividingBy: b) }
+}
+
+protocol IntComparison {
+    static func test(_ a: Int, _ b: Int) -> Bool
+}
+
+enum IntEqual: IntComparison { @inline(__always) static func test(_ a: Int, _ b: Int) -> Bool { a == b } }
+enum IntNotEqual: IntComparison { @inline(__always) static func test(_ a: Int, _ b: Int) -> Bool { a != b } }
+enum IntLess: IntComparison { @inline(__always) static func test(_ a: Int, _ b: Int) -> Bool { a < b } }
+enum IntLessOrEqual: IntComparison { @inline(__always) static func test(_ a: Int, _ b: Int) -> Bool { a <= b } }
+enum IntGreater: IntComparison { @inline(__always) static func test(_ a: Int, _ b: Int) -> Bool { a > b } }
+enum IntGreaterOrEqual: IntComparison { @inline(__always) static func test(_ a: Int, _ b: Int) -> Bool { a >= b } }
+
+extension Compiler {
+    func intArithmetic(_ op: String, _ a: IntOperand, _ b: IntOperand, _ s: Site) -> IntCode? {
+        switch op {
+        case "+": return intArithmetic(IntAdd.self, a, b, s, op)
+        case "-": return intArithmetic(IntSubtract.self, a, b, s, op)
+        case "*": return intArithmetic(IntMultiply.self, a, b, s, op)
+        case "/": return intArithmetic(IntDivide.self, a, b, s, op)
+        case "%": return intArithmetic(IntRemainder.self, a, b, s, op)
+        default: return nil
+        }
+    }
+
+    func intComparison(_ op: String, _ a: IntOperand, _ b: IntOperand, _ s: Site) -> BoolCode? {
+        switch op {
+        case "==": return intComparison(IntEqual.self, a, b, s)
+        case "!=": return intComparison(IntNotEqual.self, a, b, s)
+        case "<": return intComparison(IntLess.self, a, b, s)
+        case "<=": return intComparison(IntLessOrEqual.self, a, b, s)
+        case ">": return intComparison(IntGreater.self, a, b, s)
+        case ">=": return intComparison(IntGreaterOrEqual.self, a, b, s)
+        default: return nil
+        }
+    }
+
+    private func intArithmetic<O: IntArithmetic>(_: O.Type, _ a: IntOperand, _ b: IntOperand,
+                                                 _ s: Site, _ op: String) -> IntCode {
+        let overflow = s.error("arithmetic overflow in `\(op)`")
+        let zero = s.error("division by zero")
+        let notInt = Compiler.internalError("expected an `Int`", s)
+        @inline(__always) func apply(_ x: Int, _ y: Int) throws -> Int {
+            if O.checksZero, y == 0 { throw zero }
+            let (v, o) = O.apply(x, y)
+            if o { throw overflow }
+            return v
+        }
+        switch (a, b) {
+        case let (.slot(i), .constant(k)):
+            return { f in
+                guard case .int(let x) = f.base[i] else { throw notInt }
+                return try apply(x, k)
+            }
+        case let (.slot(i), .slot(j)):
+            return { f in
+                guard case .int(let x) = f.base[i], case .int(let y) = f.base[j] else { throw notInt }
+                return try apply(x, y)
+            }
+        case let (.code(c), .constant(k)):
+            return { f in try apply(try c(f), k) }
+        case let (.code(c), .code(d)):
+            return { f in try apply(try c(f), try d(f)) }
+        default:
+            return { f in try apply(try a.load(f, s), try b.load(f, s)) }
+        }
+    }
+
+    private func intComparison<C: IntComparison>(_: C.Type, _ a: IntOperand, _ b: IntOperand, _ s: Site) -> BoolCode {
+        let notInt = Compiler.internalError("expected an `Int`", s)
+        switch (a, b) {
+        case let (.slot(i), .constant(k)):
+            return { f in
+                guard case .int(let x) = f.base[i] else { throw notInt }
+                return C.test(x, k)
+            }
+        case let (.slot(i), .slot(j)):
+            return { f in
+                guard case .int(let x) = f.base[i], case .int(let y) = f.base[j] else { throw notInt }
+                return C.test(x, y)
+            }
+        case let (.code(c), .constant(k)):
+            return { f in C.test(try c(f), k) }
+        case let (.code(c), .code(d)):
+            return { f in C.test(try c(f), try d(f)) }
+        default:
+            return { f in C.test(try a.load(f, s), try b.load(f, s)) }
+        }
+    }
+}

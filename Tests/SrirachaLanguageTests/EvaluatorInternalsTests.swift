@@ -1,0 +1,15 @@
+import Testing
+@testable import SrirachaLanguage
+
+@Suite struct EvaluatorInternalsTests {
+    @Test func functionValuesCanBeBorrowedOnThisPlatform() {
+        #expect(Borrow.functionTag != nil)
+        let fn = Function(arity: 0, display: .named("f")) { _ in .int(7) }
+        let slot = UnsafeMutablePointer<Value>.allocate(capacity: 1)
+        defer { slot.deinitialize(count: 1); slot.deallocate() }
+        slot.initialize(to: .function(fn))
+        #expect(Borrow.function(in: slot) { $0 === fn } == true)
+        slot.pointee = .int(3)
+        #expect(Borrow.function(in: slot) { _ in true } == nil)
+    }
+}

@@ -1,0 +1,97 @@
+import Dispatch
+import Foundation
+import Testing
+@testable import SrirachaLanguage
+
+/// Depth, step, time limits, interruption, and atomic statements.
+@Suite struct EvaluatorLimitsTests {
+    static let down = "func down(_ n: Int) -> Int { n == 0 ? 0 : 1 + down(n - 1) }"
+
+    @Test func moderateRecursionWorksAndDeepRecursionFailsCleanly() {
+        let interpreter = Interpreter()
+        _ = evaluate(["let keep = 41", Self.down], interpreter: interpreter)
+        #expect(evaluate("down(10_000)", in: interpreter) == "$R0: Int = 10000\n")
+        #expect(evaluate("down(10_000_000)", in: interpreter).hasPrefix("error: stack depth exceeded"))
+        #expect(evaluate("keep + down(3)", in: interpreter) == "$R1: Int = 44\n")
+    }
+
+    @Test func deepRecursionThroughNativesFailsCleanly() {
+        let out = evaluate(["func deep(_ n: Int) -> Int { [n].map { deep($0 + 1) }[0] }", "deep(0)"])
+        #expect(out.contains("error: stack depth exceeded"))
+    }
+
+    @Test func stepLimit() {
+        let interpreter = Interpreter()
+        interpreter.evaluator.maxSteps = 1000
+        let out = evaluate(["var n = 0", "while true { n += 1 }", "n"], interpreter: interpreter)
+        #expect(out.contains("error: step limit exceeded (1000 steps)"))
+        // The failed statement changed nothing.
+        #expect(out.hasSuffix("$R0: Int = 0\n"))
+        #expect(evaluate("for _ in 0..<999 { }", in: interpreter) == "")
+    }
+
+    @Test func timeLimit() {
+        let interpreter = Interpreter()
+        interpreter.evaluator.timeLimit = 0.2
+        let start = Date()
+        let out = evaluate(["while true { }"], interpreter: interpreter)
+        #expect(out.contains("error: time limit exceeded (0.2 s)"))
+        #expect(Date().timeIntervalSince(start) < 2)
+    }
+
+    @Test func interruptFromAnotherThreadStopsQuicklyAndKeepsBindings() {
+        let interpreter = Interpreter()
+        _ = evaluate(["var kept = 1", "func spin() { while true { kept += 1 } }"], interpreter: interpreter)
+        let interruptedAt = LockedDate()
+        DispatchQueue.global().asyncAfter(deadline: .now() + 0.3) {
+            interruptedAt.set(Date())
+            interpreter.interrupt()
+        }
+        let out = evaluate("spin()", in: interpreter)
+        let latency = Date().timeIntervalSince(interruptedAt.get() ?? .distantPast)
+        #expect(out.hasPrefix("error: interrupted"))
+        #expect(latency < 0.1)
+        #expect(evaluate("kept", in: interpreter) == "$R0: Int = 1\n")
+    }
+
+    @Test func aFailedStatementChangesNothing() {
+        let interpreter = Interpreter()
+        _ = evaluate(["var g = 1", "var xs = [1]", "let zero = 0",
+                      "func touch() -> Int { g = 10; xs.append(2); return 1 / zero }"], interpreter: interpreter)
+        #expect(evaluate("touch()", in: interpreter).hasPrefix("error: division by zero"))
+        #expect(evaluate("let lost = { g = 20; return 1 / zero }()", in: interpreter).hasPrefix("error: division by zero"))
+        #expect(evaluate("g", in: interpreter) == "$R0: Int = 1\n")
+        #expect(evaluate("xs", in: interpreter) == "$R1: [Int] = [1]\n")
+        #expect(evaluate("lost", in: interpreter).contains("cannot find `lost` in scope"))
+    }
+
+    @Test func veryDeepValuesAreFreedWithoutCrashing() {
+        var interpreter: Interpreter? = Interpreter()
+        let out = evaluate([
+            "indirect enum List { case empty; case node(Int, List) }",
+            "var list = List.empty",
+            "for i in 0..<200_000 { list = .node(i, list) }",
+            "let copy = list",
+            "list = .empty",
+            "print(\"freed\")",
+        ], interpreter: interpreter!)
+        #expect(out.hasSuffix("freed\n"))
+        interpreter = nil
+    }
+
+    @Test func manyStatementsPerSecond() {
+        let interpreter = Interpreter()
+        let start = Date()
+        for i in 0..<2000 { _ = evaluate("let v\(i) = \(i) + 1", in: interpreter) }
+        let perSecond = 2000 / Date().timeIntervalSince(start)
+        #expect(perSecond > 1000)
+    }
+}
+
+/// A date set on one thread and read on another.
+final class LockedDate: @unchecked Sendable {
+    private let lock = NSLock()
+    private var date: Date?
+    func set(_ d: Date) { lock.lock(); date = d; lock.unlock() }
+    func get() -> Date? { lock.lock(); defer { lock.unlock() }; return date }
+}
