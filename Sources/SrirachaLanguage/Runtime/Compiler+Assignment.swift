@@ -112,6 +112,7 @@ extension Compiler {
         if op == "+", case .nominal("Array", _)? = left {
             return { a, b in
                 if case .array(var xs) = a, case .array(let ys) = b {
+                    do { try Builtins.checkArrayCount(xs.count + ys.count) } catch let e as RuntimeError { throw s.error(from: e) }
                     xs.append(contentsOf: ys)
                     return .array(xs)
                 }
