@@ -102,6 +102,21 @@ import Testing
         #expect(closure.parameters?[1].resolvedType == .int)
     }
 
+    @Test func closureTakingATupleApartIsRewritten() throws {
+        let e = try #require(h.lastExpr("[\"a\": 1].map { k, v in k.count + v }"))
+        guard case .call(_, let args, _) = e.kind, case .closure(let c) = args[0].value.kind else {
+            Issue.record("unexpected shape")
+            return
+        }
+        #expect(c.parameters?.count == 1)
+        #expect(c.parameters?[0].resolvedType?.description == "(key: String, value: Int)")
+        guard c.body.count == 2, case .variable(let d) = c.body[0].kind, case .returnStmt = c.body[1].kind else {
+            Issue.record("body not rewritten")
+            return
+        }
+        #expect(d.pattern.type?.description == "(key: String, value: Int)")
+    }
+
     @Test func emptyCollectionOfWrittenTypeBecomesLiteral() throws {
         let e = try #require(h.lastExpr("let xs = [Int]()"))
         guard case .array(let els) = e.kind else { Issue.record("not rewritten: \(e.kind)"); return }
@@ -143,5 +158,29 @@ import Testing
                 #expect(missing.isEmpty, "\(name): \(missing)")
             }
         }
+    }
+}
+
+extension CheckerAnnotationTests {
+    @Test func bareStaticNamesInStaticMethodsNameTheType() throws {
+        let s = try #require(h.checkedStatements("""
+        struct Config { var size: Int; static let base = 3
+            static func small() -> Config { Config(size: base) }
+            static func two() -> [Config] { [small(), small()] } }
+        """).last)
+        guard case .structDecl(let d) = s.kind, case .expression(let e) = d.methods[0].body[0].kind,
+              case .call(_, let args, _) = e.kind, case .member(let base, "base", _) = args[0].value.kind,
+              case .identifier("Config") = base.kind else {
+            Issue.record("static property not rewritten")
+            return
+        }
+        #expect(args[0].value.chosen is VarDecl)
+        guard case .expression(let arr) = d.methods[1].body[0].kind, case .array(let items) = arr.kind,
+              case .call(let callee, _, _) = items[0].kind, case .member(let b2, "small", _) = callee.kind,
+              case .identifier("Config") = b2.kind else {
+            Issue.record("static method not rewritten")
+            return
+        }
+        #expect((callee.chosen as? FuncDecl)?.name == "small")
     }
 }

@@ -137,3 +137,11 @@ import Testing
         #expect(h.errors("3!").first == "error: cannot force unwrap value of non-optional type `Int`")
     }
 }
+
+extension CheckerErrorTests {
+    @Test func bindingsWhoseTypeCannotBeInferred() {
+        #expect(h.errors("var f = { $0 }") == ["error: cannot infer the type of `f`", "help: add a type annotation, e.g. `var f: (Int) -> Int = …`"])
+        #expect(h.last("var f = { $0 }").contains("1 | var f = { $0 }\n  |     ^"))
+        #expect(h.errors("let x = Optional.none").first == "error: cannot infer the type of `x`")
+    }
+}

@@ -146,6 +146,33 @@ import Testing
         """) == "g: (Int) -> String")
     }
 
+    @Test func operatorsAsValuesTakeTheExpectedType() {
+        h.run("func reduce<A>(_ a: A, _ b: A, _ f: (A, A) -> Bool) -> Bool { f(a, b) }")
+        #expect(h.last("reduce(\"pw\", \"pw\", ==)") == "Bool")
+        #expect(h.last("func apply(_ f: (Double, Double) -> Double) -> Double { f(3, 4) }\napply(*)") == "Double")
+        #expect(h.last("let eq = (==)") == "eq: <A>(A, A) -> Bool")
+    }
+
+    @Test func implicitMembersOnEitherSideOfEquality() {
+        h.run("enum Alignment { case left, center }\nlet a = Alignment.left")
+        #expect(h.run("a != .left; .center == a") == ["Bool", "Bool"])
+    }
+
+    @Test func subscripts() {
+        h.run("var counts: [String: Int] = [:]")
+        #expect(h.last("counts[\"a\", default: 0]") == "Int")
+        #expect(h.last("counts[\"a\", default: 0] += 1") == "Void")
+        #expect(h.last("counts[\"a\"]") == "Int?")
+        #expect(h.last("[1, 2, 3][0..<2]") == "[Int]")
+        #expect(h.last("(0..<5)[2]") == "Int")
+    }
+
+    @Test func typeOfShowsTheFirstOverload() throws {
+        let file = SourceFile(name: "t", text: "curry")
+        let e = try #require(Parser.parseExpression(file).0)
+        #expect(try h.checker.typeOf(e, in: file).description == "<A, B, C>((A, B) -> C) -> (A) -> (B) -> C")
+    }
+
     @Test func resultsFromInterpreterDefinitions() {
         h.checker.define(name: "$R0", scheme: TypeScheme(type: .int))
         #expect(h.last("$R0 * 10") == "Int")

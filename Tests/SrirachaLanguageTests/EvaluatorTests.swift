@@ -79,6 +79,16 @@ import Testing
         #expect(out.hasSuffix("$R2: (String) -> String = greet(name: \"Ada\")\n"))
     }
 
+    @Test func fullyAppliedCurriedFunctionsEvaluateArgumentsInOrder() {
+        let out = evaluate([
+            "var log: [Int] = []",
+            "func note(_ x: Int) -> Int { log.append(x); return x }",
+            "func sum(_ a: Int)(_ b: Int)(_ c: Int) -> Int { a * 100 + b * 10 + c }",
+            "sum(note(1))(note(2))(note(3))", "log",
+        ])
+        #expect(out.hasSuffix("$R0: Int = 123\n$R1: [Int] = [1, 2, 3]\n"))
+    }
+
     @Test func compositionAndPipes() {
         let out = evaluate([
             "let inc = { (x: Int) in x + 1 }", "let double = { (x: Int) in x * 2 }",

@@ -17,7 +17,7 @@ extension Checker {
 
     func checkAssignment(_ e: Expr, op: String, target: Expr, value: Expr) -> Ty {
         let tt = check(target)
-        requireMutable(target, for: .assignment)
+        requireMutable(target, for: .assignment, at: target.range)
         if op == "=" {
             check(value, against: tt, .assignment)
             return .void
@@ -39,11 +39,12 @@ extension Checker {
     }
 
     /// Reports an error if `e` cannot be changed in place.
-    func requireMutable(_ e: Expr, for use: MutationUse) {
+    func requireMutable(_ e: Expr, for use: MutationUse, at site: SourceRange? = nil) {
         guard let problem = immutability(of: e) else { return }
         let isDirect: Bool
         if case .identifier = e.kind { isDirect = true } else { isDirect = false }
-        let range = e.range
+        // An implicit `self` has no text of its own: point at the member instead.
+        let range = e.range.start == e.range.end ? (site ?? e.range) : e.range
         switch (problem, use) {
         case let (.letConstant(name), .assignment):
             if isDirect {

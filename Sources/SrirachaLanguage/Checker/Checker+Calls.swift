@@ -163,7 +163,10 @@ extension Checker {
             return fresh()
         }
         var pick = 0
-        if viable.count > 1 {
+        let memoKey = "\(ObjectIdentifier(e).hashValue):" + (expected.map { solver.describe($0) } ?? "-")
+        if viable.count > 1, let known = chosenOverloads[memoKey], known < viable.count {
+            pick = known
+        } else if viable.count > 1 && trialDepth < 8 {
             var penalties: [Int: Int] = [:]
             var fitting = viable.indices.filter { i in
                 trial {
@@ -184,6 +187,7 @@ extension Checker {
                 return fresh()
             }
             pick = fitting[best]
+            chosenOverloads[memoKey] = pick
         }
         return apply(e, callee: callee, viable[pick].instance, viable[pick].mapping, arguments, expected: expected)
     }
@@ -217,7 +221,7 @@ extension Checker {
         record(callee, inst.type)
         e.argumentMapping = mapping
         if inst.isMutating, case let .member(base, name, _) = callee.kind {
-            requireMutable(base, for: .mutatingCall(name))
+            requireMutable(base, for: .mutatingCall(name), at: callee.range)
         }
         if case .con("Never", []) = resolve(inst.result) { neverCalls.insert(ObjectIdentifier(e)) }
         if let native = inst.chosen as? NativeFunction, native.owner == nil, native.name == "fatalError" {

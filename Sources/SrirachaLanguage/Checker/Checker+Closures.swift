@@ -17,7 +17,10 @@ extension Checker {
             expectedParams = es.map(\.type)
         }
         if explicit == nil, let ps = expectedParams, ps.count > count { count = ps.count }
+        var arityMismatch: Ty?
         if let ps = expectedParams, let r = expectedResult, ps.count != count {
+            // Reported once here; the caller then sees the expected type, not a second mismatch.
+            arityMismatch = .fn(ps, r)
             error("contextual closure type \(describe(.fn(ps, r))) expects \(ps.count) argument\(ps.count == 1 ? "" : "s"), "
                   + "but \(count) \(count == 1 ? "was" : "were") used in closure body", at: e.range)
         }
@@ -61,7 +64,11 @@ extension Checker {
         checkBody(c.body, ctx, closingAt: e.range)
         contexts.removeLast()
         scopes.removeLast()
-        if let destructured { return .fn([destructured], result) }
+        if let arityMismatch { return arityMismatch }
+        if let destructured {
+            destructuringClosures.append((c, destructured, result, e.range))
+            return .fn([destructured], result)
+        }
         return .fn(paramTypes, result)
     }
 

@@ -13,6 +13,14 @@ struct PatternSpace {
     let checker: Checker
     /// A cap on the witnesses computed, so that wide tuples of enums stay cheap.
     private let limit = 32
+    /// A cap on the work done: past it, the switch is taken as exhaustive rather than
+    /// letting a pathological pattern matrix hold up checking.
+    private let budget = Budget(steps: 200_000)
+
+    final class Budget {
+        var steps: Int
+        init(steps: Int) { self.steps = steps }
+    }
 
     init(checker: Checker) { self.checker = checker }
 
@@ -52,6 +60,8 @@ struct PatternSpace {
 
     /// Value vectors matched by no row, as patterns.
     func missing(_ rows: [[Space]], _ types: [Ty]) -> [[Space]] {
+        budget.steps -= 1 + rows.count
+        if budget.steps < 0 { return [] }
         guard let first = types.first else { return rows.isEmpty ? [[]] : [] }
         let rest = Array(types.dropFirst())
         if case let .tuple(elements) = checker.resolve(first) {

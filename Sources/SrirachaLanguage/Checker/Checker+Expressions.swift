@@ -206,6 +206,13 @@ extension Checker {
 
     private func checkSubscript(_ e: Expr, base: Expr, arguments: [Argument]) -> Ty {
         let bt = defaultingLiteral(check(base))
+        // `counts[word, default: 0]`: a dictionary read that is never nil.
+        if arguments.count == 2, arguments[0].label == nil, arguments[1].label == "default",
+           case let .con("Dictionary", args) = resolve(bt), args.count == 2 {
+            check(arguments[0].value, against: args[0], .argument)
+            check(arguments[1].value, against: args[1], .argument)
+            return args[1]
+        }
         guard arguments.count == 1, arguments[0].label == nil else {
             for a in arguments { check(a.value) }
             error("subscripts take a single index, as in `xs[0]` or `dict[key]`", at: e.range)
@@ -226,6 +233,9 @@ extension Checker {
         case let .con("Dictionary", args) where args.count == 2:
             check(index, against: args[0], .argument)
             return .optional(args[1])
+        case let .con(range, args) where (range == "Range" || range == "ClosedRange") && args.count == 1:
+            check(index, against: .int, .argument)
+            return args[0]
         case .variable:
             check(index)
             error("cannot infer the type of the value being subscripted; add a type annotation", at: base.range)

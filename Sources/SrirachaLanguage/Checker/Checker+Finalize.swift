@@ -18,6 +18,7 @@ extension Checker {
         for (p, t) in patternTypes { p.type = solver.export(t, rename: rename) }
         for (p, t) in parameterTypes { p.resolvedType = solver.export(t, rename: rename) }
         for (f, s) in funcSchemes { f.resolvedType = solver.exportScheme(s).type }
+        if diagnostics.isEmpty { rewriteDestructuringClosures(rename: rename) }
         closeEnvironment()
     }
 
@@ -49,10 +50,22 @@ extension Checker {
             var vars: [Int] = []
             solver.freeVariables(b.scheme.type, into: &vars)
             if vars.isEmpty { continue }
-            let range: SourceRange
-            if let e = exprTypes.last?.0 { range = e.range } else { range = .none }
-            error("cannot infer the type of `\(b.name)`", at: range,
-                  helps: ["add a type annotation, e.g. `let \(b.name): Int = …`"])
+            // The example fills what is unknown with `Int`: `var f: (Int) -> Int = …`.
+            let shape = substitutingVariables(b.scheme.type, with: .int)
+            let keyword = bindingRanges[b.name]?.isVar == true ? "var" : "let"
+            error("cannot infer the type of `\(b.name)`", at: bindingRanges[b.name]?.range ?? .none,
+                  helps: ["add a type annotation, e.g. `\(keyword) \(b.name): \(solver.describe(shape)) = …`"])
+        }
+    }
+
+    private func substitutingVariables(_ t: Ty, with replacement: Ty) -> Ty {
+        switch resolve(t) {
+        case .variable: return replacement
+        case let .param(n): return .param(n)
+        case let .con(n, args): return .con(n, args.map { substitutingVariables($0, with: replacement) })
+        case let .fn(ps, r): return .fn(ps.map { substitutingVariables($0, with: replacement) },
+                                       substitutingVariables(r, with: replacement))
+        case let .tuple(es): return .tuple(es.map { ($0.label, substitutingVariables($0.type, with: replacement)) })
         }
     }
 

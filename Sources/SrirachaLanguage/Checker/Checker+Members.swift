@@ -132,6 +132,12 @@ extension Checker {
                   helps: ["add a type annotation, e.g. on the closure parameter: `{ (x: Int) in … }`"])
             return
         }
+        if case let .con("Optional", args) = resolve(t), args.count == 1, memberNames(of: args[0]).contains(name) {
+            error("value of optional type \(describe(t)) must be unwrapped to refer to member `\(name)` of wrapped base type "
+                  + describe(args[0]), at: range,
+                  helps: ["use `?.` to reach it only when there is a value, or unwrap it with `if let`"])
+            return
+        }
         let helps = Suggestions.closest(to: name, among: memberNames(of: t)).map { ["did you mean `\($0)`?"] } ?? []
         error("value of type \(describe(t)) has no member `\(name)`", at: range, helps: helps)
     }
@@ -217,9 +223,11 @@ extension Checker {
 
     /// Inside a method, a bare field or method name means `self.name`: the tree is rewritten so
     /// that the evaluator sees the member access.
+    /// In a static method, a bare static method name means `TypeName.name`.
     func rewriteToSelfMember(_ e: Expr, name: String, _ ctx: SelfContext) {
-        let selfExpr = Expr(.identifier("self"), SourceRange(e.range.start, e.range.start))
-        record(selfExpr, ctx.selfType)
+        let base = ctx.isStatic ? ctx.info.name : "self"
+        let selfExpr = Expr(.identifier(base), SourceRange(e.range.start, e.range.start))
+        record(selfExpr, ctx.isStatic ? .con(ctx.info.name + ".Type", []) : ctx.selfType)
         e.kind = .member(selfExpr, name: name, nameRange: e.range)
     }
 }

@@ -18,6 +18,10 @@ extension Checker {
         case let .selfMethods(ctx, ms):
             rewriteToSelfMember(e, name: name, ctx)
             return reference(e, ms.map { .function($0, fixed: [:]) }, name: name, expected: expected)
+        case let .selfStaticProperty(ctx, p):
+            rewriteToSelfMember(e, name: name, ctx)
+            e.chosen = p.decl
+            return p.type
         case let .type(entry):
             if case let .nominal(info) = entry, !info.isEnum {
                 error("`\(name)` is a type: call it to make a value, e.g. `\(name)(…)`", at: e.range)

@@ -68,6 +68,9 @@ extension Checker {
 
     private func helpForMixedOperands(_ a: Ty, _ b: Ty) -> [String] {
         let x = solver.describe(a), y = solver.describe(b)
+        if x == y + "?" || y == x + "?" {
+            return ["a value of type `\(x.count > y.count ? x : y)` may be `nil`: unwrap it first with `if let`, `??` or `!`"]
+        }
         if Set([x, y]) == ["Int", "Double"] {
             return ["convert one side explicitly, e.g. `Double(n)`: numbers are never converted implicitly"]
         }
@@ -85,8 +88,15 @@ extension Checker {
     }
 
     private func checkEquality(_ op: String, _ l: Expr, _ r: Expr, opRange: SourceRange) {
-        let lt = check(l)
-        let rt = check(r, expected: lt)
+        // `.center == alignment`: the side that needs context is checked second.
+        let lt: Ty, rt: Ty
+        if isContextual(l) && !isContextual(r) {
+            rt = check(r)
+            lt = check(l, expected: rt)
+        } else {
+            lt = check(l)
+            rt = check(r, expected: lt)
+        }
         var operand = lt
         if !solver.unify(lt, rt) {
             // `maybe == 3`, `3 == maybe`: the non-optional side is promoted.

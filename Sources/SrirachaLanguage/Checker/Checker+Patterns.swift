@@ -6,6 +6,19 @@ struct PatternBinding {
     let range: SourceRange
 }
 
+extension Pattern {
+    /// The names the pattern binds, in order.
+    var boundNames: [String] {
+        switch kind {
+        case let .binding(name, _): return [name]
+        case let .typed(p, _), let .optional(p): return p.boundNames
+        case let .tuple(es): return es.flatMap(\.pattern.boundNames)
+        case let .enumCase(_, _, es): return (es ?? []).flatMap(\.pattern.boundNames)
+        case .wildcard, .expression: return []
+        }
+    }
+}
+
 extension Checker {
     /// Checks that `p` can match values of type `t`; collects the names it binds.
     func checkPattern(_ p: Pattern, _ t: Ty, refutable: Bool, into out: inout [PatternBinding]) {
@@ -61,9 +74,9 @@ extension Checker {
         switch resolve(t) {
         case let .tuple(es) where es.count == elements.count:
             types = es
-        case .variable:
-            types = elements.map { ($0.label, fresh()) }
-            solver.unify(t, .tuple(types))
+        case .variable where solver.unify(t, .tuple(elements.map { ($0.label, fresh()) })):
+            guard case let .tuple(es) = resolve(t) else { return }
+            types = es
         default:
             error("tuple pattern of \(elements.count) elements cannot match values of type \(describe(t))", at: p.range)
             types = elements.map { ($0.label, fresh()) }

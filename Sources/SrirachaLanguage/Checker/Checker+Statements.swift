@@ -127,6 +127,7 @@ extension Checker {
             t = fresh()
         }
         solver.exitLevel()
+        if isTopLevel { for name in d.pattern.boundNames { bindingRanges[name] = (d.pattern.range, d.isVar) } }
         // Only functions are generic, as in Swift: `let id = { $0 }` is, `var f = …` and `let xs = []` are not.
         if !d.isVar, let name = d.simpleName, case .fn = resolve(t) {
             let scheme = solver.generalise(t)

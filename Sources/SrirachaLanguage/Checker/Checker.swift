@@ -22,6 +22,8 @@ final class Checker {
     var ambiguities: [Ambiguity] = []
     /// Operands of `==`/`!=`, which must not contain functions.
     var equatableChecks: [(type: Ty, range: SourceRange, op: String)] = []
+    /// Closures whose several parameters take apart one tuple argument, rewritten at the end.
+    var destructuringClosures: [(closure: ClosureExpr, tuple: Ty, result: Ty, range: SourceRange)] = []
     /// Calls whose result type is `Never` (`fatalError(…)`): statements that do not fall through.
     var neverCalls: Set<ObjectIdentifier> = []
 
@@ -36,6 +38,8 @@ final class Checker {
     // Top-level results.
     var bindings: [(name: String, scheme: Scheme)] = []
     var declaredNominals: [NominalInfo] = []
+    /// Where each top-level `let`/`var` of this statement is declared, for errors about it.
+    var bindingRanges: [String: (range: SourceRange, isVar: Bool)] = [:]
     /// The name a `let`/`var` being checked binds, for "annotate it, e.g. `let empty: [Int] = []`".
     var bindingHint: (initializer: Expr, name: String, isVar: Bool)?
 
@@ -64,13 +68,14 @@ final class Checker {
     /// Everything a tentative check may add, so that it can be undone.
     struct Mark {
         let solver: Solver.Mark
-        let diagnostics, exprs, patterns, parameters, funcs, ints, ambiguities, equatables: Int
+        let diagnostics, exprs, patterns, parameters, funcs, ints, ambiguities, equatables, destructurings: Int
     }
 
     func mark() -> Mark {
         Mark(solver: solver.mark(), diagnostics: diagnostics.count, exprs: exprTypes.count,
              patterns: patternTypes.count, parameters: parameterTypes.count, funcs: funcSchemes.count,
-             ints: intLiterals.count, ambiguities: ambiguities.count, equatables: equatableChecks.count)
+             ints: intLiterals.count, ambiguities: ambiguities.count, equatables: equatableChecks.count,
+             destructurings: destructuringClosures.count)
     }
 
     func rollback(to m: Mark) {
@@ -83,10 +88,19 @@ final class Checker {
         intLiterals.removeSubrange(m.ints...)
         ambiguities.removeSubrange(m.ambiguities...)
         equatableChecks.removeSubrange(m.equatables...)
+        destructuringClosures.removeSubrange(m.destructurings...)
     }
+
+    /// How many tentative checks enclose the current one.
+    var trialDepth = 0
+    /// The overload chosen for a call, by call and expected type: nested overloaded calls
+    /// (`abs(abs(abs(x)))`) are then resolved once each instead of once per outer candidate.
+    var chosenOverloads: [String: Int] = [:]
 
     /// Runs `body` tentatively: reports whether it produced no diagnostics, then undoes it.
     func trial(_ body: () -> Void) -> Bool {
+        trialDepth += 1
+        defer { trialDepth -= 1 }
         let m = mark()
         let depth = (scopes.count, contexts.count, genericNames.count)
         body()

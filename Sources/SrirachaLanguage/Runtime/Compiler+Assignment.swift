@@ -76,7 +76,7 @@ extension Compiler {
             code = { f in
                 let steps = try place.steps(f)
                 let v = try rhs(f)
-                try place.access(f, steps) { current in current = try combine(current, v) }
+                try place.access(f, steps) { current in try combine(&current, v) }
                 return .void
             }
         }
@@ -86,41 +86,55 @@ extension Compiler {
         }
     }
 
-    /// `+=` and friends: the operation, specialised by type where it matters.
+    /// `+=` and friends: the operation, specialised by type where it matters. Strings and
+    /// arrays grow in place (the old value is moved out first, so it is not copied).
     private func compoundOperation(_ op: String, _ left: SType?, _ right: SType?,
-                                   _ s: Site) -> (Value, Value) throws -> Value {
-        if left == .int, right == .int {
-            let overflow = "arithmetic overflow in `\(op)`"
-            switch op {
-            case "+":
-                return { a, b in
-                    guard case .int(let x) = a, case .int(let y) = b else { throw Compiler.internalError("`+=` on non-integers", s) }
-                    let (r, o) = x.addingReportingOverflow(y)
-                    if o { throw s.error(overflow) }
-                    return .int(r)
-                }
-            case "-":
-                return { a, b in
-                    guard case .int(let x) = a, case .int(let y) = b else { throw Compiler.internalError("`-=` on non-integers", s) }
-                    let (r, o) = x.subtractingReportingOverflow(y)
-                    if o { throw s.error(overflow) }
-                    return .int(r)
-                }
-            default: break
-            }
-        }
-        if op == "+", case .nominal("Array", _)? = left {
-            return { a, b in
-                if case .array(var xs) = a, case .array(let ys) = b {
+                                   _ s: Site) -> (inout Value, Value) throws -> Void {
+        if left == .int, right == .int, let add = intCompound(op, s) { return add }
+        if op == "+" {
+            return { current, b in
+                // Matched one at a time: a tuple of both would hold a second reference.
+                if case .string(let y) = b, case .string(var x) = current {
+                    do { try Builtins.checkConcatenation(x, y) } catch let e as RuntimeError { throw s.error(from: e) }
+                    current = .void
+                    x += y
+                    current = .string(x)
+                } else if case .array(let ys) = b, case .array(var xs) = current {
                     do { try Builtins.checkArrayCount(xs.count + ys.count) } catch let e as RuntimeError { throw s.error(from: e) }
+                    current = .void
                     xs.append(contentsOf: ys)
-                    return .array(xs)
+                    current = .array(xs)
+                } else {
+                    do { current = try Operators.arithmetic(op, current, b) } catch let e as RuntimeError { throw s.error(from: e) }
                 }
-                do { return try Operators.arithmetic(op, a, b) } catch let e as RuntimeError { throw s.error(from: e) }
             }
         }
-        return { a, b in
-            do { return try Operators.arithmetic(op, a, b) } catch let e as RuntimeError { throw s.error(from: e) }
+        return { current, b in
+            do { current = try Operators.arithmetic(op, current, b) } catch let e as RuntimeError { throw s.error(from: e) }
+        }
+    }
+
+    private func intCompound(_ op: String, _ s: Site) -> ((inout Value, Value) throws -> Void)? {
+        let overflow = s.error("arithmetic overflow in `\(op)`")
+        let zero = s.error("division by zero")
+        let notInt = Compiler.internalError("compound assignment on non-integers", s)
+        func make(_ apply: @escaping (Int, Int) -> (partialValue: Int, overflow: Bool), checksZero: Bool)
+            -> (inout Value, Value) throws -> Void {
+            { current, b in
+                guard case .int(let x) = current, case .int(let y) = b else { throw notInt }
+                if checksZero, y == 0 { throw zero }
+                let (r, o) = apply(x, y)
+                if o { throw overflow }
+                current = .int(r)
+            }
+        }
+        switch op {
+        case "+": return make({ $0.addingReportingOverflow($1) }, checksZero: false)
+        case "-": return make({ $0.subtractingReportingOverflow($1) }, checksZero: false)
+        case "*": return make({ $0.multipliedReportingOverflow(by: $1) }, checksZero: false)
+        case "/": return make({ $0.dividedReportingOverflow(by: $1) }, checksZero: true)
+        case "%": return make({ $0.remainderReportingOverflow(dividingBy: $1) }, checksZero: true)
+        default: return nil
         }
     }
 

@@ -2,26 +2,8 @@
 /// a `mutating` one gets its receiver in a cell and the result is written back), natives,
 /// memberwise initializers, enum cases, and function values.
 extension Compiler {
-    /// Arguments in the callee's parameter order, defaults filled in.
-    struct ArgumentList {
-        var codes: [CodeRef] = []
-        /// The same arguments, read inline where they are plain variables or constants.
-        var operands: [Operand] = []
-        /// For arguments written as a variable holding a function: its name, for display.
-        var written: [String?] = []
-        /// The same arguments as unboxed `Int`s, where their type is `Int`.
-        var ints: [IntRef?] = []
-        /// Parameters passed in a cell and written back after the call: `&x`, mutating `self`.
-        var places: [(index: Int, place: PlaceCode)] = []
-    }
-
-    /// The receiver of a method call.
-    enum Receiver {
-        case value(Code)
-        case place(PlaceCode)
-    }
-
     func compileCall(_ e: Expr, _ callee: Expr, _ arguments: [Argument]) throws -> Code {
+        if let code = try compileCurriedCall(e) { return code }
         var target = callee
         while case .paren(let inner) = target.kind, target.promotions == 0, target.chosen == nil { target = inner }
         let s = site(e.range)
@@ -113,6 +95,39 @@ extension Compiler {
             if case .int(let n) = try call(f) { return n }
             throw Compiler.internalError("expected an `Int` result", s)
         }
+    }
+
+    /// `sum(1)(2)(3)`: every clause of a curried global function applied at once, calling its
+    /// uncurried body directly.
+    private func compileCurriedCall(_ e: Expr) throws -> Code? {
+        var calls: [(call: Expr, arguments: [Argument])] = []
+        var node = e
+        while case let .call(callee, arguments, _) = node.kind {
+            calls.append((node, arguments))
+            node = callee
+            while case .paren(let inner) = node.kind, node.promotions == 0, node.chosen == nil { node = inner }
+            if node.chosen != nil { break }
+        }
+        guard calls.count > 1, let d = node.chosen as? FuncDecl, d.clauses.count == calls.count,
+              context.lookup(d) == nil, let entry = program.functions[ObjectIdentifier(d)],
+              case .global = entry.kind, let flat = entry.uncurried else { return nil }
+        switch resultType(of: d) {
+        case .function?, .parameter?, nil: return nil
+        default: break
+        }
+        var args = ArgumentList()
+        for (k, c) in calls.reversed().enumerated() {
+            let defaults = k == 0 ? d.clauses[0].map(\.defaultValue) : nil
+            if k > 0, c.call.argumentMapping != nil { return nil }
+            if c.call !== e, c.call.promotions != 0 { return nil }
+            let part = try compileArguments(c.call, c.arguments, defaults: defaults)
+            guard part.places.isEmpty, part.codes.count == d.clauses[k].count else { return nil }
+            args.codes += part.codes
+            args.operands += part.operands
+            args.written += part.written
+            args.ints += part.ints
+        }
+        return directCall(flat, args, site(e.range), display: nil)
     }
 
     /// True when a call of `d` may produce a function, which then prints as the application.
@@ -244,166 +259,6 @@ extension Compiler {
                 throw Compiler.internalError("calling a non-function", s)
             }
             return try m.call(fn, Array(values.dropFirst()), f, s)
-        }
-    }
-
-    // MARK: Arguments
-
-    func compileArguments(_ e: Expr, _ arguments: [Argument], defaults: [Expr?]?,
-                          receiver: Receiver? = nil) throws -> ArgumentList {
-        var list = ArgumentList()
-        switch receiver {
-        case .value(let c)?:
-            list.written.append(nil)
-            list.codes.append(CodeRef(run: c))
-            list.operands.append(.code(c))
-            list.ints.append(nil)
-        case .place(let p)?:
-            list.written.append(nil)
-            list.places.append((0, p))
-            list.codes.append(CodeRef(run: constant(.void)))
-            list.operands.append(.constant(.void))
-            list.ints.append(nil)
-        case nil: break
-        }
-        if let mapping = e.argumentMapping {
-            for (k, m) in mapping.enumerated() {
-                if let i = m {
-                    guard i >= 0, i < arguments.count else { throw failure("internal error: argument mapping", at: e.range) }
-                    try appendArgument(arguments[i].value, to: &list)
-                } else if let defaults, k < defaults.count, let d = defaults[k] {
-                    list.written.append(nil)
-                    let c = try compileDetached(d)
-                    list.codes.append(CodeRef(run: c))
-                    list.operands.append(.code(c))
-                    list.ints.append(nil)
-                } else {
-                    throw failure("missing argument for parameter \(k + 1)", at: e.range)
-                }
-            }
-        } else {
-            for a in arguments { try appendArgument(a.value, to: &list) }
-        }
-        return list
-    }
-
-    private func appendArgument(_ x: Expr, to list: inout ArgumentList) throws {
-        if case .identifier(let name) = x.kind, x.type?.isFunction == true, x.promotions == 0 {
-            list.written.append(name)
-        } else {
-            list.written.append(nil)
-        }
-        if case .prefix(let op, let inner) = x.kind, op == "&" {
-            list.places.append((list.codes.count, try compilePlace(inner)))
-            list.codes.append(CodeRef(run: constant(.void)))
-            list.operands.append(.constant(.void))
-            list.ints.append(nil)
-        } else if x.type == .int, x.promotions == 0, Compiler.isArithmetic(x) {
-            let ic = try compileInt(x)
-            let c: Code = { f in .int(try ic(f)) }
-            list.codes.append(CodeRef(run: c))
-            list.operands.append(.code(c))
-            list.ints.append(IntRef(run: ic))
-        } else {
-            let operand = try compileOperand(x)
-            if operand.kind == .code {
-                list.codes.append(CodeRef(run: operand.code))
-            } else {
-                list.codes.append(CodeRef(run: { f in try operand.load(f) }))
-            }
-            list.operands.append(operand)
-            list.ints.append(nil)
-        }
-    }
-
-    /// A plain unboxed variable or a literal is read inline; anything else is compiled.
-    func compileOperand(_ x: Expr) throws -> Operand {
-        if x.promotions == 0, x.chosen == nil {
-            switch x.kind {
-            case .identifier(let name):
-                if let local = context.lookup(name), !local.boxed {
-                    switch local.place {
-                    case .slot(let i): return .slot(i)
-                    case .capture(let i): return .env(i)
-                    }
-                }
-            case .intLiteral(let i): return .constant(.int(i))
-            case .stringLiteral(let s): return .constant(.string(s))
-            case .boolLiteral(let b): return .constant(.bool(b))
-            case .paren(let inner): return try compileOperand(inner)
-            default: break
-            }
-        }
-        return .code(try compile(x))
-    }
-
-    /// Integer arithmetic or a literal: worth computing unboxed.
-    static func isArithmetic(_ x: Expr) -> Bool {
-        switch x.kind {
-        case .intLiteral: return true
-        case .binary(let op, _, _, _): return arithmeticOperators.contains(op)
-        case .prefix(let op, _): return op == "-"
-        default: return false
-        }
-    }
-
-    /// Compiles an expression that may only refer to globals (a default argument, a property's
-    /// initial value) so it can run in any caller's frame.
-    func compileDetached(_ e: Expr) throws -> Code {
-        let detached = CompileScope(parent: nil, capturedNames: [])
-        let code = try nested(detached) { try compile(e) }
-        guard detached.frameSize == 0 else { throw failure("this default value is too complex", at: e.range) }
-        return code
-    }
-
-    /// The general call path: evaluate every argument into an array (cells for `inout`
-    /// parameters, written back afterwards, also when the call fails).
-    func general(_ args: ArgumentList, before: Code? = nil,
-                 _ invoke: @escaping (Frame, [Value]) throws -> Value) -> Code {
-        let codes = args.codes
-        let places = args.places
-        if places.isEmpty {
-            return { f in
-                var values: [Value] = []
-                values.reserveCapacity(codes.count + 1)
-                if let before { values.append(try before(f)) }
-                for c in codes { values.append(try c.run(f)) }
-                return try invoke(f, values)
-            }
-        }
-        return { f in
-            var values: [Value] = []
-            values.reserveCapacity(codes.count + 1)
-            if let before { values.append(try before(f)) }
-            // Every argument is evaluated before a place is moved out of its variable, as Swift
-            // begins an inout access only at the call: `xs.append(contentsOf: xs)` reads `xs`.
-            var pending: [(place: PlaceCode, steps: [PathStep], slot: Int)] = []
-            var next = 0
-            for (i, c) in codes.enumerated() {
-                if next < places.count, places[next].index == i {
-                    let place = places[next].place
-                    next += 1
-                    pending.append((place, try place.steps(f), values.count))
-                    values.append(.void)
-                } else {
-                    values.append(try c.run(f))
-                }
-            }
-            var backs: [(place: PlaceCode, steps: [PathStep], box: Box)] = []
-            let result: Value
-            do {
-                for p in pending {
-                    let box = Box(try p.place.take(f, p.steps))
-                    backs.append((p.place, p.steps, box))
-                    values[p.slot] = .box(box)
-                }
-                result = try invoke(f, values)
-            } catch {
-                for b in backs.reversed() { try? b.place.put(f, b.steps, b.box.value) }
-                throw error
-            }
-            for b in backs.reversed() { try b.place.put(f, b.steps, b.box.value) }
-            return result
         }
     }
 }

@@ -163,6 +163,17 @@ extension Compiler {
         entry.value = Closure(block: block, machine: machine, env: [], wrapsResult: true,
                               display: .named(d.name)).function()
         program.functions[ObjectIdentifier(d)] = entry
+        if d.clauses.count > 1 {
+            let all = d.clauses.flatMap { $0 }
+            let flat = newBlock(name: d.name, paramCount: all.count, labels: all.map(\.label))
+            entry.uncurried = flat
+            let inner = CompileScope(parent: nil, capturedNames: CaptureAnalysis.names(in: d.body))
+            try nested(inner) {
+                for p in all { inner.declare(p.name, mutable: false, boxed: Compiler.isInout(p.resolvedType)) }
+                let code = try compileBody(d.body, resultType: resultType(of: d))
+                flat.finish(frameSize: inner.frameSize, body: code)
+            }
+        }
         try compileClauses(d, from: 0, into: block, selfParameter: .none, parent: nil)
         return { _ in .next }
     }

@@ -43,6 +43,10 @@ final class FunctionEntry {
     let block: CodeBlock
     /// The function as a value (`let f = add`); methods take `self` as their first argument.
     var value: Function!
+    /// For a curried `func` (several clauses): the body taking every clause's parameters at
+    /// once, for calls that apply all of them (`sum(1)(2)(3)`) without building the
+    /// intermediate functions.
+    var uncurried: CodeBlock?
 
     init(decl: FuncDecl, kind: Kind, block: CodeBlock) {
         self.decl = decl

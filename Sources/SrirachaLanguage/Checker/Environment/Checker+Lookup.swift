@@ -6,6 +6,8 @@ extension Checker {
         case functions([FuncEntry], natives: [NativeFunction])
         case selfField(SelfContext, index: Int)
         case selfMethods(SelfContext, [FuncEntry])
+        /// A static property named bare inside a static method.
+        case selfStaticProperty(SelfContext, NominalInfo.StaticProperty)
         case global(Scheme, isVar: Bool)
         case type(TypeEntry)
         case notFound
@@ -17,6 +19,7 @@ extension Checker {
             if let fs = scope.functions[name] { return .functions(fs, natives: []) }
             if let ctx = scope.selfContext {
                 if !ctx.isStatic, let i = ctx.info.fieldIndex(name) { return .selfField(ctx, index: i) }
+                if ctx.isStatic, let p = ctx.info.staticProperties[name] { return .selfStaticProperty(ctx, p) }
                 if name != "init", let ms = ctx.info.methods[name] {
                     let usable = ms.filter { $0.decl.isStatic == ctx.isStatic }
                     if !usable.isEmpty { return .selfMethods(ctx, usable) }
