@@ -110,6 +110,22 @@ public struct TestRun {
         if options.update {
             outcome.note = nil
             TestRun.update(file, &outcome)
+            // An annotation ends the statement group above it, so new annotations can cut the
+            // code differently (after an unterminated `/*`, the lines below become code again):
+            // the written file is replayed until it keeps its statements, so that it passes.
+            var current = file
+            var rounds = 0
+            while outcome.wroteFile, outcome.error == nil, selected == nil, rounds < 3,
+                  let written = try? AnnotatedFile.load(path: target.path, entries: runner.entries(in:)),
+                  !written.hasSameStatements(as: current) {
+                rounds += 1
+                current = written
+                var again = replay.run(written, with: makeRunner())
+                again.note = nil
+                TestRun.update(written, &again)
+                again.wroteFile = true
+                outcome = again
+            }
         }
         return outcome
     }
@@ -138,6 +154,11 @@ public struct TestRun {
 }
 
 extension AnnotatedFile {
+    /// True when both cut their code into the same statements.
+    func hasSameStatements(as other: AnnotatedFile) -> Bool {
+        statements.map(\.code) == other.statements.map(\.code)
+    }
+
     /// The statement whose code or annotation lines contain `line` (1-based).
     func statementIndex(at line: Int) -> Int? {
         statements.firstIndex { s in

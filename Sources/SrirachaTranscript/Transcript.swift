@@ -45,12 +45,20 @@ public enum TranscriptCommand {
         let result: Result<String, Error> = Parallel.onLargeStack {
             Result {
                 let runner = makeRunner()
-                let file = try AnnotatedFile.load(path: path, entries: runner.entries(in:))
-                let outcome = FileReplay(timeoutSeconds: timeoutSeconds, maxSteps: maxSteps, updating: true)
-                    .run(file, with: runner)
-                var replacements: [Int: [AnnotationLine]] = [:]
-                for s in outcome.statements where s.status == .failed && s.fixable { replacements[s.index] = s.actual }
-                return Updater.rewrite(file, replacements: replacements)
+                var file = try AnnotatedFile.load(path: path, entries: runner.entries(in:))
+                let replay = FileReplay(timeoutSeconds: timeoutSeconds, maxSteps: maxSteps, updating: true)
+                var text = ""
+                // As `--update` does: again while the annotations change how the code is cut.
+                for round in 0..<4 {
+                    let outcome = replay.run(file, with: round == 0 ? runner : makeRunner())
+                    var replacements: [Int: [AnnotationLine]] = [:]
+                    for s in outcome.statements where s.status == .failed && s.fixable { replacements[s.index] = s.actual }
+                    text = Updater.rewrite(file, replacements: replacements)
+                    let written = try AnnotatedFile(path: path, bytes: Array(text.utf8), entries: runner.entries(in:))
+                    if written.hasSameStatements(as: file) { break }
+                    file = written
+                }
+                return text
             }
         }
         return try result.get()

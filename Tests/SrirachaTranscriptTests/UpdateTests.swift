@@ -202,4 +202,21 @@ import Testing
             try TranscriptCommand.record(path: scratch.root + "/none.sri", timeoutSeconds: 1, maxSteps: nil) { FakeRunner() }
         }
     }
+
+    /// An annotation ends the statement above it, so the annotation written under an
+    /// unterminated `/*` turns the lines below into code: the update replays until the file
+    /// keeps its statements, and the file it writes passes.
+    @Test func updateReachesAFileThatPasses() throws {
+        let scratch = Scratch()
+        let text = "let before = 1\n/* never closed\nlet after = 2\n"
+        let path = scratch.write("c.sri", text)
+        let updated = runTest([path], update: true, runner: { SessionRunner() })
+        #expect(updated.code == 0, "\(updated.out)")
+        let written = scratch.read("c.sri")
+        #expect(written.contains("let after = 2\n//> after: Int = 2\n"))
+        #expect(runTest([path], runner: { SessionRunner() }).code == 0)
+        let other = scratch.write("d.sri", text)
+        let recorded = try TranscriptCommand.record(path: other, timeoutSeconds: 5, maxSteps: nil) { SessionRunner() }
+        #expect(recorded == written.replacingOccurrences(of: "c.sri", with: "d.sri"))
+    }
 }

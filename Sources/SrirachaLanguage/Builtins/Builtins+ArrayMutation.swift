@@ -12,7 +12,10 @@ extension Builtins {
         },
         .method(owner, "append", ["contentsOf"], "([Element]) -> Void", mutating: true) { args in
             let more = try elements(of: args[1])
-            try mutateArray(args[0], "append") { $0.append(contentsOf: more) }
+            try mutateArray(args[0], "append") { xs in
+                try checkArrayCount(xs.count + more.count)
+                xs.append(contentsOf: more)
+            }
             return .void
         },
         .method(owner, "insert", [nil, "at"], "(Element, Int) -> Void", mutating: true) { args in

@@ -42,7 +42,11 @@ extension Builtins {
         .method(owner, "flatMap", [nil], "<U>((Element) -> [U]) -> [U]") { args in
             let (list, f) = (try elements(of: args[0]), try function(args[1]))
             var out = [Value]()
-            for e in list { out.append(contentsOf: try elements(of: call(f, with: e))) }
+            for e in list {
+                let more = try elements(of: call(f, with: e))
+                try checkArrayCount(out.count + more.count)
+                out.append(contentsOf: more)
+            }
             return .array(out)
         },
         .method(owner, "reduce", [nil, nil], "<R>(R, (R, Element) -> R) -> R") { args in
@@ -63,14 +67,20 @@ extension Builtins {
             return .void
         },
         .method(owner, "enumerated", [], "() -> [(offset: Int, element: Element)]") { args in
-            .array(try elements(of: args[0]).enumerated().map { .tuple([.int($0.offset), $0.element]) })
+            let list = try elements(of: args[0])
+            if list.isRange { try checkArrayCount(list.count) }
+            return .array(list.enumerated().map { .tuple([.int($0.offset), $0.element]) })
         },
         .method(owner, "joined", ["separator"], "(String) -> String",
                 constraints: ["Element": "String"]) { args in
-            .string(try strings(args[0]).joined(separator: string(args[1])))
+            let (parts, separator) = (try strings(args[0]), try string(args[1]))
+            try checkJoinedLength(parts, separator: separator)
+            return .string(parts.joined(separator: separator))
         },
         .method(owner, "joined", [], "() -> String", constraints: ["Element": "String"]) { args in
-            .string(try strings(args[0]).joined())
+            let parts = try strings(args[0])
+            try checkJoinedLength(parts, separator: "")
+            return .string(parts.joined())
         },
         .method(owner, "sum", [], "() -> Int", constraints: ["Element": "Int"]) { args in
             try intSum(elements(of: args[0]))
@@ -175,6 +185,15 @@ extension Builtins {
     ]
 
     // MARK: Helpers
+
+    /// Fails unless `parts` joined with `separator` fit in a string.
+    static func checkJoinedLength(_ parts: [String], separator: String) throws {
+        var (bytes, overflow) = separator.utf8.count.multipliedReportingOverflow(by: Swift.max(0, parts.count - 1))
+        for part in parts where !overflow {
+            (bytes, overflow) = bytes.addingReportingOverflow(part.utf8.count)
+        }
+        try checkStringLength(bytes, overflow: overflow)
+    }
 
     /// The position of `target`, in O(1) for a range.
     static func index(of target: Value, in collection: Value) throws -> Int? {

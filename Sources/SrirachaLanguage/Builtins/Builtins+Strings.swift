@@ -43,6 +43,7 @@ extension Builtins {
         .method(owner, "replacingOccurrences", ["of", "with"], "(String, String) -> String") { args in
             let (s, target, replacement) = (try string(args[0]), try string(args[1]), try string(args[2]))
             guard !target.isEmpty else { return .string(s) }
+            try checkReplacementLength(s, target, replacement)
             return .string(s.replacingOccurrences(of: target, with: replacement))
         },
         .method(owner, "reversed", [], "() -> String") { .string(String(try string($0[0]).reversed())) },
@@ -95,6 +96,21 @@ extension Builtins {
     ]
 
     // MARK: Helpers
+
+    /// Fails unless replacing every `target` in `s` with `replacement` fits in a string; the
+    /// occurrences are counted only when the quick upper bound is too large.
+    static func checkReplacementLength(_ s: String, _ target: String, _ replacement: String) throws {
+        let (length, targetLength, replacementLength) = (s.utf8.count, target.utf8.count, replacement.utf8.count)
+        guard replacementLength > targetLength else { return }
+        let growth = replacementLength - targetLength
+        let (extra, o1) = (length / targetLength).multipliedReportingOverflow(by: growth)
+        let (bound, o2) = length.addingReportingOverflow(extra)
+        if !o1, !o2, bound <= stringLengthLimit { return }
+        let occurrences = s.components(separatedBy: target).count - 1
+        let (exactExtra, o3) = occurrences.multipliedReportingOverflow(by: growth)
+        let (exact, o4) = length.addingReportingOverflow(exactExtra)
+        try checkStringLength(exact, overflow: o3 || o4)
+    }
 
     /// Splits at every occurrence of `separator` (a whole string, not a set of characters).
     static func pieces(of s: String, separatedBy separator: String, keepingEmpty: Bool) throws -> [String] {

@@ -49,6 +49,31 @@ extension Builtins {
     /// `Array(r)`); walking a range (`map`, `reduce`, `contains`) has no such limit.
     static let rangeCopyLimit = 10_000_000
 
+    /// Fails unless one operation may build an array of `count` elements (`+`, `flatMap`,
+    /// `append(contentsOf:)`, …): doubling an array in a loop must end in an error, not in a
+    /// failed allocation.
+    static func checkArrayCount(_ count: Int) throws {
+        guard count <= rangeCopyLimit else {
+            throw RuntimeError("an array of \(count) elements is too large", helps: ["at most \(rangeCopyLimit) elements"])
+        }
+    }
+
+    /// Fails unless one operation may build a string of `bytes` UTF-8 bytes (`+`,
+    /// interpolation, `joined`, `replacingOccurrences`); `overflow` when the size itself
+    /// overflowed.
+    static func checkStringLength(_ bytes: Int, overflow: Bool = false) throws {
+        guard !overflow, bytes <= stringLengthLimit else {
+            let size = overflow ? "" : " of \(bytes) bytes"
+            throw RuntimeError("a string\(size) is too long", helps: ["at most \(stringLengthLimit) bytes"])
+        }
+    }
+
+    /// `checkStringLength` for the concatenation of `a` and `b`.
+    static func checkConcatenation(_ a: String, _ b: String) throws {
+        let (bytes, overflow) = a.utf8.count.addingReportingOverflow(b.utf8.count)
+        try checkStringLength(bytes, overflow: overflow)
+    }
+
     /// A failure that means the checker and a native disagree, not that the user erred.
     static func internalError(_ name: String, _ detail: String) -> RuntimeError {
         RuntimeError("internal error in `\(name)`: \(detail)")

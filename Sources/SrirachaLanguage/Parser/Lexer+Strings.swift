@@ -42,10 +42,13 @@ extension Lexer {
         }
         if !terminated {
             if pos >= end, textStart < pos { raw.append(.text(textStart, pos)) }
-            report("unterminated string literal", SourceRange(start, pos),
-                   helps: ["close the string with `\"` on the same line; use `\"\"\"` for text on several lines"])
+            if !abandonedLine {
+                report("unterminated string literal", SourceRange(start, pos),
+                       helps: ["close the string with `\"` on the same line; use `\"\"\"` for text on several lines"])
+            }
             if pos >= end { unterminatedAtEnd = true }
         }
+        if interpolationDepth == 0 { abandonedLine = false }
         var token = Token(.string, "", SourceRange(start, pos))
         token.pieces = decode(raw, indent: nil)
         return token
@@ -61,6 +64,7 @@ extension Lexer {
             report("string interpolations nested too deeply (more than \(Lexer.maxInterpolationDepth) levels)",
                    SourceRange(contentStart - 2, contentStart))
             while pos < end && bytes[pos] != 0x0A && bytes[pos] != 0x0D { pos += 1 }
+            abandonedLine = true
             return nil
         }
         var tokens: [Token] = []

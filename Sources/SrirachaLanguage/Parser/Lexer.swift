@@ -12,6 +12,9 @@ struct Lexer {
     var unterminatedAtEnd = false
     /// How many string interpolations enclose the current position.
     var interpolationDepth = 0
+    /// An interpolation nested too deeply gave up on the rest of its line: the strings around
+    /// it are not reported as unterminated on top of that.
+    var abandonedLine = false
     /// The previous token was a `.`, so a number is a tuple index (`t.0.1` is not `t.(0.1)`).
     var afterMemberDot = false
 

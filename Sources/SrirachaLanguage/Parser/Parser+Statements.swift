@@ -9,8 +9,13 @@ extension Parser {
             if token.kind == .eof { break }
             if token.isPunct("}") {
                 if inBlock { break }
-                error("unexpected `}`", token.range, helps: ["there is no `{` for it to close"])
+                // A run of stray braces is one mistake, reported once.
+                var last = token
                 advance()
+                while current.isPunct("}") { last = advance() }
+                let several = last.range.start != token.range.start
+                error("unexpected `}`", SourceRange(token.range.start, last.range.end),
+                      helps: [several ? "there is no `{` for them to close" : "there is no `{` for it to close"])
                 continue
             }
             if inSwitch && (token.isKeyword("case") || token.isKeyword("default")) { break }

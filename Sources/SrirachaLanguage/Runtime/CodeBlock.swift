@@ -137,7 +137,7 @@ final class Closure {
         let env = self.env
         let result = try block.withBody { body -> Value in
             let size = body.frameSize
-            guard depth < machine.maxDepth, top + size <= machine.stackEnd else {
+            guard depth < machine.maxDepth, top + size <= machine.stackEnd, !machine.nativeStackExhausted() else {
                 throw RuntimeError("stack depth exceeded")
             }
             args.withUnsafeBufferPointer { if n > 0 { top.initialize(from: $0.baseAddress!, count: n) } }

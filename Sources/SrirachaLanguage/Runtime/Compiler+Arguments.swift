@@ -146,22 +146,28 @@ extension Compiler {
             var values: [Value] = []
             values.reserveCapacity(codes.count + 1)
             if let before { values.append(try before(f)) }
-            var backs: [(place: PlaceCode, steps: [PathStep], box: Box)] = []
+            // Every argument is evaluated before a place is moved out of its variable, as Swift
+            // begins an inout access only at the call: `xs.append(contentsOf: xs)` reads `xs`.
+            var pending: [(place: PlaceCode, steps: [PathStep], slot: Int)] = []
             var next = 0
             for (i, c) in codes.enumerated() {
                 if next < places.count, places[next].index == i {
                     let place = places[next].place
                     next += 1
-                    let steps = try place.steps(f)
-                    let box = Box(try place.take(f, steps))
-                    backs.append((place, steps, box))
-                    values.append(.box(box))
+                    pending.append((place, try place.steps(f), values.count))
+                    values.append(.void)
                 } else {
                     values.append(try c.run(f))
                 }
             }
+            var backs: [(place: PlaceCode, steps: [PathStep], box: Box)] = []
             let result: Value
             do {
+                for p in pending {
+                    let box = Box(try p.place.take(f, p.steps))
+                    backs.append((p.place, p.steps, box))
+                    values[p.slot] = .box(box)
+                }
                 result = try invoke(f, values)
             } catch {
                 for b in backs.reversed() { try? b.place.put(f, b.steps, b.box.value) }

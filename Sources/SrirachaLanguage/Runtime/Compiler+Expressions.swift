@@ -27,7 +27,7 @@ extension Compiler {
         case .boolLiteral(let b): return constant(.bool(b))
         case .nilLiteral: return constant(.none)
         case .stringLiteral(let s): return constant(.string(s))
-        case .interpolatedString(let segments): return try compileInterpolation(segments)
+        case .interpolatedString(let segments): return try compileInterpolation(segments, site(e.range))
         case .identifier(let name): return try compileIdentifier(e, name)
         case .specializedType(let name, _):
             guard let chosen = e.chosen else { throw failure("`\(name)` is a type, not a value", at: e.range) }
@@ -173,7 +173,7 @@ extension Compiler {
 
     // MARK: Literals
 
-    private func compileInterpolation(_ segments: [StringSegment]) throws -> Code {
+    private func compileInterpolation(_ segments: [StringSegment], _ s: Site) throws -> Code {
         enum Piece {
             case text(String)
             case value(Code, SType?)
@@ -187,10 +187,13 @@ extension Compiler {
         return { f in
             var out = ""
             for p in pieces {
+                let piece: String
                 switch p {
-                case .text(let t): out += t
-                case let .value(c, type): out += Printer.plain(try c(f), type: type)
+                case .text(let t): piece = t
+                case let .value(c, type): piece = Printer.plain(try c(f), type: type)
                 }
+                do { try Builtins.checkConcatenation(out, piece) } catch let e as RuntimeError { throw s.error(from: e) }
+                out += piece
             }
             return .string(out)
         }

@@ -32,6 +32,7 @@ extension Compiler {
                     guard case .string(let x) = try a(f), case .string(let y) = try b(f) else {
                         throw Compiler.internalError("`+` on non-strings", s)
                     }
+                    do { try Builtins.checkConcatenation(x, y) } catch let e as RuntimeError { throw s.error(from: e) }
                     return .string(x + y)
                 }
             }

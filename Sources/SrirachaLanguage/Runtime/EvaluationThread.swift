@@ -12,6 +12,8 @@ final class EvaluationThread {
     private var stopping = false
     private var started = false
     private var threadID: pthread_t?
+    /// The lowest native stack address calls may start from (see `Machine.stackFloor`).
+    private(set) var stackFloor: UInt = 0
     private let context: RuntimeContext
 
     init(context: RuntimeContext) {
@@ -49,6 +51,9 @@ final class EvaluationThread {
         let ready = DispatchSemaphore(value: 0)
         let thread = Thread { [self] in
             threadID = pthread_self()
+            var marker: UInt8 = 0
+            let top = withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
+            stackFloor = Machine.stackFloor(top: top, size: EvaluationThread.stackSize)
             RuntimeContext.current = context
             ready.signal()
             while true {

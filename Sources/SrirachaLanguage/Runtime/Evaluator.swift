@@ -52,6 +52,7 @@ public final class Evaluator {
     private func runHere(_ stmt: Stmt, in file: SourceFile) throws -> RunOutcome {
         let machine = program.machine
         machine.begin(maxSteps: maxSteps, timeLimit: timeLimit)
+        machine.stackFloor = thread.stackFloor
         let compiler = Compiler(program: program, file: file)
         do {
             let unit = try compiler.compileTopLevel(stmt)

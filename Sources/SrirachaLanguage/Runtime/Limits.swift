@@ -37,6 +37,11 @@ final class Machine {
     let state: UnsafeMutablePointer<LimitState>
     /// A frame `env` for code that captures nothing.
     let emptyEnv: UnsafeMutablePointer<Value>
+    /// The lowest native stack address a call may start from (set per statement from the
+    /// evaluation thread; 0 for no check). How much native stack one level of Sriracha
+    /// recursion takes depends on the function body (a body nested 200 expressions deep takes
+    /// far more than a plain one), so the depth limit alone cannot prevent an overflow.
+    var stackFloor: UInt = 0
     private let interruptLock = NSLock()
     private var interruptRequested = false
     /// Global slots written by the running statement, with their values before it.
@@ -82,6 +87,21 @@ final class Machine {
         s.pointee.depth = 0
         s.pointee.epoch &+= 1
         journal.removeAll(keepingCapacity: true)
+    }
+
+    /// True when the running thread's native stack is nearly used up.
+    @inline(__always)
+    func nativeStackExhausted() -> Bool {
+        var marker: UInt8 = 0
+        return withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) } < stackFloor
+    }
+
+    /// The floor for a thread whose stack of `size` bytes starts (at its top) near `top`: a
+    /// margin is kept for the native recursion between two calls (nested expressions,
+    /// printing, natives).
+    static func stackFloor(top: UInt, size: Int) -> UInt {
+        let usable = UInt(size) - UInt(min(size / 8, 64 << 20))
+        return top > usable ? top - usable : 0
     }
 
     /// Asks the running statement to stop; safe from any thread.

@@ -16,7 +16,9 @@ extension Machine {
         try block.withBody { body in
             let size = body.frameSize
             let nb = f.top
-            if f.depth >= maxDepth || nb + size > stackEnd { throw site.error("stack depth exceeded") }
+            if f.depth >= maxDepth || nb + size > stackEnd || nativeStackExhausted() {
+                throw site.error("stack depth exceeded")
+            }
             if tick(), let message = checkLimits() { throw site.error(message) }
             fill(nb)
             var i = argumentCount

@@ -41,8 +41,12 @@ enum Operators {
         switch (a, b) {
         case let (.int(x), .int(y)): return .int(try int(op, x, y))
         case let (.double(x), .double(y)): return .double(try double(op, x, y))
-        case let (.string(x), .string(y)) where op == "+": return .string(x + y)
-        case let (.array(x), .array(y)) where op == "+": return .array(x + y)
+        case let (.string(x), .string(y)) where op == "+":
+            try Builtins.checkConcatenation(x, y)
+            return .string(x + y)
+        case let (.array(x), .array(y)) where op == "+":
+            try Builtins.checkArrayCount(x.count + y.count)
+            return .array(x + y)
         case (.box(let x), _): return try arithmetic(op, x.value, b)
         case (_, .box(let y)): return try arithmetic(op, a, y.value)
         default: throw RuntimeError("the operator `\(op)` does not apply to these values")

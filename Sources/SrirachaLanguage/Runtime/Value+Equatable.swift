@@ -1,41 +1,82 @@
 /// Structural equality, as `==` sees it. Functions are never equal to anything: the checker
 /// rejects `==` on types that contain functions, so this only matters for dictionary keys.
+///
+/// Both walk the values with a work list instead of recursion: a list of a million nodes
+/// (`indirect enum List`) is as deep as it is long, and must not overflow the native stack.
 extension Value: Hashable {
     public static func == (a: Value, b: Value) -> Bool {
-        switch (a, b) {
-        case let (.int(x), .int(y)): return x == y
-        case let (.double(x), .double(y)): return x == y
-        case let (.bool(x), .bool(y)): return x == y
-        case let (.string(x), .string(y)): return x == y
-        case (.void, .void): return true
-        case let (.array(x), .array(y)): return x == y
-        case let (.dictionary(x), .dictionary(y)): return x == y
-        case let (.tuple(x), .tuple(y)): return x == y
-        case let (.structValue(x), .structValue(y)): return x.type === y.type && x.fields == y.fields
-        case let (.enumCase(x), .enumCase(y)):
-            return x.type === y.type && x.caseIndex == y.caseIndex && x.payload == y.payload
-        case let (.function(x), .function(y)): return x === y
-        case let (.range(l1, u1, c1), .range(l2, u2, c2)): return l1 == l2 && u1 == u2 && c1 == c2
-        case let (.box(x), .box(y)): return x.value == y.value
-        default: return false
+        var pending: [(Value, Value)] = []
+        var (x, y) = (a, b)
+        while true {
+            switch (x, y) {
+            case let (.int(l), .int(r)): if l != r { return false }
+            case let (.double(l), .double(r)): if l != r { return false }
+            case let (.bool(l), .bool(r)): if l != r { return false }
+            case let (.string(l), .string(r)): if l != r { return false }
+            case (.void, .void): break
+            case let (.array(l), .array(r)):
+                if !Value.schedule(l, r, &pending) { return false }
+            case let (.dictionary(l), .dictionary(r)):
+                // Ordered: equal when the same pairs come in the same order.
+                if l.count != r.count { return false }
+                if !Value.schedule(l.keys.elements, r.keys.elements, &pending) { return false }
+                if !Value.schedule(l.values.elements, r.values.elements, &pending) { return false }
+            case let (.tuple(l), .tuple(r)):
+                if !Value.schedule(l, r, &pending) { return false }
+            case let (.structValue(l), .structValue(r)):
+                if l.type !== r.type || !Value.schedule(l.fields, r.fields, &pending) { return false }
+            case let (.enumCase(l), .enumCase(r)):
+                if l.type !== r.type || l.caseIndex != r.caseIndex { return false }
+                if !Value.schedule(l.payload, r.payload, &pending) { return false }
+            case let (.function(l), .function(r)): if l !== r { return false }
+            case let (.range(l1, u1, c1), .range(l2, u2, c2)):
+                if l1 != l2 || u1 != u2 || c1 != c2 { return false }
+            case let (.box(l), .box(r)): pending.append((l.value, r.value))
+            default: return false
+            }
+            guard let next = pending.popLast() else { return true }
+            (x, y) = next
         }
     }
 
+    /// Queues the element pairs of two arrays (the first element last, so it is compared
+    /// first); false when their counts differ. Arrays sharing their storage are equal at once.
+    private static func schedule(_ l: [Value], _ r: [Value], _ pending: inout [(Value, Value)]) -> Bool {
+        if l.count != r.count { return false }
+        let shared = l.withUnsafeBufferPointer { lb in r.withUnsafeBufferPointer { rb in lb.baseAddress == rb.baseAddress } }
+        if shared { return true }
+        var i = l.count
+        while i > 0 {
+            i -= 1
+            pending.append((l[i], r[i]))
+        }
+        return true
+    }
+
     public func hash(into h: inout Hasher) {
-        switch self {
-        case .int(let x): h.combine(x)
-        case .double(let x): h.combine(x)
-        case .bool(let x): h.combine(x)
-        case .string(let x): h.combine(x)
-        case .void: h.combine(0)
-        case .array(let x): h.combine(x)
-        case .dictionary(let x): h.combine(x.count)
-        case .tuple(let x): h.combine(x)
-        case .structValue(let x): h.combine(x.fields)
-        case .enumCase(let x): h.combine(x.caseIndex); h.combine(x.payload)
-        case .function(let f): h.combine(ObjectIdentifier(f))
-        case .range(let l, let u, let c): h.combine(l); h.combine(u); h.combine(c)
-        case .box(let b): h.combine(b.value)
+        var pending: [Value] = []
+        var v = self
+        while true {
+            switch v {
+            case .int(let x): h.combine(x)
+            case .double(let x): h.combine(x)
+            case .bool(let x): h.combine(x)
+            case .string(let x): h.combine(x)
+            case .void: h.combine(0)
+            case .array(let x): h.combine(x.count); pending.append(contentsOf: x.reversed())
+            case .dictionary(let x): h.combine(x.count)
+            case .tuple(let x): h.combine(x.count); pending.append(contentsOf: x.reversed())
+            case .structValue(let x): h.combine(x.fields.count); pending.append(contentsOf: x.fields.reversed())
+            case .enumCase(let x):
+                h.combine(x.caseIndex)
+                h.combine(x.payload.count)
+                pending.append(contentsOf: x.payload.reversed())
+            case .function(let f): h.combine(ObjectIdentifier(f))
+            case .range(let l, let u, let c): h.combine(l); h.combine(u); h.combine(c)
+            case .box(let b): pending.append(b.value)
+            }
+            guard let next = pending.popLast() else { return }
+            v = next
         }
     }
 }
