@@ -171,22 +171,18 @@ extension Checker {
     // MARK: Optionals
 
     private func checkForceUnwrap(_ x: Expr) -> Ty {
-        let t = defaultingLiteral(check(x))
-        switch resolve(t) {
-        case let .con("Optional", args) where args.count == 1: return args[0]
-        case .variable:
-            let w = fresh()
-            solver.unify(t, .optional(w))
-            return w
-        default:
-            if case .error = x.kind { return fresh() }
-            error("cannot force unwrap value of non-optional type \(describe(t))", at: x.range,
-                  helps: ["remove the `!`: the value is never `nil`"])
-            return t
-        }
+        checkUnwrapped(x, problem: "cannot force unwrap value of non-optional type",
+                       help: "remove the `!`: the value is never `nil`")
     }
 
     private func checkBindOptional(_ x: Expr) -> Ty {
+        checkUnwrapped(x, problem: "cannot use optional chaining on non-optional value of type",
+                       help: "use `.` instead of `?.`")
+    }
+
+    /// The payload type of an optional operand of `!` or `?.`; `problem` and `help` explain a
+    /// non-optional one.
+    private func checkUnwrapped(_ x: Expr, problem: String, help: String) -> Ty {
         let t = defaultingLiteral(check(x))
         switch resolve(t) {
         case let .con("Optional", args) where args.count == 1: return args[0]
@@ -196,8 +192,7 @@ extension Checker {
             return w
         default:
             if case .error = x.kind { return fresh() }
-            error("cannot use optional chaining on non-optional value of type \(describe(t))", at: x.range,
-                  helps: ["use `.` instead of `?.`"])
+            error("\(problem) \(describe(t))", at: x.range, helps: [help])
             return t
         }
     }
