@@ -21,8 +21,26 @@ enum FuzzLimits {
 @_cdecl("LLVMFuzzerTestOneInput")
 public func sessionFuzzTarget(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
+    InputWitness.keep(data, size)
     onLargeStack { runScript(text) }
+    InputWitness.drop()
     return 0
+}
+
+/// The running input, on disk until it finishes: a crash libFuzzer cannot catch (a stack
+/// overflow on a thread without an alternate signal stack kills the process before its
+/// handler runs) leaves it behind as `input-PID` for `Scripts/fuzz` to collect.
+enum InputWitness {
+    static let path = "input-\(getpid())"
+
+    static func keep(_ data: UnsafePointer<UInt8>, _ size: Int) {
+        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        guard fd >= 0 else { return }
+        _ = write(fd, data, size)
+        close(fd)
+    }
+
+    static func drop() { unlink(path) }
 }
 
 /// `Session.runFile`, spelled out so that entries which would write files are left out.
