@@ -4,8 +4,21 @@ extension Checker {
     /// cannot: closure parameter types, implicit members, literal types. The caller coerces.
     @discardableResult
     func check(_ e: Expr, expected: Ty? = nil) -> Ty {
+        // Once the statement is over its budget (or interrupted), the rest is skipped quickly:
+        // the whole statement fails with one error about why.
+        guard solver.spend() else { return fresh() }
+        if expressionDepth == 0 { outermostExpression = e.range }
+        expressionDepth += 1
+        defer { expressionDepth -= 1 }
         e.promotions = 0
-        let t = infer(e, expected: expected)
+        var t = infer(e, expected: expected)
+        if case .call = e.kind, solver.isLarger(t, than: Checker.maxTypeSize) {
+            // A type that doubles at every call (`pair(pair(pair(x)))`) is reported where it
+            // first gets too large, before any later step has to walk all of it.
+            if solver.stopReason == nil { tooLargeType = e.range }
+            solver.stop(.typeTooLarge)
+            t = fresh()
+        }
         record(e, t)
         return t
     }

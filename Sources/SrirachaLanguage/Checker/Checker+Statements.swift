@@ -9,6 +9,7 @@ extension Checker {
         } else {
             checkStatements([stmt])
         }
+        if solver.stopReason != nil { return nil }
         finalize()
         return type.map { solver.exportScheme(solver.generaliseAll($0)).type }
     }
@@ -26,6 +27,7 @@ extension Checker {
         } else {
             t = check(e)
         }
+        if solver.stopReason != nil { return Scheme(t, params: []) }
         finalize()
         return solver.generaliseAll(t)
     }

@@ -10,6 +10,15 @@ final class Checker {
 
     var diagnostics: [Diagnostic] = []
 
+    /// The most parts a type may have written out in full; far beyond any type a person writes.
+    static let maxTypeSize = 5_000  // the error message spells it out
+    /// How many `check` calls enclose the current one, and the outermost expression being
+    /// checked: where "too complex" is reported.
+    var expressionDepth = 0
+    var outermostExpression: SourceRange?
+    /// The call whose type first grew too large.
+    var tooLargeType: SourceRange?
+
     // What finalisation writes back onto the tree once every variable is solved. Entries are
     // appended as nodes are checked; a node checked twice (overload trials) keeps its last entry.
     var exprTypes: [(Expr, Ty)] = []

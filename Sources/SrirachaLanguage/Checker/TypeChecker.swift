@@ -1,3 +1,5 @@
+import Dispatch
+
 /// A statement after checking: what it binds, with types, ready to be run and then committed.
 public struct CheckedStatement {
     public var stmt: Stmt
@@ -16,14 +18,22 @@ public struct CheckedStatement {
 public final class TypeChecker {
     var environment = GlobalEnvironment()
     let natives = NativeSignatures()
+    /// The most work checking one statement may take (see `Solver.workLimit`).
+    var workLimit = Solver.defaultWorkLimit
+    /// Asked while checking: has Ctrl-C been pressed? (Set by the interpreter.)
+    var interrupted: (() -> Bool)?
+    /// The current statement's time limit in seconds, if any. Checking a statement counts
+    /// against it as running it does.
+    var timeLimit: (() -> Double?)?
 
     public init() {}
 
     /// Checks a statement completely, annotating its tree; throws a `Diagnostic` or a
     /// `DiagnosticList` when it is wrong. The session is unchanged until `commit`.
     public func check(_ stmt: Stmt, in file: SourceFile) throws -> CheckedStatement {
-        let checker = Checker(file: file, environment: environment, natives: natives)
+        let checker = makeChecker(file)
         let type = checker.checkTopLevel(stmt)
+        try throwIfStopped(checker, fallback: stmt.range)
         try Self.throwIfNeeded(checker.diagnostics)
         return CheckedStatement(stmt: stmt,
                                 bindings: checker.bindings.map { ($0.name, checker.solver.exportScheme($0.scheme)) },
@@ -45,8 +55,9 @@ public final class TypeChecker {
 
     /// The type of an expression, without running it (`:type`).
     public func typeOf(_ expr: Expr, in file: SourceFile) throws -> TypeScheme {
-        let checker = Checker(file: file, environment: environment, natives: natives)
+        let checker = makeChecker(file)
         let scheme = checker.checkStandalone(expr)
+        try throwIfStopped(checker, fallback: expr.range)
         try Self.throwIfNeeded(checker.diagnostics)
         return checker.solver.exportScheme(scheme)
     }
@@ -74,6 +85,44 @@ public final class TypeChecker {
         names += Builtins.members[name]?.keys.map { $0 } ?? []
         if name == "Range" || name == "ClosedRange" { names += Builtins.members["Array"]?.keys.map { $0 } ?? [] }
         return Array(Set(names)).sorted()
+    }
+
+    private func makeChecker(_ file: SourceFile) -> Checker {
+        let checker = Checker(file: file, environment: environment, natives: natives)
+        checker.solver.workLimit = workLimit
+        let limit = timeLimit?().flatMap { $0.isFinite && $0 >= 0 ? $0 : nil }
+        let deadline = limit.map { DispatchTime.now().uptimeNanoseconds &+ UInt64(min($0 * 1e9, 1e17)) }
+        let interrupted = self.interrupted
+        if interrupted != nil || deadline != nil {
+            checker.solver.poll = {
+                if interrupted?() == true { return .interrupted }
+                if let deadline, let limit, DispatchTime.now().uptimeNanoseconds > deadline { return .timeLimit(limit) }
+                return nil
+            }
+        }
+        return checker
+    }
+
+    /// One error for a statement the checker gave up on, instead of the failures that giving
+    /// up caused.
+    private func throwIfStopped(_ checker: Checker, fallback: SourceRange) throws {
+        guard let reason = checker.solver.stopReason else { return }
+        let file = checker.file
+        switch reason {
+        case .interrupted:
+            throw Diagnostic(.checker, "interrupted", at: checker.outermostExpression ?? fallback, in: file)
+        case .timeLimit(let seconds):
+            throw Diagnostic(.checker, "time limit exceeded (\(Machine.seconds(seconds)) s) while checking types",
+                             at: checker.outermostExpression ?? fallback, in: file)
+        case .typeTooLarge:
+            throw Diagnostic(.checker, "the type of this expression is too large (over 5,000 parts)",
+                             at: checker.tooLargeType ?? checker.outermostExpression ?? fallback, in: file,
+                             helps: ["each call here doubles the size of the type; nest fewer of them"])
+        case .tooComplex:
+            throw Diagnostic(.checker, "this expression is too complex to type-check",
+                             at: checker.outermostExpression ?? fallback, in: file,
+                             helps: ["break it into smaller statements with `let`, or annotate the types of its parts"])
+        }
     }
 
     private static func throwIfNeeded(_ diagnostics: [Diagnostic]) throws {

@@ -24,7 +24,15 @@ public final class Interpreter {
     public init() {
         checker = TypeChecker()
         evaluator = Evaluator()
+        connectChecker()
         loadPrelude()
+    }
+
+    /// Lets Ctrl-C and the time limit stop the checker as they stop the evaluator.
+    private func connectChecker() {
+        let evaluator = self.evaluator
+        checker.interrupted = { [unowned evaluator] in evaluator.program.machine.isInterruptRequested }
+        checker.timeLimit = { [unowned evaluator] in evaluator.timeLimit }
     }
 
     /// Forgets every user binding (`:reset`): a fresh checker and evaluator with the prelude.
@@ -32,6 +40,7 @@ public final class Interpreter {
         checker = TypeChecker()
         evaluator = Evaluator()
         nextResult = 0
+        connectChecker()
         loadPrelude()
     }
 
@@ -71,6 +80,8 @@ public final class Interpreter {
     }
 
     private func execute(_ stmt: Stmt, in file: SourceFile, emit: (Event) -> Void) -> Bool {
+        // A Ctrl-C meant for an earlier statement must not stop this one.
+        evaluator.program.machine.clearInterrupt()
         let checked: CheckedStatement
         do {
             checked = try checker.check(stmt, in: file)

@@ -97,6 +97,10 @@ extension Parser {
                 if !consume(",") { break }
             }
         }
+        if parameters.count > Parser.maxClosureParameters {
+            error("a closure may have at most \(Parser.maxClosureParameters) parameters; this one has \(parameters.count)",
+                  parameters[Parser.maxClosureParameters].range, helps: ["pass a tuple, an array or a struct instead"])
+        }
         var returnType: TypeSyntax?
         if consume("->") { returnType = parseType() }
         if !consumeKeyword("in") {

@@ -19,12 +19,15 @@ extension Parser {
             return stringExpression(token)
         case .dollar:
             advance()
-            if let n = Int(token.text.dropFirst()), n < 1_000_000 {
+            if let n = Int(token.text.dropFirst()), n < Parser.maxClosureParameters {
                 if !closureDollarCounts.isEmpty {
                     closureDollarCounts[closureDollarCounts.count - 1] = max(closureDollarCounts[closureDollarCounts.count - 1], n + 1)
                 }
             } else {
-                error("`\(token.text.prefix(20))` is too large for an anonymous closure parameter", token.range)
+                // Each `$n` below the largest one used is a parameter of the closure: `{ $20000 }`
+                // would take 20,001 arguments.
+                error("`\(token.text.prefix(20))` is beyond the last anonymous closure parameter, `$\(Parser.maxClosureParameters - 1)`",
+                      token.range, helps: ["name the parameters instead: `{ (a, b) in … }`"])
             }
             return Expr(.identifier(token.text), token.range)
         case .identifier:

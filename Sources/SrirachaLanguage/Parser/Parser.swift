@@ -10,6 +10,10 @@ public struct ParseResult {
 /// diagnostic, and parsing goes on at the next statement. Nesting is bounded so that hostile
 /// input cannot overflow the stack.
 public final class Parser {
+    /// The most parameters a closure may have, named or `$0`…`$255`: far beyond real use, and
+    /// low enough that a hostile `{ $999999 }` cannot make checking crawl.
+    static let maxClosureParameters = 256
+
     let file: SourceFile
     var tokens: [Token]
     var pos = 0

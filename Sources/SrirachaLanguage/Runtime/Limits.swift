@@ -104,6 +104,19 @@ final class Machine {
         return top > usable ? top - usable : 0
     }
 
+    /// Whether Ctrl-C was asked for since the flag was last cleared (read while checking).
+    var isInterruptRequested: Bool {
+        interruptLock.lock()
+        defer { interruptLock.unlock() }
+        return interruptRequested
+    }
+
+    func clearInterrupt() {
+        interruptLock.lock()
+        interruptRequested = false
+        interruptLock.unlock()
+    }
+
     /// Asks the running statement to stop; safe from any thread.
     func interrupt() {
         interruptLock.lock()

@@ -47,6 +47,7 @@ extension Solver {
     /// The checked type. Unsolved variables should not remain; if one does, it becomes its
     /// restriction's default or a parameter named `_` rather than failing.
     func export(_ t: Ty, rename: [String: String] = [:]) -> SType {
+        guard spend() else { return .parameter("_") }
         switch resolve(t) {
         case let .variable(v):
             if let d = restriction(of: v)?.defaultType { return export(d) }

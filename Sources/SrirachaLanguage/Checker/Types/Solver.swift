@@ -18,6 +18,60 @@ final class Solver {
     }
     private var trail: [Undo] = []
 
+    // MARK: Budget
+
+    /// Units of work spent on this statement: unification steps, type walks, expressions checked.
+    private(set) var work = 0
+    /// The most work one statement may take. Ordinary statements take a few thousand units;
+    /// nested overloads or types that double at every call grow exponentially, and without a
+    /// ceiling they hang the session (`pair(pair(pair(…)))`).
+    var workLimit = Solver.defaultWorkLimit
+    static let defaultWorkLimit = 1_000_000
+    /// Why checking stopped early, once it has: every later step then fails at once.
+    private(set) var stopReason: CheckStop?
+    /// Asked every few thousand units whether to stop (Ctrl-C, the time limit).
+    var poll: (() -> CheckStop?)?
+
+    /// Counts one unit of work; false once checking must stop.
+    @inline(__always)
+    func spend() -> Bool {
+        work &+= 1
+        if work & 4095 == 0 { checkBudget() }
+        return stopReason == nil
+    }
+
+    private func checkBudget() {
+        guard stopReason == nil else { return }
+        if work > workLimit {
+            stopReason = .tooComplex
+        } else if let reason = poll?() {
+            stopReason = reason
+        }
+    }
+
+    /// Stops checking from outside the solver (a limit the checker itself detects).
+    func stop(_ reason: CheckStop) {
+        if stopReason == nil { stopReason = reason }
+    }
+
+    /// True when `t`, written out in full, has more than `limit` parts. Stops counting at the
+    /// limit, so the answer costs at most `limit` steps however large the type is.
+    func isLarger(_ t: Ty, than limit: Int) -> Bool {
+        var count = 0
+        var stack = [t]
+        while let next = stack.popLast() {
+            count += 1
+            if count > limit { return true }
+            switch resolve(next) {
+            case .variable, .param: break
+            case let .con(_, args): stack += args
+            case let .fn(ps, r): stack += ps; stack.append(r)
+            case let .tuple(es): stack += es.map(\.type)
+            }
+        }
+        return false
+    }
+
     // MARK: Variables
 
     func fresh(_ restriction: LiteralClass? = nil) -> Ty {
@@ -51,6 +105,7 @@ final class Solver {
 
     /// Substitutes every solved variable, deeply.
     func zonk(_ t: Ty) -> Ty {
+        guard spend() else { return resolve(t) }
         switch resolve(t) {
         case let .variable(v): return .variable(v)
         case let .param(n): return .param(n)
@@ -62,6 +117,7 @@ final class Solver {
 
     /// Unsolved variables in order of first appearance.
     func freeVariables(_ t: Ty, into out: inout [Int]) {
+        guard spend() else { return }
         switch resolve(t) {
         case let .variable(v): if !out.contains(v) { out.append(v) }
         case .param: break
@@ -110,6 +166,7 @@ final class Solver {
     }
 
     private func unifyInner(_ a: Ty, _ b: Ty) -> Bool {
+        guard spend() else { return false }
         let a = resolve(a), b = resolve(b)
         switch (a, b) {
         case let (.variable(x), .variable(y)):
@@ -158,6 +215,7 @@ final class Solver {
     }
 
     private func occurs(_ v: Int, in t: Ty) -> Bool {
+        guard spend() else { return true }
         switch resolve(t) {
         case let .variable(w): return v == w
         case .param: return false
@@ -178,6 +236,7 @@ final class Solver {
     func settle(_ t: Ty) { adjustLevels(t, to: currentLevel) }
 
     private func adjustLevels(_ t: Ty, to level: Int) {
+        guard spend() else { return }
         switch resolve(t) {
         case let .variable(w): lower(w, to: level)
         case .param: break
@@ -186,4 +245,16 @@ final class Solver {
         case let .tuple(es): for e in es { adjustLevels(e.type, to: level) }
         }
     }
+}
+
+/// Why the checker gave up on a statement before finishing it.
+enum CheckStop: Equatable {
+    /// The statement needed more work than `Solver.workLimit` allows.
+    case tooComplex
+    /// A type grew past `Checker.maxTypeSize` parts.
+    case typeTooLarge
+    /// Ctrl-C.
+    case interrupted
+    /// The `--timeout` of the statement ran out while checking it.
+    case timeLimit(Double)
 }
