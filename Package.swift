@@ -42,6 +42,8 @@ let package = Package(
         ),
         .testTarget(name: "LineEditingTests", dependencies: ["LineEditing"]),
         .testTarget(name: "SrirachaREPLTests", dependencies: ["SrirachaREPL", "SrirachaSession", "LineEditing"]),
+        // Runs the built `sriracha` executable (`swift build --build-tests` builds it too).
+        .testTarget(name: "SrirachaCLITests"),
     ],
     // The interpreter is single-threaded per session by design; Swift 5 mode keeps strict
     // concurrency checking from forcing Sendable onto every value and table.

@@ -19,6 +19,25 @@ public final class Session {
         case quit
     }
 
+    /// What entries typed at the keyboard may do beyond running code. The session's creator
+    /// grants them: only the REPL reading a terminal grants `writeFiles`. Entries from a file
+    /// (`sriracha run`, `test`, lessons, `--load`, `:load`) never get them, whatever was
+    /// granted, so a script can never write a file on the machine it runs on.
+    public struct Capabilities: OptionSet, Sendable {
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+        /// `:save` may write files.
+        public static let writeFiles = Capabilities(rawValue: 1)
+    }
+
+    /// Where an entry came from.
+    public enum Source: Equatable, Sendable {
+        /// Typed (or piped) into the REPL.
+        case keyboard
+        /// Cut from a file; diagnostics point into it.
+        case file(name: String, firstLine: Int)
+    }
+
     public struct Options: Sendable {
         /// Colour escapes in output (REPL on a terminal only).
         public var color = false
@@ -37,28 +56,53 @@ public final class Session {
     /// Every entry run so far with what it printed, for `:save` and `:history`.
     public private(set) var log: [(entry: String, output: [Output])] = []
 
-    public init(options: Options = Options()) {
+    /// What keyboard entries may do; fixed at creation.
+    public let capabilities: Capabilities
+
+    public init(options: Options = Options(), capabilities: Capabilities = []) {
         self.options = options
+        self.capabilities = capabilities
         interpreter = Interpreter()
         applyLimits()
     }
 
-    /// Runs one entry: REPL input, or one statement group cut from a file. `fileName` and
-    /// `firstLine` make diagnostics point into the original file.
+    /// Runs one entry typed into the REPL.
     @discardableResult
-    public func run(_ text: String, fileName: String = "<repl>", firstLine: Int = 1,
-                    emit: (Output) -> Void) -> Status {
+    public func run(_ text: String, emit: (Output) -> Void) -> Status {
+        run(text, from: .keyboard, emit: emit)
+    }
+
+    /// Runs one statement group cut from a file. `fileName` and `firstLine` make diagnostics
+    /// point into the original file.
+    @discardableResult
+    public func run(_ text: String, fileName: String, firstLine: Int = 1, emit: (Output) -> Void) -> Status {
+        run(text, from: .file(name: fileName, firstLine: firstLine), emit: emit)
+    }
+
+    /// Runs one entry from `source`.
+    @discardableResult
+    public func run(_ text: String, from source: Source, emit: (Output) -> Void) -> Status {
         var printed: [Output] = []
         let record: (Output) -> Void = { printed.append($0); emit($0) }
         let trimmed = text.drop { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
         let status: Status
         if trimmed.hasPrefix(":") {
-            status = runMetaCommand(String(trimmed), emit: record)
+            status = runMetaCommand(String(trimmed), from: source, emit: record)
         } else {
-            status = runCode(text, fileName: fileName, firstLine: firstLine, emit: record)
+            switch source {
+            case .keyboard:
+                status = runCode(text, fileName: "<repl>", firstLine: 1, emit: record)
+            case let .file(name, firstLine):
+                status = runCode(text, fileName: name, firstLine: firstLine, emit: record)
+            }
         }
-        if fileName == "<repl>" { log.append((text, printed)) }
+        if source == .keyboard { log.append((text, printed)) }
         return status
+    }
+
+    /// May an entry from `source` write files?
+    func mayWriteFiles(from source: Source) -> Bool {
+        source == .keyboard && capabilities.contains(.writeFiles)
     }
 
     /// Is `text` a complete entry, or does the REPL need another line (open bracket, trailing

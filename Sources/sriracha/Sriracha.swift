@@ -53,7 +53,8 @@ struct Sriracha: ParsableCommand {
         let interactive = Terminal.inputIsTerminal && Terminal.outputIsTerminal
         var options = Session.Options()
         options.color = interactive && Terminal.colorAllowed()
-        let session = Session(options: options)
+        // Only a person at a terminal may write files (`:save`); piped input is a script.
+        let session = Session(options: options, capabilities: Terminal.inputIsTerminal ? .writeFiles : [])
         var terminalREPL: REPL?
         if interactive {
             terminalREPL = REPL.onTerminal(engine: session, color: options.color, historyPath: HistoryFile.defaultPath())

@@ -14,7 +14,7 @@ struct SaveRoundTripTests {
 
     @Test func savedSessionPassesUnchanged() throws {
         let scratch = Scratch()
-        let session = Session()
+        let session = Session(capabilities: .writeFiles)
         for entry in SaveRoundTripTests.entries { session.run(entry) { _ in } }
         var said: [Session.Output] = []
         let path = scratch.root + "/saved.sri"

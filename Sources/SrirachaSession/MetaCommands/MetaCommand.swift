@@ -8,7 +8,13 @@ protocol MetaCommand {
     /// Argument synopsis for `:help` (`EXPR`), empty when it takes none.
     static var synopsis: String { get }
     static var summary: String { get }
+    /// Writes files: runs only for keyboard entries of a session granted `writeFiles`.
+    static var writesFiles: Bool { get }
     static func run(_ argument: String, in session: Session, emit: (Session.Output) -> Void) -> Session.Status
+}
+
+extension MetaCommand {
+    static var writesFiles: Bool { false }
 }
 
 enum MetaCommands {
@@ -26,7 +32,7 @@ enum MetaCommands {
 
 extension Session {
     /// Runs a `:command argument` line.
-    func runMetaCommand(_ line: String, emit: (Output) -> Void) -> Status {
+    func runMetaCommand(_ line: String, from source: Source, emit: (Output) -> Void) -> Status {
         let body = line.dropFirst().trimmingWhitespace()
         let word = String(body.prefix { !$0.isWhitespace })
         let argument = String(body.dropFirst(word.count)).trimmingWhitespace()
@@ -42,6 +48,15 @@ extension Session {
                 message += "help: `:help` lists the commands\n"
             }
             emit(.error(message))
+            return .failed
+        }
+        if command.writesFiles && !mayWriteFiles(from: source) {
+            emit(.error("""
+                error: `:\(command.name)` works only in an interactive session
+                note: scripts, lessons, loaded files and piped input cannot write files, so that running one is always safe
+                help: type `:\(command.name) FILE` in the REPL at a terminal, or record a script with `sriracha run --record FILE`
+
+                """))
             return .failed
         }
         return command.run(argument, in: self, emit: emit)

@@ -10,6 +10,7 @@ struct SaveCommand: MetaCommand {
     static let aliases: [String] = []
     static let synopsis = "FILE"
     static let summary = "save the session as an annotated .sri transcript (a passing test)"
+    static let writesFiles = true
 
     static func run(_ argument: String, in session: Session, emit: (Session.Output) -> Void) -> Session.Status {
         guard !argument.isEmpty else {
@@ -21,9 +22,9 @@ struct SaveCommand: MetaCommand {
         let text = Session.transcript(of: entries, fileName: (path as NSString).lastPathComponent,
                                       options: session.options)
         do {
-            try AtomicFile.write(text, to: path)
+            try AtomicFileWriter.write(text, to: path)
         } catch {
-            emit(.error("error: cannot write `\(argument)`: \(error.localizedDescription)\n"))
+            emit(.error("error: cannot write `\(argument)`: \(error)\n"))
             return .failed
         }
         emit(.text("Saved \(entries.count) \(entries.count == 1 ? "entry" : "entries") to \(argument).\n"))
@@ -92,21 +93,5 @@ extension Session {
         }
         while copied < lines.count { out += lines[copied]; copied += 1 }
         return out
-    }
-}
-
-/// Writes a file by way of a temporary file in the same folder and a rename, so a crash or a
-/// full disk never leaves a half-written file behind.
-enum AtomicFile {
-    static func write(_ text: String, to path: String) throws {
-        let url = URL(fileURLWithPath: path)
-        let temp = url.deletingLastPathComponent()
-            .appendingPathComponent(".\(url.lastPathComponent).\(getpid()).tmp")
-        try Data(text.utf8).write(to: temp)
-        if rename(temp.path, url.path) != 0 {
-            let code = errno
-            try? FileManager.default.removeItem(at: temp)
-            throw NSError(domain: NSPOSIXErrorDomain, code: Int(code))
-        }
     }
 }
