@@ -202,6 +202,19 @@ extension Checker {
 
     private func apply(_ e: Expr, callee: Expr, _ inst: CalleeInstance, _ mapping: [Int?], _ arguments: [Argument],
                        expected: Ty?) -> Ty {
+        // A generic result in an optional context (`let h: Int? = xs.reduce(0) { $0 + $1 }`):
+        // as in Swift, the result is first taken to be the optional itself; when the arguments
+        // rule that out, it is the payload, promoted afterwards.
+        if let expected, case .variable = resolve(inst.result),
+           case let .con("Optional", args) = resolve(expected), args.count == 1,
+           !trial({ _ = applyChecked(e, callee: callee, inst, mapping, arguments, expected: expected) }) {
+            return applyChecked(e, callee: callee, inst, mapping, arguments, expected: args[0])
+        }
+        return applyChecked(e, callee: callee, inst, mapping, arguments, expected: expected)
+    }
+
+    private func applyChecked(_ e: Expr, callee: Expr, _ inst: CalleeInstance, _ mapping: [Int?], _ arguments: [Argument],
+                              expected: Ty?) -> Ty {
         if let expected {
             // The expected result informs the arguments (`let f: (String) -> Int = const(7)`);
             // an optional expected where the result is not one is left to promotion.
