@@ -18,6 +18,9 @@ extension Checker {
             }
             rollback(to: m)
         }
+        if case let .con(a, _) = act, case let .con(b, _) = exp, a != b, nominal(named: b)?.isClass == true {
+            return upcast(act, to: exp)
+        }
         return solver.unify(act, exp)
     }
 
