@@ -4,8 +4,8 @@ import SrirachaLanguage
 struct TraceCommand: MetaCommand {
     static let name = "trace"
     static let aliases: [String] = []
-    static let synopsis = "off|summary|changes|full"
-    static let summary = "choose how updates of dynamic values are shown (default: changes)"
+    static let synopsis = "MODE"
+    static let summary = "how updates of dynamics are shown: off, summary, changes (default), full"
 
     static func run(_ argument: String, in session: Session, emit: (Session.Output) -> Void) -> Session.Status {
         let modes = DynamicsRuntime.TraceMode.allCases.map(\.rawValue)
@@ -30,7 +30,7 @@ struct WhyCommand: MetaCommand {
     static let name = "why"
     static let aliases: [String] = []
     static let synopsis = "NAME"
-    static let summary = "show the chain of changes behind a dynamic value"
+    static let summary = "the chain of changes behind a dynamic's value"
 
     static func run(_ argument: String, in session: Session, emit: (Session.Output) -> Void) -> Session.Status {
         guard !argument.isEmpty else {
@@ -52,8 +52,8 @@ struct WhyCommand: MetaCommand {
 struct GraphCommand: MetaCommand {
     static let name = "graph"
     static let aliases: [String] = []
-    static let synopsis = "[NAME] [--dot]"
-    static let summary = "show the dependency graph of dynamic values (--dot: for Graphviz)"
+    static let synopsis = "[NAME]"
+    static let summary = "the dependency graph of dynamics (`--dot` for Graphviz)"
 
     static func run(_ argument: String, in session: Session, emit: (Session.Output) -> Void) -> Session.Status {
         var words = argument.split(separator: " ").map(String.init)
