@@ -190,6 +190,11 @@ extension Checker {
         case "!":
             check(x, against: .bool, .argument)
             return .bool
+        case "&":
+            let t = check(x)
+            error("`&` can only be used to pass an argument to an `inout` parameter", at: e.range,
+                  helps: ["remove the `&` to use the value itself"])
+            return t
         default:
             check(x)
             error("unknown prefix operator `\(op)`", at: e.range)
