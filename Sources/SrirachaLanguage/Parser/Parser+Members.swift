@@ -52,6 +52,13 @@ extension Parser {
         var isStatic = false
         var isMutating = false
         var modifiers: Set<String> = []
+        let attributes = parseDeclarationAttributes()
+        let methodCount = members.methods.count
+        defer {
+            if attributes.contains("discardableResult") {
+                for m in members.methods[methodCount...] { m.isDiscardableResult = true }
+            }
+        }
         while true {
             let token = current
             if token.isKeyword("static") {

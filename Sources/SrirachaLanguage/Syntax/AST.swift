@@ -359,6 +359,8 @@ public final class FuncDecl {
     public var isFailable = false
     /// `throws` or `rethrows` was written.
     public var isThrowing = false
+    /// `@discardableResult`: a call used as a statement shows no result.
+    public var isDiscardableResult = false
     public let range: SourceRange
     /// Filled by the checker: the function's type (curried across clauses).
     public var resolvedType: SType?
