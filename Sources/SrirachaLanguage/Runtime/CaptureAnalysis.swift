@@ -111,7 +111,7 @@ struct CaptureAnalysis {
     mutating func visit(_ e: Expr) {
         switch e.kind {
         case .intLiteral, .doubleLiteral, .boolLiteral, .nilLiteral, .stringLiteral, .specializedType,
-             .operatorRef, .implicitMember, .error:
+             .operatorRef, .implicitMember, .keyPath, .error:
             break
         case .interpolatedString(let segments):
             for case .interpolation(let x) in segments { visit(x) }

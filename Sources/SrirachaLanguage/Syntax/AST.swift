@@ -110,6 +110,8 @@ public indirect enum ExprKind {
     case array([Expr])
     case dictionary([(key: Expr, value: Expr)])
     case closure(ClosureExpr)
+    /// `\Label.text`, `\.titleLabel?.font`: a key path (see `KeyPathExpr`).
+    case keyPath(KeyPathExpr)
     /// A node the parser produced after an error, so that parsing can continue.
     case error
 }
@@ -133,6 +135,49 @@ public final class ClosureExpr {
         self.dollarCount = dollarCount
         self.sourceText = sourceText
     }
+}
+
+/// A key path literal: an optional root type and its components, as written.
+public final class KeyPathExpr {
+    /// One link of the path as written.
+    public enum Component {
+        /// `.text`; `.self` names the root itself.
+        case property(String, SourceRange)
+        /// `?` — the rest of the path applies only when the value so far is not nil.
+        case optional(SourceRange)
+        /// `!` — the value so far must not be nil.
+        case force(SourceRange)
+    }
+
+    /// `Label` in `\Label.text`; nil for `\.text`, whose root comes from the context.
+    public var root: TypeSyntax?
+    public var components: [Component]
+
+    // Filled by the checker.
+    /// How to walk the path from the root, one step per component that does something.
+    public var steps: [KeyPathStep] = []
+    /// The path reads `Value?` because of a `?` link, and its last property is not optional:
+    /// a read wraps the property's value in `.some`.
+    public var wrapsResult = false
+    /// The literal stands where a function `(Root) -> Value` is expected (`labels.map(\.text)`).
+    public var isFunction = false
+
+    public init(root: TypeSyntax?, components: [Component]) {
+        self.root = root
+        self.components = components
+    }
+}
+
+/// A resolved link of a key path.
+public enum KeyPathStep {
+    /// A stored property of a struct or an element of a tuple, by index.
+    case field(Int)
+    /// `?`: stop with nil when the value so far is nil, else go on with its payload.
+    case chain
+    /// `!`: a nil is an error.
+    case force
+    /// A read-only native property (`\String.count`).
+    case property(NativeFunction)
 }
 
 // MARK: - Types as written
