@@ -18,7 +18,7 @@ let package = Package(
         .target(
             name: "SrirachaLanguage",
             dependencies: [.product(name: "Collections", package: "swift-collections")],
-            exclude: ["Prelude/Prelude.sri"]
+            exclude: ["Prelude/Prelude.sri", "Modules/Widgets.sri"]
         ),
         .target(name: "SrirachaSession", dependencies: ["SrirachaLanguage"]),
         .target(name: "SrirachaTranscript", dependencies: ["SrirachaSession", "SrirachaLanguage"]),

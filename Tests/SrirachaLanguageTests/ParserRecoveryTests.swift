@@ -72,7 +72,7 @@ import Testing
         #expect(located(input) == expected)
     }
 
-    @Test(arguments: ["import", "extension", "protocol", "class"])
+    @Test(arguments: ["extension", "protocol", "class"])
     func unsupportedDeclarationsPointAtTheKeyword(keyword: String) {
         let text = "\(keyword) Foo {\n  func f() {}\n}\nlet after = 1"
         let r = Render.parse(text)
@@ -85,9 +85,14 @@ import Testing
         #expect(located(text) == [
             "1:1 `infix` is not supported yet",
             "2:1 `precedencegroup` is not supported yet",
-            "5:1 `import` is not supported yet",
         ])
         #expect(Render.parse(text).statements.map(Render.stmt).last == "let ok = 1")
+    }
+
+    @Test func imports() {
+        #expect(Render.parse("import Widgets\nimport \"lib/a.sri\"\nimport struct Widgets.Label").statements.map(Render.stmt)
+                == ["import Widgets", "import \"lib/a.sri\"", "import Widgets"])
+        #expect(located("import \"\\(x).sri\"") == ["1:8 the path of an `import` cannot use interpolation"])
     }
 
     @Test func errorsInsideBlocksDoNotLoseTheRest() {

@@ -17,7 +17,14 @@ extension Checker {
     }
 
     func checkAssignment(_ e: Expr, op: String, target: Expr, value: Expr) -> Ty {
+        let before = diagnostics.count
         let tt = check(target)
+        if diagnostics.count > before {
+            // The target is already wrong: saying it cannot be assigned, or that `.member` on the
+            // right has no context, would only repeat that.
+            if isContextual(value) { _ = trial { check(value) } } else { check(value) }
+            return .void
+        }
         requireMutable(target, for: .assignment, at: target.range)
         if op == "=" {
             check(value, against: tt, .assignment)

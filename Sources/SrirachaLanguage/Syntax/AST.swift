@@ -280,6 +280,8 @@ public indirect enum StmtKind {
     case structDecl(StructDecl)
     case enumDecl(EnumDecl)
     case typeAlias(TypeAliasDecl)
+    /// `import Widgets` or `import "helpers.sri"`; run by the interpreter, top level only.
+    case importDecl(ImportDecl)
     /// `if conds { } else if … { } else { }`; `elseBody` is nil, or a block (an `else if` is a
     /// block holding one `.ifStmt`).
     case ifStmt(conditions: [Condition], then: [Stmt], elseBody: [Stmt]?)
@@ -399,6 +401,8 @@ public final class StructDecl {
     public var staticProperties: [VarDecl]
     /// Methods, static functions and `init`s (an `init` is a FuncDecl named "init").
     public var methods: [FuncDecl]
+    /// Member type aliases (`typealias TextStyle = …`), known outside as `Font.TextStyle`.
+    public var typeAliases: [TypeAliasDecl] = []
     public let range: SourceRange
     public init(name: String, nameRange: SourceRange, genericParameters: [String], properties: [VarDecl],
                 staticProperties: [VarDecl], methods: [FuncDecl], range: SourceRange) {
@@ -431,6 +435,8 @@ public final class EnumDecl {
     public var cases: [EnumCaseDecl]
     public var staticProperties: [VarDecl]
     public var methods: [FuncDecl]
+    /// Member type aliases, known outside as `Owner.Name`.
+    public var typeAliases: [TypeAliasDecl] = []
     public let range: SourceRange
     public init(name: String, nameRange: SourceRange, genericParameters: [String], cases: [EnumCaseDecl],
                 staticProperties: [VarDecl], methods: [FuncDecl], range: SourceRange) {
@@ -464,5 +470,21 @@ public final class TypeAliasDecl {
         self.nameRange = nameRange
         self.genericParameters = genericParameters
         self.target = target
+    }
+}
+
+/// `import Widgets` (a module bundled in the binary) or `import "path.sri"` (a file, relative to
+/// the importing file).
+public final class ImportDecl {
+    public enum Target: Equatable {
+        case module(String)
+        case file(String)
+    }
+    public var target: Target
+    /// The module name or the path literal, where errors about it point.
+    public var targetRange: SourceRange
+    public init(target: Target, targetRange: SourceRange) {
+        self.target = target
+        self.targetRange = targetRange
     }
 }
