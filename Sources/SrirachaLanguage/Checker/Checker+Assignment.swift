@@ -25,7 +25,7 @@ extension Checker {
             if isContextual(value) { _ = trial { check(value) } } else { check(value) }
             return .void
         }
-        requireMutable(target, for: .assignment, at: target.range)
+        if !isDynamicValue(target) { requireMutable(target, for: .assignment, at: target.range) }
         if op == "=" {
             check(value, against: tt, .assignment)
             return .void

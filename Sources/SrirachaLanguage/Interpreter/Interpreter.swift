@@ -140,6 +140,8 @@ public final class Interpreter {
             // Assignments and Void calls print nothing, as in the Swift REPL.
             if type.isVoid { return }
             if case .expression(let e) = checked.stmt.kind, case .assign = e.kind { return }
+            // As in the Swift REPL, the ignored result of a `@discardableResult` func shows nothing.
+            if case .expression(let e) = checked.stmt.kind, Interpreter.isDiscardable(e) { return }
             guard let value = outcome.value, importDepth == 0 else { return }
             let name = "$R\(nextResult)"
             nextResult += 1
@@ -151,11 +153,26 @@ public final class Interpreter {
         }
         let values = Dictionary(outcome.bindings.map { ($0.name, $0.value) }, uniquingKeysWith: { $1 })
         for b in checked.bindings {
+            if let v = values[b.name] { evaluator.dynamics.name(v, b.name, type: b.scheme.type) }
             if let v = values[b.name] ?? evaluator.value(of: b.name) {
                 emit(.bound(name: b.name, scheme: b.scheme, value: v))
             } else {
                 emit(.declared(name: b.name, scheme: b.scheme))
             }
+        }
+    }
+
+    /// A call (or operator) whose function is marked `@discardableResult`.
+    static func isDiscardable(_ e: Expr) -> Bool {
+        switch e.kind {
+        case let .call(callee, _, _):
+            var target = callee
+            while case .paren(let inner) = target.kind { target = inner }
+            return (target.chosen as? FuncDecl)?.isDiscardableResult == true
+        case .binary, .prefix:
+            return (e.chosen as? FuncDecl)?.isDiscardableResult == true
+        default:
+            return false
         }
     }
 
