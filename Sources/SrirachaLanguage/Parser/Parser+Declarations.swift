@@ -316,6 +316,7 @@ extension Parser {
         d.isFinal = isFinal
         d.inherited = inherited
         d.computedProperties = members.computed
+        d.typeAliases = members.typeAliases
         return d
     }
 
@@ -327,6 +328,7 @@ extension Parser {
                          staticProperties: members.statics, methods: members.methods, range: SourceRange(start, lastEnd))
         d.inherited = inherited
         d.computedProperties = members.computed
+        d.typeAliases = members.typeAliases
         return d
     }
 }

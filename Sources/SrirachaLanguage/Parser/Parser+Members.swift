@@ -6,6 +6,8 @@ extension Parser {
         var methods: [FuncDecl] = []
         var cases: [EnumCaseDecl] = []
         var computed: [VarDecl] = []
+        /// `typealias Style = TextStyle` inside a type: usable from outside as `Font.Style`.
+        var typeAliases: [TypeAliasDecl] = []
     }
 
     private static let modifiers: Set<String> = [
@@ -124,7 +126,9 @@ extension Parser {
                 error("`case` declarations belong in an `enum`", token.range)
             }
             parseEnumCases(into: &members.cases)
-        } else if token.isKeyword("struct") || token.isKeyword("enum") || token.isKeyword("typealias")
+        } else if token.isKeyword("typealias") {
+            if let alias = parseTypeAlias() { members.typeAliases.append(alias) }
+        } else if token.isKeyword("struct") || token.isKeyword("enum")
                     || token.isKeyword("class") || token.isKeyword("protocol") {
             error("nested type declarations are not supported yet", token.range,
                   helps: ["declare it at the top level, outside `\(typeName)`"])

@@ -111,7 +111,8 @@ extension Parser {
             case "return": return parseReturn()
             case "class" where peek().kind == .identifier:
                 return declaration(start) { parseStruct(isClass: true).map { .structDecl($0) } }
-            case "import", "extension", "protocol", "class", "operator", "defer", "throw", "try", "catch":
+            case "import": return parseImport()
+            case "extension", "protocol", "class", "operator", "defer", "throw", "try", "catch":
                 return unsupported(token)
             case "fallthrough":
                 advance()

@@ -130,6 +130,7 @@ enum Borrow {
             .dictionary([:]), .tuple([]), .tuple([.int(1)]), .structValue(StructValue(type: point, fields: [])),
             .range(lower: -1, upper: -1, closed: true), .box(Box(.void)), .none, .some(.int(1)),
             .object(Instance(type: point, fields: [])),
+            .keyPath(KeyPathValue(display: "\\P.x", steps: [], wrapsResult: false)),
         ]
         for (offset, mask) in [(size - 1, UInt8(0xF0)), (size - 1, UInt8(0xFF))] {
             let tag = f[offset] & mask

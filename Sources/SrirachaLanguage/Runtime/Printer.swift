@@ -182,6 +182,8 @@ extension Printer {
                 write(b.value, type: type, depth: depth + 1)
             case .object(let o):
                 writeObject(o, depth: depth)
+            case .keyPath(let k):
+                append(k.display)
             }
         }
 

@@ -33,6 +33,7 @@ extension Value: Hashable {
                 if l1 != l2 || u1 != u2 || c1 != c2 { return false }
             case let (.box(l), .box(r)): pending.append((l.value, r.value))
             case let (.object(l), .object(r)): if l !== r { return false }
+            case let (.keyPath(l), .keyPath(r)): if l.display != r.display { return false }
             default: return false
             }
             guard let next = pending.popLast() else { return true }
@@ -76,6 +77,7 @@ extension Value: Hashable {
             case .range(let l, let u, let c): h.combine(l); h.combine(u); h.combine(c)
             case .box(let b): pending.append(b.value)
             case .object(let o): h.combine(ObjectIdentifier(o))
+            case .keyPath(let k): h.combine(k.display)
             }
             guard let next = pending.popLast() else { return }
             v = next

@@ -24,6 +24,8 @@ public enum Value {
     /// A mutable cell, used for variables captured by closures (capture by reference) and for
     /// `inout` arguments.
     case box(Box)
+    /// `\Label.text`: see `KeyPathValue`.
+    case keyPath(KeyPathValue)
     /// A class instance: a reference, shared by every copy of the value.
     case object(Instance)
 }
