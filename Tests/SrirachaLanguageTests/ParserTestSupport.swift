@@ -154,6 +154,9 @@ enum Render {
             let members = cases + d.staticProperties.map(variable) + d.methods.map(function)
             return "enum " + d.name + (d.genericParameters.isEmpty ? "" : "<" + d.genericParameters.joined(separator: ", ") + ">")
                 + " {" + members.joined(separator: "; ") + "}"
+        case .protocolDecl(let d):
+            return "protocol " + d.name + " {" + (d.properties.map { "var " + $0.name } + d.methods.map(function))
+                .joined(separator: "; ") + "}"
         case .typeAlias(let a):
             return "typealias " + a.name + (a.genericParameters.isEmpty ? "" : "<" + a.genericParameters.joined(separator: ", ") + ">") + " = " + type(a.target)
         case .ifStmt(let conds, let then, let elseBody):

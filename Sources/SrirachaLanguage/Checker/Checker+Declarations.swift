@@ -4,6 +4,7 @@ extension Checker {
     /// Makes the types and functions declared in `stmts` visible in the current scope.
     func hoistDeclarations(_ stmts: [Stmt]) {
         var nominals: [(NominalInfo, Stmt)] = []
+        var protocols: [NominalInfo] = []
         for s in stmts {
             switch s.kind {
             case let .structDecl(d):
@@ -13,6 +14,8 @@ extension Checker {
                 nominals.append((info, s))
             case let .enumDecl(d):
                 nominals.append((registerNominal(d.name, d.genericParameters, .enumType(d)), s))
+            case let .protocolDecl(d):
+                protocols.append(registerNominal(d.name, [], .protocolType(d)))
             default: break
             }
         }
@@ -24,7 +27,9 @@ extension Checker {
                                            genericParameters: d.genericParameters, target: d.target))
             }
         }
+        for info in protocols { fillNominal(info) }
         for (info, _) in nominals { fillNominal(info) }
+        for (info, _) in nominals { checkConformances(info) }
         for s in stmts { if case let .function(f) = s.kind { declareFunction(f) } }
     }
 
@@ -68,6 +73,8 @@ extension Checker {
                 addStatics(d.staticProperties, d.methods, to: info)
                 addComputed(d.computedProperties, to: info)
                 if d.isClass { checkClassMembers(info, d) }
+            case let .protocolType(d):
+                fillProtocol(info, d)
             case let .enumType(d):
                 for (i, c) in d.cases.enumerated() {
                     if info.caseIndex(c.name) != nil {
@@ -110,6 +117,7 @@ extension Checker {
         switch info.kind {
         case let .structType(d): properties = d.properties + d.computedProperties + d.staticProperties
         case let .enumType(d): properties = d.computedProperties + d.staticProperties
+        case .protocolType: properties = []
         }
         return properties.lazy.compactMap(\.accessors).first { $0.all.contains { $0 === m } }
     }
@@ -173,6 +181,8 @@ extension Checker {
                 methods = d.methods + Checker.accessorMethods(d.properties + d.computedProperties + d.staticProperties)
             case let .enumType(d):
                 methods = d.methods + Checker.accessorMethods(d.computedProperties + d.staticProperties)
+            case .protocolType:
+                methods = []
             }
             for m in methods {
                 let isInit = m.name == "init"
