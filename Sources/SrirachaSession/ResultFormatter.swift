@@ -8,8 +8,9 @@ struct ResultFormatter {
     func line(for event: Interpreter.Event) -> String {
         switch event {
         case let .bound(name, scheme, value), let .result(name, scheme, value):
+            let definition = DynamicsRuntime.definition(of: value).map { "  // " + $0 } ?? ""
             let shown = Printer.literal(value, type: scheme.type, limit: Printer.resultLimit)
-            return "\(name): \(paint(scheme.description)) = \(shown)\n"
+            return "\(name): \(paint(scheme.description)) = \(shown)\(definition)\n"
         case let .declared(name, scheme):
             return "\(name): \(paint(scheme.description))\n"
         case .printed(let s):

@@ -44,6 +44,8 @@ public final class Session {
         /// Per-entry evaluation limits; nil means none.
         public var timeoutSeconds: Double? = nil
         public var maxSteps: Int? = nil
+        /// How updates of dynamic values are traced (`:trace`).
+        public var traceMode: DynamicsRuntime.TraceMode = .changes
         public init() {}
     }
 
@@ -59,10 +61,15 @@ public final class Session {
     /// What keyboard entries may do; fixed at creation.
     public let capabilities: Capabilities
 
+    /// The folder `import "file.sri"` starts from in entries of a file named without its folder
+    /// (transcript replay names files by their base name); nil for the current folder.
+    public var importDirectory: String?
+
     public init(options: Options = Options(), capabilities: Capabilities = []) {
         self.options = options
         self.capabilities = capabilities
         interpreter = Interpreter()
+        interpreter.fileImporter = makeFileImporter()
         applyLimits()
     }
 
@@ -124,6 +131,7 @@ public final class Session {
     private func applyLimits() {
         interpreter.evaluator.timeLimit = options.timeoutSeconds
         interpreter.evaluator.maxSteps = options.maxSteps
+        interpreter.evaluator.dynamics.traceMode = options.traceMode
     }
 
     private func runCode(_ text: String, fileName: String, firstLine: Int, emit: (Output) -> Void) -> Status {

@@ -28,10 +28,13 @@ public final class Evaluator {
 
     let program: Program
     private let thread: EvaluationThread
+    /// The session's dynamic values and their dependency graph.
+    public let dynamics = DynamicsRuntime()
 
     public init() {
         program = Program(machine: Machine())
         let context = RuntimeContext(output: { _ in })
+        context.dynamics = dynamics
         thread = EvaluationThread(context: context)
         context.output = { [weak self] text in self?.output(text) }
     }
@@ -60,6 +63,7 @@ public final class Evaluator {
         Machine.setCurrent(machine)
         defer { Machine.setCurrent(nil) }
         let compiler = Compiler(program: program, file: file)
+        dynamics.beginStatement()
         do {
             let unit = try compiler.compileTopLevel(stmt)
             let base = machine.stackBase
@@ -74,13 +78,16 @@ public final class Evaluator {
                 throw Diagnostic(.runtime, failure, at: stmt.range, in: file)
             }
             compiler.commit()
+            dynamics.commitStatement()
             machine.journal.removeAll(keepingCapacity: true)
             return RunOutcome(bindings: unit.bindings.map { ($0.name, $0.slot.value) }, value: value)
         } catch is OptionalChainNil {
             machine.rollBack()
+            dynamics.rollBackStatement()
             throw Diagnostic(.runtime, "internal error: `?` outside an optional chain", at: stmt.range, in: file)
         } catch {
             machine.rollBack()
+            dynamics.rollBackStatement()
             throw error
         }
     }
