@@ -27,9 +27,11 @@ import Testing
         "kept = big.count",
         "kept = big.uppercased().count",
         "kept = big == other ? 2 : 3",
-        "kept = [big: 1].count",
+        "kept = [big: 1, other: 2].count",
         "kept = xs == ys ? 2 : 3",
-        "kept = [xs: 1].count",
+        "kept = [xs: 1, ys: 2].count",
+        // Sixteen keys make a hash table: hashing each walks a million elements.
+        "kept = Dictionary(uniqueKeysWithValues: (0..<16).map { ([xs, [$0]], $0) }).count",
         "kept = Array(repeating: 0, count: 10_000_000).count",
         "kept = Array(0..<10_000_000).count",
         "kept = xs.sorted().count",
