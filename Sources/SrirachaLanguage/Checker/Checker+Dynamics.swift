@@ -26,6 +26,17 @@ extension Checker {
             }
             return Self.bindingType
         }
+        // `formValid ->> signUpButton`: a value with one `Dynamic` field (its *designated*
+        // dynamic, `dynEnabled` on a button) binds into that field.
+        let before = diagnostics.count
+        if let field = designatedDynamic(of: rt, element: element, at: r.range) {
+            let base = Expr(r.kind, r.range)
+            r.kind = .member(base, name: field, nameRange: SourceRange(r.range.end, r.range.end))
+            let ft = check(r)
+            _ = solver.unify(ft, .con("Dynamic", [element]))
+            return Self.bindingType
+        }
+        if diagnostics.count > before { return Self.bindingType }
         if case let .con("Dynamic", args) = resolve(rt), args.count == 1 {
             if !solver.unify(args[0], element) {
                 error("cannot bind \(describe(lt)) into \(describe(rt)): their values have different types", at: opRange)
@@ -44,6 +55,27 @@ extension Checker {
         }
         requireMutable(r, for: .assignment)
         return Self.bindingType
+    }
+
+    /// The field a binding into a value of type `t` writes: its only `Dynamic` field holding the
+    /// bound value's type. Nil when `t` is not a struct with such a field.
+    private func designatedDynamic(of t: Ty, element: Ty, at range: SourceRange) -> String? {
+        guard let (info, args) = nominal(of: t), !info.isEnum else { return nil }
+        let map = info.substitution(for: args)
+        let dynamics = info.fields.filter {
+            if case .con("Dynamic", let a) = $0.type.substituting(map), a.count == 1 { return true }
+            return false
+        }
+        if dynamics.isEmpty { return nil }
+        let fitting = dynamics.filter { f in
+            trial { _ = solver.unify(f.type.substituting(map), .con("Dynamic", [element])) ? () : error("", at: range) }
+        }
+        if fitting.count == 1 { return fitting[0].name }
+        if fitting.isEmpty { return nil }
+        let names = fitting.map { "`\($0.name)`" }.joined(separator: ", ")
+        error("cannot tell which dynamic of `\(info.name)` to bind into: \(names)", at: range,
+              helps: ["name the one you mean, e.g. `->> \(file.text(in: range)).\(fitting[0].name)`"])
+        return nil
     }
 
     /// Why `e` cannot receive a binding, if it cannot: a binding outlives the statement, so it
