@@ -12,11 +12,19 @@ extension Checker {
         case parameter(String)
         case immutableSelf
         case letProperty(String)
+        case readOnlyKeyPath
         case notAssignable
     }
 
     func checkAssignment(_ e: Expr, op: String, target: Expr, value: Expr) -> Ty {
+        let before = diagnostics.count
         let tt = check(target)
+        if diagnostics.count > before {
+            // The target is already wrong: saying it cannot be assigned, or that `.member` on the
+            // right has no context, would only repeat that.
+            if isContextual(value) { _ = trial { check(value) } } else { check(value) }
+            return .void
+        }
         if !isDynamicValue(target) { requireMutable(target, for: .assignment, at: target.range) }
         if op == "=" {
             check(value, against: tt, .assignment)
@@ -69,6 +77,9 @@ extension Checker {
         case let (.letProperty(name), _):
             error("cannot assign to property: `\(name)` is a `let` constant", at: range,
                   helps: ["declare the property with `var`"])
+        case (.readOnlyKeyPath, _):
+            error("cannot assign through subscript: the key path is read-only", at: range,
+                  helps: ["only a `WritableKeyPath` (stored `var` properties, no `?` links) can write"])
         case (.notAssignable, .assignment):
             error("cannot assign to this expression", at: range)
         case let (.notAssignable, .mutatingCall(member)):
@@ -100,7 +111,12 @@ extension Checker {
                 return .letProperty(name)
             }
             return immutability(of: base)
-        case let .subscriptAccess(base, _): return immutability(of: base)
+        case let .subscriptAccess(base, arguments):
+            if arguments.count == 1, arguments[0].label == "keyPath",
+               let parts = keyPathParts(typeOfRecorded(arguments[0].value)), !parts.writable {
+                return .readOnlyKeyPath
+            }
+            return immutability(of: base)
         case let .paren(x), let .forceUnwrap(x), let .bindOptional(x), let .optionalChain(x):
             return immutability(of: x)
         case .error: return nil

@@ -167,6 +167,8 @@ extension Printer {
                 append("\(lower)\(closed ? "..." : "..<")\(upper)")
             case .box(let b):
                 write(b.value, type: type, depth: depth + 1)
+            case .keyPath(let k):
+                append(k.display)
             }
         }
 

@@ -24,6 +24,8 @@ public enum Value {
     /// A mutable cell, used for variables captured by closures (capture by reference) and for
     /// `inout` arguments.
     case box(Box)
+    /// `\Label.text`: see `KeyPathValue`.
+    case keyPath(KeyPathValue)
 }
 
 /// A `struct` instance: its type and its stored properties in declaration order.
