@@ -17,8 +17,20 @@ extension Checker {
             check(r)
             return Self.bindingType
         }
-        let rt = check(r, expected: nil)
+        var rt = check(r, expected: nil)
         if case .error = r.kind { return Self.bindingType }
+        // `->> button.dynEnabled` and `->> button` write the field the widget's dynamic stands for.
+        if let field = widgetField(r, rt) {
+            let base: Expr
+            if case .member(let b, _, _) = r.kind, r.chosen is NativeFunction { base = b } else { base = Expr(r.kind, r.range) }
+            r.kind = .member(base, name: field, nameRange: SourceRange(r.range.end, r.range.end))
+            r.chosen = nil
+            rt = check(r)
+            if case let .con("Optional", args) = resolve(rt), args.count == 1, solver.unify(args[0], element) {
+                requireMutable(r, for: .assignment)
+                return Self.bindingType
+            }
+        }
         // `d ->> source.value` means `d ->> source`.
         if isDynamicValue(r) {
             if !solver.unify(rt, element) {
@@ -43,7 +55,13 @@ extension Checker {
             }
             return Self.bindingType
         }
-        guard solver.unify(rt, element) else {
+        // A plain value into an optional place (`label.text`) is promoted, as in an assignment.
+        var fits = false
+        if case let .con("Optional", args) = resolve(rt), args.count == 1, case .con(let n, _) = resolve(element),
+           n != "Optional" {
+            fits = solver.unify(args[0], element)
+        }
+        guard fits || solver.unify(rt, element) else {
             error("cannot bind \(describe(lt)) into a place of type \(describe(rt))", at: r.range,
                   helps: ["the place must have the dynamic's value type, \(describe(element))"])
             return Self.bindingType
@@ -55,6 +73,19 @@ extension Checker {
         }
         requireMutable(r, for: .assignment)
         return Self.bindingType
+    }
+
+    /// The widget field a binding target stands for: `button.dynEnabled` or `button` itself
+    /// means `button.isEnabled` (see Builtins+DynamicWidgets.swift).
+    private func widgetField(_ r: Expr, _ rt: Ty) -> String? {
+        if case .member(_, let name, _) = r.kind, let n = r.chosen as? NativeFunction, let owner = n.owner,
+           let d = Builtins.widgetDynamics[owner], d.property == name {
+            return d.field
+        }
+        if case let .con(name, _) = resolve(rt), let d = Builtins.widgetDynamics[name], nominal(named: name) != nil {
+            return d.field
+        }
+        return nil
     }
 
     /// The field a binding into a value of type `t` writes: its only `Dynamic` field holding the

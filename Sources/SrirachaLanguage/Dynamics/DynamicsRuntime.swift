@@ -1,3 +1,4 @@
+import Foundation
 import SrirachaDynamics
 
 /// A session's dynamic values: the dependency graph of `SrirachaDynamics` holding Sriracha
@@ -152,6 +153,9 @@ public final class DynamicsRuntime {
     }
 
     private func record(_ node: NodeID, definition: String, short: String, value: Value?) {
+        // One line, so that it prints as one comment: `{\n  $0 && $1\n}` reads `{ $0 && $1 }`.
+        let definition = definition.split(whereSeparator: \.isNewline)
+            .map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
         while info.count < node.index { info.append(NodeInfo(definition: "?", shortLabel: "?")) }
         info.append(NodeInfo(definition: definition, shortLabel: short, typeName: value.map(Self.typeName(of:))))
     }
