@@ -31,7 +31,7 @@ let package = Package(
         .executableTarget(
             name: "sriracha",
             dependencies: [
-                "SrirachaSession", "SrirachaTranscript", "SrirachaREPL", "LineEditing",
+                "SrirachaLanguage", "SrirachaSession", "SrirachaTranscript", "SrirachaREPL", "LineEditing",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

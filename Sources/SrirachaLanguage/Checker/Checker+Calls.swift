@@ -49,6 +49,7 @@ extension Checker {
                 return .sources(fs.map { .function($0, fixed: [:]) } + natives.map { .native($0, fixed: [:]) }, name: name)
             case let .selfMethods(ctx, ms):
                 rewriteToSelfMember(callee, name: name, ctx)
+                if ctx.info.isClass || ctx.info.superclass != nil { return resolveCallee(callee, expected: expected) }
                 return .sources(ms.map { .function($0, fixed: [:]) }, name: name)
             case let .type(entry):
                 return constructorSources(entry, name: name, explicitArgs: nil, at: callee.range)
@@ -68,6 +69,7 @@ extension Checker {
             if let (owner, args) = typeReference(base) {
                 return staticCallee(callee, owner: owner, args: args, name: name, nameRange: nameRange)
             }
+            if name == "init", let sources = delegatingInitializers(base) { return .sources(sources, name: name) }
             let bt = defaultingLiteral(check(base))
             if case let .methods(list) = lookupMember(bt, name, forCall: true) { return .sources(list, name: name) }
             let t = memberValue(callee, base: base, baseType: bt, name: name, nameRange: nameRange, expected: nil)
@@ -233,6 +235,9 @@ extension Checker {
         callee.chosen = inst.chosen
         record(callee, inst.type)
         e.argumentMapping = mapping
+        callee.dynamicMember = nil
+        if case let .member(base, _, _) = callee.kind { markDispatch(callee, base: base, receiver: typeOfRecorded(base)) }
+        markAllocation(e, callee: callee, inst)
         if inst.isMutating, case let .member(base, name, _) = callee.kind {
             requireMutable(base, for: .mutatingCall(name), at: callee.range)
         }

@@ -95,6 +95,10 @@ extension Checker {
                     steps.append(.property(n))
                     if readOnly == nil { readOnly = "`\(name)` is a read-only property" }
                     t = inst.type
+                case .computed:
+                    error("key paths to computed properties are not supported yet", at: range,
+                          helps: ["use a closure instead, e.g. `{ $0.\(name) }`"])
+                    return nil
                 case .methods:
                     error("key path cannot refer to the method `\(name)`", at: range,
                           helps: ["use a closure instead, e.g. `{ $0.\(name)() }`"])

@@ -11,6 +11,11 @@ enum PathStep {
     case unwrap(Site)
     /// `a?.b = 1`: a nil stops the assignment.
     case chain
+    /// A computed property: read with its getter, changed, written back with its setter (found
+    /// on the run-time class when `key` is set).
+    case accessor(get: Function, set: Function, key: String?)
+    /// A stored property with `willSet`/`didSet`, run around the change.
+    case observed(Int, willSet: Function?, didSet: Function?)
 }
 
 struct PlaceCode {
@@ -174,6 +179,11 @@ extension Compiler {
             case .paren(let x): root = x
             case .optionalChain(let x): root = x
             case let .member(base, name, _):
+                if let a = root.chosen as? PropertyAccessors {
+                    stepCodes.append(.fixed(try accessorStep(root, a)))
+                    root = base
+                    continue walk
+                }
                 if let v = root.chosen as? VarDecl {
                     guard let slot = program.statics[ObjectIdentifier(v)] else {
                         throw failure("`\(name)` is not available yet", at: root.range)

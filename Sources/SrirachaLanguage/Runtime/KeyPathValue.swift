@@ -24,6 +24,8 @@ public final class KeyPathValue {
             case .field(let i):
                 if case .structValue(let s) = v, i >= 0, i < s.fields.count {
                     v = s.fields[i]
+                } else if case .object(let o) = v, i >= 0, i < o.fields.count {
+                    v = o.fields[i]
                 } else if case .tuple(let xs) = v, i >= 0, i < xs.count {
                     v = xs[i]
                 } else {
