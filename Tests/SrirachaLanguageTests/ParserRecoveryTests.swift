@@ -72,7 +72,7 @@ import Testing
         #expect(located(input) == expected)
     }
 
-    @Test(arguments: ["extension", "protocol"])
+    @Test(arguments: ["extension"])
     func unsupportedDeclarationsPointAtTheKeyword(keyword: String) {
         let text = "\(keyword) Foo {\n  func f() {}\n}\nlet after = 1"
         let r = Render.parse(text)
