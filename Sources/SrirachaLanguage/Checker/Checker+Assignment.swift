@@ -12,6 +12,7 @@ extension Checker {
         case parameter(String)
         case immutableSelf
         case letProperty(String)
+        case getOnly(String)
         case notAssignable
     }
 
@@ -66,6 +67,9 @@ extension Checker {
                   helps: ["mark the method `mutating`"])
         case (.immutableSelf, _):
             error("cannot assign to property: `self` is immutable", at: range, helps: ["mark the method `mutating`"])
+        case let (.getOnly(name), _):
+            error("cannot assign to property: `\(name)` is a get-only property", at: range,
+                  helps: ["give it a setter: `set { … }`"])
         case let (.letProperty(name), _):
             error("cannot assign to property: `\(name)` is a `let` constant", at: range,
                   helps: ["declare the property with `var`"])
@@ -95,6 +99,10 @@ extension Checker {
             }
         case let .member(base, name, _):
             if let decl = e.chosen as? VarDecl { return decl.isVar ? nil : .letConstant(name) }
+            if let c = e.chosen as? ComputedProperty {
+                if c.setter == nil { return .getOnly(name) }
+                return c.isStatic ? nil : immutability(of: base)
+            }
             guard e.memberIndex != nil else { return .notAssignable }
             if let (info, _) = nominal(of: typeOfRecorded(base)), let i = info.fieldIndex(name), !info.fields[i].isVar {
                 return .letProperty(name)

@@ -15,6 +15,7 @@ extension Checker {
         }
         for s in stmts { if case let .typeAlias(d) = s.kind { declareAlias(d) } }
         for (info, _) in nominals { fillNominal(info) }
+        for s in stmts { if case let .extensionDecl(d) = s.kind { fillExtension(d) } }
         for s in stmts { if case let .function(f) = s.kind { declareFunction(f) } }
     }
 
@@ -44,7 +45,7 @@ extension Checker {
                     let t = propertyType(p, name: name)
                     info.fields.append(.init(name: name, type: t, isVar: p.isVar, hasDefault: p.initializer != nil, decl: p))
                 }
-                addStatics(d.staticProperties, d.methods, to: info)
+                addMembers(d.staticProperties, d.methods, d.computed, to: info, constraint: [:], selfType: info.selfType)
             case let .enumType(d):
                 for (i, c) in d.cases.enumerated() {
                     if info.caseIndex(c.name) != nil {
@@ -54,23 +55,67 @@ extension Checker {
                     info.cases.append(.init(name: c.name, payload: payload))
                     info.caseRefs.append(EnumCaseRef(decl: d, index: i))
                 }
-                addStatics(d.staticProperties, d.methods, to: info)
+                addMembers(d.staticProperties, d.methods, d.computed, to: info, constraint: [:], selfType: info.selfType)
             }
         }
     }
 
-    private func addStatics(_ statics: [VarDecl], _ methods: [FuncDecl], to info: NominalInfo) {
+    /// Methods, computed properties and static properties of a type or an extension. Method
+    /// signatures come first, so that static initial values may use them and each other
+    /// (`static let title = font(.title1) + centered`).
+    func addMembers(_ statics: [VarDecl], _ methods: [FuncDecl], _ computed: [ComputedProperty], to info: NominalInfo,
+                    constraint: [String: Ty], selfType: Ty) {
+        let context = SelfContext(info: info, selfType: selfType, isMutable: false, isStatic: true, isInit: false)
+        scopes.append(Scope(selfContext: context, typesOnly: true))
+        for m in methods {
+            let sig = signature(of: m, owner: info)
+            let entry = FuncEntry(decl: m, scheme: Scheme(sig.type, params: m.genericParameters))
+            var list = info.methods[m.name] ?? []
+            // A later declaration with the same labels and parameter types replaces an earlier one.
+            let key = memberKey(m, sig.clauses.first ?? [])
+            list.removeAll { other in
+                guard case let .fn(ps, _) = solver.zonk(solver.instantiate(other.scheme)) else { return false }
+                return other.decl.isStatic == m.isStatic && memberKey(other.decl, ps) == key
+                    && sameConstraint(info.methodConstraints[ObjectIdentifier(other.decl)] ?? [:], constraint)
+            }
+            list.append(entry)
+            info.methods[m.name] = list
+            if !constraint.isEmpty { info.methodConstraints[ObjectIdentifier(m)] = constraint }
+        }
+        for c in computed {
+            _ = signature(of: c.getter, owner: info)
+            if let setter = c.setter { _ = signature(of: setter, owner: info) }
+            info.computed[c.name] = .init(decl: c, type: resolveType(c.type), constraint: constraint)
+        }
+        scopes.removeLast()
+        // Static initial values see their siblings by bare name, as in a static method.
+        scopes.append(Scope(selfContext: context))
+        defer { scopes.removeLast() }
+        var pending: [(VarDecl, String)] = []
         for p in statics {
             guard let name = p.simpleName else {
                 error("a static property must be a single name", at: p.pattern.range)
                 continue
             }
-            info.staticProperties[name] = .init(decl: p, type: propertyType(p, name: name))
+            var annotation = p.typeAnnotation
+            if annotation == nil, case let .typed(_, ts) = p.pattern.kind { annotation = ts }
+            info.staticProperties[name] = .init(decl: p, type: annotation.map(resolveType) ?? fresh(), constraint: constraint)
+            pending.append((p, name))
         }
-        for m in methods {
-            let sig = signature(of: m, owner: info)
-            info.methods[m.name, default: []].append(FuncEntry(decl: m, scheme: Scheme(sig.type, params: m.genericParameters)))
+        for (p, name) in pending {
+            let t = propertyType(p, name: name)
+            if let declared = info.staticProperties[name]?.type, !solver.unify(declared, t), let initial = p.initializer {
+                reportMismatch(initial, t, declared, .annotation)
+            }
         }
+    }
+
+    private func memberKey(_ f: FuncDecl, _ params: [Ty]) -> String {
+        f.fullName + params.map { solver.describe($0) }.joined(separator: ",")
+    }
+
+    private func sameConstraint(_ a: [String: Ty], _ b: [String: Ty]) -> Bool {
+        a.count == b.count && a.allSatisfy { k, v in b[k].map { solver.describe($0) == solver.describe(v) } ?? false }
     }
 
     /// A stored or static property's type: as annotated, else inferred from its initial value.
@@ -108,15 +153,24 @@ extension Checker {
             case let .structType(d): methods = d.methods
             case let .enumType(d): methods = d.methods
             }
-            for m in methods {
-                let isInit = m.name == "init"
-                if isInit, info.isEnum {
-                    error("an enum has no `init`: its values are its cases", at: m.nameRange)
-                }
-                let ctx = SelfContext(info: info, selfType: info.selfType, isMutable: m.isMutating || isInit,
-                                      isStatic: m.isStatic, isInit: isInit)
-                checkFunction(m, selfContext: ctx)
+            let computed: [ComputedProperty]
+            switch info.kind {
+            case let .structType(d): computed = d.computed
+            case let .enumType(d): computed = d.computed
             }
+            checkMethodBodies(methods, computed, of: info, selfType: info.selfType)
+        }
+    }
+
+    func checkMethodBodies(_ methods: [FuncDecl], _ computed: [ComputedProperty], of info: NominalInfo, selfType: Ty) {
+        for m in methods + computed.flatMap({ [$0.getter] + ($0.setter.map { [$0] } ?? []) }) {
+            let isInit = m.name == "init" && !m.isStatic
+            if isInit, info.isEnum {
+                error("an enum has no `init`: its values are its cases", at: m.nameRange)
+            }
+            let ctx = SelfContext(info: info, selfType: selfType, isMutable: m.isMutating || isInit,
+                                  isStatic: m.isStatic, isInit: isInit)
+            checkFunction(m, selfContext: ctx)
         }
     }
 }

@@ -14,14 +14,21 @@ extension Checker {
         case let .selfField(ctx, i):
             rewriteToSelfMember(e, name: name, ctx)
             e.memberIndex = i
-            return ctx.info.fields[i].type
+            return ctx.info.fields[i].type.substituting(ctx.fixedGenerics)
         case let .selfMethods(ctx, ms):
             rewriteToSelfMember(e, name: name, ctx)
-            return reference(e, ms.map { .function($0, fixed: [:]) }, name: name, expected: expected)
+            return reference(e, ms.map { .function($0, fixed: ctx.fixedGenerics) }, name: name, expected: expected)
         case let .selfStaticProperty(ctx, p):
             rewriteToSelfMember(e, name: name, ctx)
             e.chosen = p.decl
             return p.type
+        case let .selfComputed(ctx):
+            rewriteToSelfMember(e, name: name, ctx)
+            guard case let .member(base, _, nameRange) = e.kind else { return fresh() }
+            if ctx.isStatic, let info = nominal(named: ctx.info.name) ?? Optional(ctx.info) {
+                return staticMemberValue(e, info, args: nil, name: name, nameRange: nameRange, expected: expected)
+            }
+            return memberValue(e, base: base, baseType: ctx.selfType, name: name, nameRange: nameRange, expected: expected)
         case let .type(entry):
             if case let .nominal(info) = entry, !info.isEnum {
                 error("`\(name)` is a type: call it to make a value, e.g. `\(name)(…)`", at: e.range)

@@ -58,7 +58,8 @@ extension Checker {
             if let info = declaredNominals.last(where: { $0.structDecl === d }) { checkNominalBodies(info) }
         case let .enumDecl(d):
             if let info = declaredNominals.last(where: { $0.enumDecl === d }) { checkNominalBodies(info) }
-        case .typeAlias: break
+        case .typeAlias, .operatorDecl: break
+        case let .extensionDecl(d): checkExtensionBodies(d)
         case let .ifStmt(conditions, then, elseBody):
             scoped {
                 checkConditions(conditions)

@@ -109,7 +109,9 @@ extension Parser {
                 advance()
                 return Stmt(.continueStmt, token.range)
             case "return": return parseReturn()
-            case "import", "extension", "protocol", "class", "operator", "defer", "throw", "try", "catch":
+            case "extension":
+                return declaration(start) { parseExtension().map { .extensionDecl($0) } }
+            case "import", "protocol", "class", "operator", "defer", "throw", "try", "catch":
                 return unsupported(token)
             case "fallthrough":
                 advance()
@@ -139,9 +141,19 @@ extension Parser {
                 advance()
                 return declaration(start) { parseEnum().map { .enumDecl($0) } }
             case "precedencegroup" where next.kind == .identifier:
-                return unsupported(token)
+                return parsePrecedenceGroup()
             case "infix", "prefix", "postfix":
-                if next.isKeyword("operator") { return unsupported(token) }
+                if next.isKeyword("operator") { return parseOperatorDeclaration() }
+                if next.isKeyword("func") {
+                    advance()
+                    return declaration(start) {
+                        parseFunction(isStatic: false, isMutating: false).map { f in
+                            f.isPrefix = token.text == "prefix"
+                            f.isPostfix = token.text == "postfix"
+                            return .function(f)
+                        }
+                    }
+                }
             case "private", "fileprivate", "public", "internal", "final", "open":
                 if next.kind == .keyword || next.text == "mutating" || next.text == "indirect" {
                     advance()

@@ -35,7 +35,10 @@ struct CaptureAnalysis {
         case .enumDecl(let d):
             for p in d.staticProperties { visitVar(p) }
             for m in d.methods { visitFunc(m) }
-        case .typeAlias, .breakStmt, .continueStmt, .error: break
+        case .extensionDecl(let d):
+            for p in d.staticProperties { visitVar(p) }
+            for m in d.methods { visitFunc(m) }
+        case .typeAlias, .operatorDecl, .breakStmt, .continueStmt, .error: break
         case let .ifStmt(conditions, then, elseBody):
             visit(conditions)
             visit(then)

@@ -11,6 +11,8 @@ enum PathStep {
     case unwrap(Site)
     /// `a?.b = 1`: a nil stops the assignment.
     case chain
+    /// A computed property: read through its getter, written back through its setter.
+    case computed(get: Function, set: Function, Site)
 }
 
 struct PlaceCode {
@@ -171,6 +173,14 @@ extension Compiler {
             case .paren(let x): root = x
             case .optionalChain(let x): root = x
             case let .member(base, name, _):
+                if let c = root.chosen as? ComputedProperty, !c.isStatic {
+                    guard let setter = c.setter else { throw failure("`\(name)` is a get-only property", at: root.range) }
+                    let get: Function = try functionEntry(c.getter, at: root.range).value
+                    let set: Function = try functionEntry(setter, at: root.range).value
+                    stepCodes.append(.fixed(.computed(get: get, set: set, site(root.range))))
+                    root = base
+                    continue walk
+                }
                 if let v = root.chosen as? VarDecl {
                     guard let slot = program.statics[ObjectIdentifier(v)] else {
                         throw failure("`\(name)` is not available yet", at: root.range)
@@ -238,6 +248,7 @@ extension Compiler {
         let s = site(root.range)
         if let slot = staticSlot ?? (root.chosen as? VarDecl).flatMap({ program.statics[ObjectIdentifier($0)] }) {
             return ({ _, steps, body in
+                try slot.initializeIfNeeded(s)
                 if slot.storage.pointee.accessed { throw Exclusivity.conflict(slot.name, s) }
                 m.willWrite(slot)
                 try Compiler.apply(steps, 0, &slot.storage.pointee.value, body)

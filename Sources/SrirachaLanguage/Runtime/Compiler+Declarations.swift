@@ -38,7 +38,15 @@ extension Compiler {
     func compileStruct(_ d: StructDecl) throws -> StmtCode {
         let type = StructType(name: d.name, fieldNames: d.properties.map { $0.simpleName ?? "_" })
         program.structs[ObjectIdentifier(d)] = type
-        return try compileMembers(methods: d.methods, statics: d.staticProperties, structType: (type, d))
+        return try compileMembers(methods: d.methods, statics: d.staticProperties, computed: d.computed,
+                                  structType: (type, d))
+    }
+
+    /// An `extension`: its members join the type's, exactly as if declared in it.
+    func compileExtension(_ d: ExtensionDecl) throws -> StmtCode {
+        var owner: (StructType, StructDecl)?
+        if let sd = d.extended as? StructDecl { owner = (try structType(sd, at: d.nameRange), sd) }
+        return try compileMembers(methods: d.methods, statics: d.staticProperties, computed: d.computed, structType: owner)
     }
 
     func compileEnum(_ d: EnumDecl) throws -> StmtCode {
@@ -52,19 +60,20 @@ extension Compiler {
             })
         }
         program.enums[ObjectIdentifier(d)] = type
-        return try compileMembers(methods: d.methods, statics: d.staticProperties, structType: nil)
+        return try compileMembers(methods: d.methods, statics: d.staticProperties, computed: d.computed, structType: nil)
     }
 
     /// Methods, `init`s and static members of a type. Every method is registered before any is
     /// compiled, so they can call each other; static properties get their values when the
     /// declaration runs.
-    private func compileMembers(methods: [FuncDecl], statics: [VarDecl],
+    private func compileMembers(methods: [FuncDecl], statics: [VarDecl], computed: [ComputedProperty],
                                 structType: (StructType, StructDecl)?) throws -> StmtCode {
         for v in statics {
             program.statics[ObjectIdentifier(v)] = GlobalSlot(name: v.simpleName ?? "static", value: .void)
         }
+        let accessors = computed.flatMap { [$0.getter] + ($0.setter.map { [$0] } ?? []) }
         var compiled: [(FuncDecl, FunctionEntry, SelfParameter, Bool)] = []
-        for m in methods {
+        for m in methods + accessors {
             let isInit = m.name == "init" && !m.isStatic
             let kind: FunctionEntry.Kind
             let selfParameter: SelfParameter
@@ -97,16 +106,21 @@ extension Compiler {
                 entry.value = initializerValue(entry, type, decl)
             }
         }
-        var stores: [StmtRef] = []
+        // Static values are computed when first used, as in Swift, so they may refer to each
+        // other in any order (`static let title = font(.title1) + centered`).
         for v in statics {
             guard let slot = program.statics[ObjectIdentifier(v)], let e = v.initializer else { continue }
-            let c = try compile(e)
-            stores.append(StmtRef { f in
-                slot.storage.pointee.value = try c(f)
-                return .next
-            })
+            let name = v.simpleName ?? "static"
+            let block = newBlock(name: name, paramCount: 0, labels: [])
+            let inner = CompileScope(parent: nil, capturedNames: CaptureAnalysis.names(in: [Stmt(.expression(e), e.range)]))
+            try nested(inner) {
+                let c = try compile(e)
+                block.finish(frameSize: inner.frameSize, body: c)
+            }
+            slot.initializer = Closure(block: block, machine: machine, env: [], wrapsResult: false,
+                                       display: .named(name)).function()
         }
-        return Compiler.sequence(stores)
+        return { _ in .next }
     }
 
     /// `Point.init` used as a value: builds `self` from the defaults, then runs the body.

@@ -23,6 +23,24 @@ extension Compiler {
             try unwrapping(steps, i, &v, body) { site.error("unexpectedly found nil while unwrapping an optional") }
         case .chain:
             try unwrapping(steps, i, &v, body) { OptionalChainNil() }
+        case let .computed(get, set, site):
+            try computed(steps, i, get, set, site, &v, body)
+        }
+    }
+
+    /// Through a computed property: its value from the getter, changed, then handed to the
+    /// setter (a `mutating` method, so `self` goes in a cell).
+    private static func computed(_ steps: [PathStep], _ i: Int, _ get: Function, _ set: Function, _ site: Site,
+                                 _ v: inout Value, _ body: (inout Value) throws -> Void) throws {
+        do {
+            var part = try get.invoke([v])
+            try apply(steps, i + 1, &part, body)
+            let cell = Box(v)
+            v = .void
+            defer { v = cell.value }
+            _ = try set.invoke([.box(cell), part])
+        } catch let e as RuntimeError {
+            throw site.error(from: e)
         }
     }
 

@@ -235,6 +235,11 @@ public indirect enum StmtKind {
     case structDecl(StructDecl)
     case enumDecl(EnumDecl)
     case typeAlias(TypeAliasDecl)
+    /// `extension Name where T == X { members }`.
+    case extensionDecl(ExtensionDecl)
+    /// `infix operator <> : Group`, `precedencegroup Group { … }`: used by the parser as it
+    /// goes; nothing to check or run.
+    case operatorDecl(String)
     /// `if conds { } else if … { } else { }`; `elseBody` is nil, or a block (an `else if` is a
     /// block holding one `.ifStmt`).
     case ifStmt(conditions: [Condition], then: [Stmt], elseBody: [Stmt]?)
@@ -323,6 +328,9 @@ public final class FuncDecl {
     public var isStatic: Bool
     /// `@discardableResult`: a call used as a statement shows no result.
     public var isDiscardableResult = false
+    /// `prefix func -` / `postfix func !`: an operator of one operand on that side.
+    public var isPrefix = false
+    public var isPostfix = false
     public let range: SourceRange
     /// Filled by the checker: the function's type (curried across clauses).
     public var resolvedType: SType?
@@ -346,6 +354,52 @@ public final class FuncDecl {
     }
 }
 
+/// `var area: Int { … }` or `var area: Int { get { … } set { … } }`: a property computed by
+/// its getter (a method without parameters) and changed through its setter (a `mutating`
+/// method of one parameter, `newValue` unless named).
+public final class ComputedProperty {
+    public var name: String
+    public var nameRange: SourceRange
+    public var type: TypeSyntax
+    public var isStatic: Bool
+    public var getter: FuncDecl
+    public var setter: FuncDecl?
+    public init(name: String, nameRange: SourceRange, type: TypeSyntax, isStatic: Bool, getter: FuncDecl,
+                setter: FuncDecl?) {
+        self.name = name
+        self.nameRange = nameRange
+        self.type = type
+        self.isStatic = isStatic
+        self.getter = getter
+        self.setter = setter
+    }
+}
+
+/// `extension Name where T == X { … }`: methods, static members and computed properties added
+/// to a declared type (or to the type a typealias names).
+public final class ExtensionDecl {
+    public var typeName: String
+    public var nameRange: SourceRange
+    /// `where T == Label`: the generic parameters fixed for these members.
+    public var constraints: [(name: String, type: TypeSyntax)]
+    public var staticProperties: [VarDecl]
+    public var methods: [FuncDecl]
+    public var computed: [ComputedProperty]
+    public let range: SourceRange
+    /// Filled by the checker: the declaration of the type extended.
+    public var extended: AnyObject?
+    public init(typeName: String, nameRange: SourceRange, constraints: [(name: String, type: TypeSyntax)],
+                staticProperties: [VarDecl], methods: [FuncDecl], computed: [ComputedProperty], range: SourceRange) {
+        self.typeName = typeName
+        self.nameRange = nameRange
+        self.constraints = constraints
+        self.staticProperties = staticProperties
+        self.methods = methods
+        self.computed = computed
+        self.range = range
+    }
+}
+
 public final class StructDecl {
     public var name: String
     public var nameRange: SourceRange
@@ -356,6 +410,7 @@ public final class StructDecl {
     public var staticProperties: [VarDecl]
     /// Methods, static functions and `init`s (an `init` is a FuncDecl named "init").
     public var methods: [FuncDecl]
+    public var computed: [ComputedProperty] = []
     public let range: SourceRange
     public init(name: String, nameRange: SourceRange, genericParameters: [String], properties: [VarDecl],
                 staticProperties: [VarDecl], methods: [FuncDecl], range: SourceRange) {
@@ -388,6 +443,7 @@ public final class EnumDecl {
     public var cases: [EnumCaseDecl]
     public var staticProperties: [VarDecl]
     public var methods: [FuncDecl]
+    public var computed: [ComputedProperty] = []
     public let range: SourceRange
     public init(name: String, nameRange: SourceRange, genericParameters: [String], cases: [EnumCaseDecl],
                 staticProperties: [VarDecl], methods: [FuncDecl], range: SourceRange) {

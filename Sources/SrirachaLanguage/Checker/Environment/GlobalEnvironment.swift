@@ -61,6 +61,13 @@ final class NominalInfo {
     struct StaticProperty {
         let decl: VarDecl
         var type: Ty
+        /// Generic parameters a constrained extension fixed (`where T == Label`).
+        var constraint: [String: Ty] = [:]
+    }
+    struct Computed {
+        let decl: ComputedProperty
+        var type: Ty
+        var constraint: [String: Ty] = [:]
     }
 
     let name: String
@@ -73,11 +80,29 @@ final class NominalInfo {
     /// Methods, static functions and `init`s, by base name.
     var methods: [String: [FuncEntry]] = [:]
     var staticProperties: [String: StaticProperty] = [:]
+    /// Computed properties (`var area: Int { … }`), instance and static.
+    var computed: [String: Computed] = [:]
+    /// Methods from constrained extensions: the generic parameters they fix.
+    var methodConstraints: [ObjectIdentifier: [String: Ty]] = [:]
 
     init(name: String, generics: [String], kind: Kind) {
         self.name = name
         self.generics = generics
         self.kind = kind
+    }
+
+    /// A copy to add extension members to, so that a statement that fails leaves the
+    /// session's type as it was.
+    func copy() -> NominalInfo {
+        let other = NominalInfo(name: name, generics: generics, kind: kind)
+        other.fields = fields
+        other.cases = cases
+        other.caseRefs = caseRefs
+        other.methods = methods
+        other.staticProperties = staticProperties
+        other.computed = computed
+        other.methodConstraints = methodConstraints
+        return other
     }
 
     /// The type of `self` inside the declaration: `Pair<A, B>`.
@@ -100,5 +125,6 @@ final class NominalInfo {
     /// Every member name, for completion.
     var memberNames: [String] {
         fields.map(\.name) + cases.map(\.name) + methods.keys.filter { $0 != "init" } + staticProperties.keys
+            + computed.keys
     }
 }
