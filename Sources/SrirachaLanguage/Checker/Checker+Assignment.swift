@@ -18,7 +18,7 @@ extension Checker {
 
     func checkAssignment(_ e: Expr, op: String, target: Expr, value: Expr) -> Ty {
         let tt = check(target)
-        requireMutable(target, for: .assignment, at: target.range)
+        if !isDynamicValue(target) { requireMutable(target, for: .assignment, at: target.range) }
         if op == "=" {
             check(value, against: tt, .assignment)
             return .void

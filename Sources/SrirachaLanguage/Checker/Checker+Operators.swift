@@ -35,11 +35,7 @@ extension Checker {
             return .con(op == "..." ? "ClosedRange" : "Range", [t])
         case "|>": return checkPipe(l, r, opRange: opRange)
         case ">>>", "<<<", "<>": return checkComposition(op, l, r, opRange: opRange)
-        case "->>":
-            check(l)
-            check(r)
-            error("the `->>` operator is not supported yet", at: opRange)
-            return .void
+        case "->>": return checkBind(l, r, opRange: opRange)
         default:
             check(l)
             check(r)

@@ -145,6 +145,7 @@ public final class Interpreter {
         }
         let values = Dictionary(outcome.bindings.map { ($0.name, $0.value) }, uniquingKeysWith: { $1 })
         for b in checked.bindings {
+            if let v = values[b.name] { evaluator.dynamics.name(v, b.name, type: b.scheme.type) }
             if let v = values[b.name] ?? evaluator.value(of: b.name) {
                 emit(.bound(name: b.name, scheme: b.scheme, value: v))
             } else {

@@ -40,6 +40,7 @@ extension Compiler {
     func compileAssignment(_ e: Expr, _ op: String, _ target: Expr, _ value: Expr) throws -> Code {
         var target = target
         while case .paren(let inner) = target.kind { target = inner }
+        if let code = try compileDynamicValueAssignment(op, target, value) { return code }
         var isChain = false
         if case .optionalChain(let inner) = target.kind {
             target = inner
