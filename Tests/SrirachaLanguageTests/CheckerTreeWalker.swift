@@ -5,6 +5,11 @@ struct TreeWalker {
     var expr: (Expr) -> Void = { _ in }
     var pattern: (Pattern) -> Void = { _ in }
 
+    func walk(_ c: ComputedProperty) {
+        walk(c.getter)
+        c.setter.map(walk)
+    }
+
     func walk(_ s: Stmt) {
         switch s.kind {
         case .expression(let e): walk(e)
@@ -14,10 +19,16 @@ struct TreeWalker {
             d.properties.forEach(walk)
             d.staticProperties.forEach(walk)
             d.methods.forEach(walk)
+            d.computed.forEach(walk)
         case .enumDecl(let d):
             d.staticProperties.forEach(walk)
             d.methods.forEach(walk)
-        case .typeAlias, .breakStmt, .continueStmt, .error: break
+            d.computed.forEach(walk)
+        case .extensionDecl(let d):
+            d.staticProperties.forEach(walk)
+            d.methods.forEach(walk)
+            d.computed.forEach(walk)
+        case .typeAlias, .operatorDecl, .breakStmt, .continueStmt, .error: break
         case .ifStmt(let c, let t, let e):
             c.forEach(walk)
             t.forEach(walk)
