@@ -20,7 +20,7 @@ let package = Package(
         .target(
             name: "SrirachaLanguage",
             dependencies: ["SrirachaDynamics", .product(name: "Collections", package: "swift-collections")],
-            exclude: ["Prelude/Prelude.sri"]
+            exclude: ["Prelude/Prelude.sri", "Modules/Widgets.sri"]
         ),
         .target(name: "SrirachaSession", dependencies: ["SrirachaLanguage"]),
         .target(name: "SrirachaTranscript", dependencies: ["SrirachaSession", "SrirachaLanguage"]),
@@ -31,7 +31,7 @@ let package = Package(
         .executableTarget(
             name: "sriracha",
             dependencies: [
-                "SrirachaSession", "SrirachaTranscript", "SrirachaREPL", "LineEditing",
+                "SrirachaLanguage", "SrirachaSession", "SrirachaTranscript", "SrirachaREPL", "LineEditing",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import enum SrirachaLanguage.Printer
 import SrirachaREPL
 import SrirachaSession
 import SrirachaTranscript
@@ -60,6 +61,12 @@ struct Run: ParsableCommand {
         var options = Session.Options()
         options.timeoutSeconds = timeout
         options.maxSteps = maxSteps
+        // As `swift file.swift` does, the program's module is named after its (first) file:
+        // `print` shows a class instance of `hello.swift` as `hello.Dog`.
+        if let first = files.first {
+            let base = URL(fileURLWithPath: first).deletingPathExtension().lastPathComponent
+            if !base.isEmpty { Printer.moduleName = base }
+        }
         let code = Script.run(sources, in: Session(options: options),
                               output: OutputWriter(flushEachWrite: Terminal.outputIsTerminal))
         if code != 0 { throw ExitCode(code) }

@@ -5,11 +5,6 @@ struct TreeWalker {
     var expr: (Expr) -> Void = { _ in }
     var pattern: (Pattern) -> Void = { _ in }
 
-    func walk(_ c: ComputedProperty) {
-        walk(c.getter)
-        c.setter.map(walk)
-    }
-
     func walk(_ s: Stmt) {
         switch s.kind {
         case .expression(let e): walk(e)
@@ -19,16 +14,13 @@ struct TreeWalker {
             d.properties.forEach(walk)
             d.staticProperties.forEach(walk)
             d.methods.forEach(walk)
-            d.computed.forEach(walk)
         case .enumDecl(let d):
             d.staticProperties.forEach(walk)
             d.methods.forEach(walk)
-            d.computed.forEach(walk)
         case .extensionDecl(let d):
             d.staticProperties.forEach(walk)
             d.methods.forEach(walk)
-            d.computed.forEach(walk)
-        case .typeAlias, .operatorDecl, .breakStmt, .continueStmt, .error: break
+        case .typeAlias, .operatorDecl, .importDecl, .breakStmt, .continueStmt, .error: break
         case .ifStmt(let c, let t, let e):
             c.forEach(walk)
             t.forEach(walk)
@@ -94,7 +86,7 @@ struct TreeWalker {
         expr(e)
         switch e.kind {
         case .intLiteral, .doubleLiteral, .boolLiteral, .nilLiteral, .stringLiteral, .identifier,
-             .specializedType, .operatorRef, .implicitMember, .error:
+             .specializedType, .operatorRef, .implicitMember, .keyPath, .error:
             break
         case .interpolatedString(let segs):
             for case .interpolation(let x) in segs { walk(x) }

@@ -49,6 +49,7 @@ extension Checker {
                 return .sources(fs.map { .function($0, fixed: [:]) } + natives.map { .native($0, fixed: [:]) }, name: name)
             case let .selfMethods(ctx, ms):
                 rewriteToSelfMember(callee, name: name, ctx)
+                if ctx.info.isClass || ctx.info.superclass != nil { return resolveCallee(callee, expected: expected) }
                 return .sources(ms.map { .function($0, fixed: ctx.fixedGenerics) }, name: name)
             case let .type(entry):
                 // Inside a generic type or its extension, `Mod { … }` makes a `Self`.
@@ -75,6 +76,7 @@ extension Checker {
             if let (owner, args) = typeReference(base) {
                 return staticCallee(callee, owner: owner, args: args, name: name, nameRange: nameRange)
             }
+            if name == "init", let sources = delegatingInitializers(base) { return .sources(sources, name: name) }
             let bt = defaultingLiteral(check(base))
             if case let .methods(list) = lookupMember(bt, name, forCall: true) { return .sources(list, name: name) }
             let t = memberValue(callee, base: base, baseType: bt, name: name, nameRange: nameRange, expected: nil)
@@ -243,6 +245,9 @@ extension Checker {
         callee.chosen = inst.chosen
         record(callee, inst.type)
         e.argumentMapping = mapping
+        callee.dynamicMember = nil
+        if case let .member(base, _, _) = callee.kind { markDispatch(callee, base: base, receiver: typeOfRecorded(base)) }
+        markAllocation(e, callee: callee, inst)
         if inst.isMutating, case let .member(base, name, _) = callee.kind {
             requireMutable(base, for: .mutatingCall(name), at: callee.range)
         }
@@ -277,7 +282,7 @@ extension Checker {
 
     func isContextual(_ e: Expr) -> Bool {
         switch e.kind {
-        case .closure, .operatorRef, .implicitMember: return true
+        case .closure, .operatorRef, .implicitMember, .keyPath: return true
         case let .call(callee, _, _): if case .implicitMember = callee.kind { return true }; return false
         case let .paren(x): return isContextual(x)
         case let .binary(_, l, r, _): return isContextual(l) && isContextual(r)

@@ -7,13 +7,23 @@ extension Checker {
         for s in stmts {
             switch s.kind {
             case let .structDecl(d):
-                nominals.append((registerNominal(d.name, d.genericParameters, .structType(d)), s))
+                let info = registerNominal(d.name, d.genericParameters, .structType(d))
+                info.isClass = d.isClass
+                info.isFinal = d.isFinal
+                nominals.append((info, s))
             case let .enumDecl(d):
                 nominals.append((registerNominal(d.name, d.genericParameters, .enumType(d)), s))
             default: break
             }
         }
         for s in stmts { if case let .typeAlias(d) = s.kind { declareAlias(d) } }
+        for (info, _) in nominals {
+            let members = info.structDecl?.typeAliases ?? info.enumDecl?.typeAliases ?? []
+            for d in members {
+                declareAlias(TypeAliasDecl(name: "\(info.name).\(d.name)", nameRange: d.nameRange,
+                                           genericParameters: d.genericParameters, target: d.target))
+            }
+        }
         for (info, _) in nominals { fillNominal(info) }
         for s in stmts { if case let .extensionDecl(d) = s.kind { fillExtension(d) } }
         for s in stmts { if case let .function(f) = s.kind { declareFunction(f) } }
@@ -33,19 +43,31 @@ extension Checker {
     }
 
     /// Fields, cases, static properties and method signatures.
-    private func fillNominal(_ info: NominalInfo) {
+    func fillNominal(_ info: NominalInfo) {
+        if info.isFilled { return }
+        info.isFilled = true
         withGenerics(info.generics) {
             switch info.kind {
             case let .structType(d):
+                if d.isClass { inheritSuperclass(info, d) }
                 for p in d.properties {
                     guard let name = p.simpleName else {
                         error("a stored property must be a single name", at: p.pattern.range)
                         continue
                     }
                     let t = propertyType(p, name: name)
-                    info.fields.append(.init(name: name, type: t, isVar: p.isVar, hasDefault: p.initializer != nil, decl: p))
+                    if info.fieldIndex(name) != nil {
+                        error("invalid redeclaration of `\(name)`", at: p.pattern.range,
+                              helps: info.superclass != nil ? ["a subclass cannot add a stored property its superclass has"] : [])
+                    }
+                    // In a class, an optional `var` starts as `nil`, as in Swift.
+                    var isOptionalVar = false
+                    if d.isClass, p.isVar, case .con("Optional", _) = resolve(t) { isOptionalVar = true }
+                    info.fields.append(.init(name: name, type: t, isVar: p.isVar,
+                                             hasDefault: p.initializer != nil || isOptionalVar, decl: p))
                 }
-                addMembers(d.staticProperties, d.methods, d.computed, to: info, constraint: [:], selfType: info.selfType)
+                addMembers(d.staticProperties, d.methods, d.computedProperties, to: info, constraint: [:], selfType: info.selfType)
+                if d.isClass { checkClassMembers(info, d) }
             case let .enumType(d):
                 for (i, c) in d.cases.enumerated() {
                     if info.caseIndex(c.name) != nil {
@@ -55,7 +77,7 @@ extension Checker {
                     info.cases.append(.init(name: c.name, payload: payload))
                     info.caseRefs.append(EnumCaseRef(decl: d, index: i))
                 }
-                addMembers(d.staticProperties, d.methods, d.computed, to: info, constraint: [:], selfType: info.selfType)
+                addMembers(d.staticProperties, d.methods, d.computedProperties, to: info, constraint: [:], selfType: info.selfType)
             }
         }
     }
@@ -63,7 +85,7 @@ extension Checker {
     /// Methods, computed properties and static properties of a type or an extension. Method
     /// signatures come first, so that static initial values may use them and each other
     /// (`static let title = font(.title1) + centered`).
-    func addMembers(_ statics: [VarDecl], _ methods: [FuncDecl], _ computed: [ComputedProperty], to info: NominalInfo,
+    func addMembers(_ statics: [VarDecl], _ methods: [FuncDecl], _ computed: [VarDecl], to info: NominalInfo,
                     constraint: [String: Ty], selfType: Ty) {
         let context = SelfContext(info: info, selfType: selfType, isMutable: false, isStatic: true, isInit: false)
         scopes.append(Scope(selfContext: context, typesOnly: true))
@@ -82,17 +104,17 @@ extension Checker {
             info.methods[m.name] = list
             if !constraint.isEmpty { info.methodConstraints[ObjectIdentifier(m)] = constraint }
         }
-        for c in computed {
-            _ = signature(of: c.getter, owner: info)
-            if let setter = c.setter { _ = signature(of: setter, owner: info) }
-            info.computed[c.name] = .init(decl: c, type: resolveType(c.type), constraint: constraint)
-        }
+        addComputed(computed, to: info, constraint: constraint)
         scopes.removeLast()
         // Static initial values see their siblings by bare name, as in a static method.
         scopes.append(Scope(selfContext: context))
         defer { scopes.removeLast() }
         var pending: [(VarDecl, String)] = []
         for p in statics {
+            for f in p.accessors?.all ?? [] {
+                f.isStatic = true
+                f.isMutating = false
+            }
             guard let name = p.simpleName else {
                 error("a static property must be a single name", at: p.pattern.range)
                 continue
@@ -108,6 +130,32 @@ extension Checker {
                 reportMismatch(initial, t, declared, .annotation)
             }
         }
+    }
+
+    /// Computed properties: the type written, accessors checked later as methods.
+    private func addComputed(_ properties: [VarDecl], to info: NominalInfo, constraint: [String: Ty]) {
+        for p in properties {
+            guard let name = p.simpleName, let a = p.accessors, let ts = p.typeAnnotation else { continue }
+            if info.fieldIndex(name) != nil || info.caseIndex(name) != nil {
+                error("invalid redeclaration of `\(name)`", at: p.pattern.range)
+            }
+            let t = resolveType(ts)
+            record(p.pattern, t)
+            recordInnerPattern(p.pattern, t)
+            info.computed[name] = .init(decl: p, accessors: a, type: t, constraint: constraint)
+        }
+        for p in info.structDecl?.properties ?? [] where p.initializer == nil && p.isLazy {
+            error("a `lazy` property needs an initial value", at: p.pattern.range)
+        }
+        // In a class, no accessor changes `self` itself: they change the instance's properties.
+        if info.isClass {
+            for p in (info.structDecl?.properties ?? []) + properties { for f in p.accessors?.all ?? [] { f.isMutating = false } }
+        }
+    }
+
+    /// Every accessor of these properties, to be checked and compiled as a method.
+    static func accessorMethods(_ properties: [VarDecl]) -> [FuncDecl] {
+        properties.flatMap { p in p.accessors?.all ?? [] }
     }
 
     private func memberKey(_ f: FuncDecl, _ params: [Ty]) -> String {
@@ -148,29 +196,30 @@ extension Checker {
     /// Checks the bodies of a type's methods (after all its members are known).
     func checkNominalBodies(_ info: NominalInfo) {
         withGenerics(info.generics) {
-            let methods: [FuncDecl]
             switch info.kind {
-            case let .structType(d): methods = d.methods
-            case let .enumType(d): methods = d.methods
+            case let .structType(d):
+                checkMethodBodies(d.methods, d.properties + d.computedProperties + d.staticProperties, of: info,
+                                  selfType: info.selfType)
+            case let .enumType(d):
+                checkMethodBodies(d.methods, d.computedProperties + d.staticProperties, of: info, selfType: info.selfType)
             }
-            let computed: [ComputedProperty]
-            switch info.kind {
-            case let .structType(d): computed = d.computed
-            case let .enumType(d): computed = d.computed
-            }
-            checkMethodBodies(methods, computed, of: info, selfType: info.selfType)
         }
     }
 
-    func checkMethodBodies(_ methods: [FuncDecl], _ computed: [ComputedProperty], of info: NominalInfo, selfType: Ty) {
-        for m in methods + computed.flatMap({ [$0.getter] + ($0.setter.map { [$0] } ?? []) }) {
+    /// Methods and the accessors of these properties, checked as methods of `info`.
+    func checkMethodBodies(_ methods: [FuncDecl], _ properties: [VarDecl], of info: NominalInfo, selfType: Ty) {
+        for m in methods + Checker.accessorMethods(properties) {
             let isInit = m.name == "init" && !m.isStatic
             if isInit, info.isEnum {
                 error("an enum has no `init`: its values are its cases", at: m.nameRange)
             }
-            let ctx = SelfContext(info: info, selfType: selfType, isMutable: m.isMutating || isInit,
+            // In a class, `self` is a reference: never reassigned, its `var` fields always writable.
+            let ctx = SelfContext(info: info, selfType: selfType,
+                                  isMutable: !info.isClass && (m.isMutating || isInit),
                                   isStatic: m.isStatic, isInit: isInit)
+            currentAccessors = properties.lazy.compactMap(\.accessors).first { $0.all.contains { $0 === m } }
             checkFunction(m, selfContext: ctx)
+            currentAccessors = nil
         }
     }
 }

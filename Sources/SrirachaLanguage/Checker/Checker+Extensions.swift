@@ -25,7 +25,7 @@ extension Checker {
         guard let info = nominal(named: resolvedExtensionName(d) ?? d.typeName), d.extended != nil,
               let target = extensionTarget(d, existing: info) else { return }
         inExtension(target) {
-            checkMethodBodies(d.methods, d.computed, of: target.info, selfType: target.selfType)
+            checkMethodBodies(d.methods, d.computed + d.staticProperties, of: target.info, selfType: target.selfType)
         }
     }
 

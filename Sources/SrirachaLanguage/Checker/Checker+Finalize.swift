@@ -106,7 +106,8 @@ extension Checker {
                                                     constraint: p.constraint.mapValues { closeType($0) })
             }
             for (name, c) in info.computed {
-                info.computed[name] = .init(decl: c.decl, type: closeType(c.type), constraint: c.constraint.mapValues { closeType($0) })
+                info.computed[name] = .init(decl: c.decl, accessors: c.accessors, type: closeType(c.type),
+                                            constraint: c.constraint.mapValues { closeType($0) })
             }
             for (key, c) in info.methodConstraints { info.methodConstraints[key] = c.mapValues { closeType($0) } }
         }

@@ -9,9 +9,9 @@ extension Checker {
     enum MemberLookup {
         case field(NominalInfo, index: Int, type: Ty)
         case tupleElement(index: Int, type: Ty)
+        case computed(NominalInfo.ComputedProperty, type: Ty)
         case methods([CalleeSource])
         case nativeProperty(NativeFunction, fixed: [String: Ty])
-        case computed(NominalInfo.Computed, type: Ty)
         case notFound
     }
 
@@ -52,13 +52,13 @@ extension Checker {
             if let info = nominal(named: owner) {
                 let map = info.substitution(for: args)
                 if let i = info.fieldIndex(name) { return .field(info, index: i, type: info.fields[i].type.substituting(map)) }
-                if let c = info.computed[name], !c.decl.isStatic, !forCall || info.methods[name] == nil,
-                   constraintHolds(c.constraint, info, args: args) {
-                    return .computed(c, type: c.type.substituting(info.substitution(for: args)))
+                if let (p, pmap) = info.computedProperty(name, args: args), constraintHolds(p.constraint, info, args: args) {
+                    return .computed(p, type: p.type.substituting(pmap))
                 }
+                _ = map
                 if name != "init" {
-                    for m in info.methods[name] ?? [] where !m.decl.isStatic && constraintFits(methodConstraint(info, m), info, args: args) {
-                        methods.append(.function(m, fixed: map))
+                    for (m, fixed) in info.instanceMethods(name, args: args) where constraintFits(methodConstraint(info, m), info, args: args) {
+                        methods.append(.function(m, fixed: fixed))
                         taken.insert(labelKey(m.labels))
                     }
                 }
@@ -132,9 +132,26 @@ extension Checker {
                      expected: Ty?) -> Ty {
         e.chosen = nil
         e.memberIndex = nil
-        switch lookupMember(bt, name) {
-        case let .field(_, i, t):
+        e.dynamicMember = nil
+        let found = lookupMember(bt, Checker.baseName(name))
+        if Checker.compoundName(name) != nil {
+            if case .methods = found {} else if case .notFound = found {} else {
+                error("`\(Checker.baseName(name))` is not a method: it cannot be named with argument labels", at: nameRange)
+                return fresh()
+            }
+        }
+        switch found {
+        case let .field(info, i, t):
             e.memberIndex = i
+            // A stored property with `willSet`/`didSet`: assignments run them.
+            // Inside its own observers, the property is plain storage (as in Swift).
+            if let a = info.fields[i].decl.accessors, a !== currentAccessors { e.chosen = a }
+            return t
+        case let .computed(p, t):
+            e.chosen = p.accessors
+            if case .identifier("super") = base.kind {} else if let (info, _) = nominal(of: bt), info.isClass, !info.isFinal {
+                e.dynamicMember = p.accessors.name
+            }
             return t
         case let .tupleElement(i, t):
             e.memberIndex = i
@@ -145,9 +162,8 @@ extension Checker {
             enforce(inst.requirements, of: n.name, at: nameRange)
             return inst.type
         case let .methods(list):
-            return reference(e, list, name: name, expected: expected)
-        case let .computed(c, t):
-            e.chosen = c.decl
+            let t = reference(e, list, name: name, expected: expected)
+            markDispatch(e, base: base, receiver: bt)
             return t
         case .notFound:
             reportNoMember(bt, name, at: nameRange, base: base)
@@ -164,6 +180,7 @@ extension Checker {
 
     func reportNoMember(_ t: Ty, _ name: String, at range: SourceRange, base: Expr) {
         if case .error = base.kind { return }
+        if case .identifier("super") = base.kind, isUnsolved(t) { return }  // `super` was reported
         if isUnsolved(t) {
             error("cannot infer the type of the value whose member `\(name)` is used", at: base.range,
                   helps: ["add a type annotation, e.g. on the closure parameter: `{ (x: Int) in … }`"])
@@ -208,14 +225,10 @@ extension Checker {
             return inst.type
         }
         if let sp = info.staticProperties[name], constraintHolds(sp.constraint, info, args: gargs) {
-            e.chosen = sp.decl
+            e.chosen = sp.decl.accessors ?? sp.decl
             return sp.type.substituting(info.substitution(for: gargs))
         }
-        if let c = info.computed[name], c.decl.isStatic, constraintHolds(c.constraint, info, args: gargs) {
-            e.chosen = c.decl
-            return c.type.substituting(info.substitution(for: gargs))
-        }
-        let statics = staticMethods(info, name, args: gargs)
+        let statics = staticMethods(info, Checker.baseName(name), args: gargs)
         if !statics.isEmpty {
             return reference(e, statics.map { .function($0, fixed: info.substitution(for: gargs)) }, name: name,
                              expected: expected)
@@ -228,7 +241,6 @@ extension Checker {
     func staticMemberNames(_ info: NominalInfo, args: [Ty]) -> [String] {
         var names = info.cases.map(\.name)
         names += info.staticProperties.filter { constraintFits($0.value.constraint, info, args: args) }.map(\.key)
-        names += info.computed.filter { $0.value.decl.isStatic && constraintFits($0.value.constraint, info, args: args) }.map(\.key)
         names += info.methods.keys.filter { !staticMethods(info, $0, args: args).isEmpty }
         return names
     }
@@ -241,7 +253,6 @@ extension Checker {
         var notes: [String] = []
         var owners: [String] = []
         for (g, c) in info.staticProperties.map({ ($0.key, $0.value.constraint) })
-            + info.computed.filter({ $0.value.decl.isStatic }).map({ ($0.key, $0.value.constraint) })
             + (info.methods[name] ?? []).filter(\.decl.isStatic).map({ (name, methodConstraint(info, $0)) })
         where g == name && !c.isEmpty {
             owners.append(solver.describe(.con(info.name, info.generics.map { c[$0] ?? .param($0) })))
@@ -268,7 +279,6 @@ extension Checker {
             if let (info, args) = nominal(of: t) {
                 innermost = (info, args)
                 if info.caseIndex(name) != nil || info.staticProperties[name].map({ constraintFits($0.constraint, info, args: args) }) == true
-                    || info.computed[name].map({ $0.decl.isStatic && constraintFits($0.constraint, info, args: args) }) == true
                     || !staticMethods(info, name, args: args).isEmpty {
                     return (info, args)
                 }

@@ -5,11 +5,14 @@ extension Parser {
         var statics: [VarDecl] = []
         var methods: [FuncDecl] = []
         var cases: [EnumCaseDecl] = []
-        var computed: [ComputedProperty] = []
+        var computed: [VarDecl] = []
+        /// `typealias Style = TextStyle` inside a type: usable from outside as `Font.Style`.
+        var typeAliases: [TypeAliasDecl] = []
     }
 
     private static let modifiers: Set<String> = [
         "mutating", "nonmutating", "private", "fileprivate", "public", "internal", "final", "open", "indirect",
+        "override", "convenience", "required", "weak", "unowned", "dynamic", "optional", "lazy",
         "prefix", "postfix", "infix",
     ]
 
@@ -51,7 +54,7 @@ extension Parser {
     private func parseMember(into members: inout Members, kind: String, typeName: String) {
         var isStatic = false
         var isMutating = false
-        var fixity = ""
+        var modifiers: Set<String> = []
         let attributes = parseDeclarationAttributes()
         let methodCount = members.methods.count
         defer {
@@ -64,21 +67,42 @@ extension Parser {
             if token.isKeyword("static") {
                 isStatic = true
                 advance()
+            } else if token.isKeyword("class") && kind == "class"
+                        && (peek().isKeyword("func") || peek().isKeyword("var") || peek().isKeyword("let")
+                            || Parser.modifiers.contains(peek().text)) {
+                // `class func` / `class var`: a type member, as `static` (without overriding).
+                isStatic = true
+                advance()
             } else if token.kind == .identifier && Parser.modifiers.contains(token.text)
-                        && (peek().kind == .keyword || Parser.modifiers.contains(peek().text) || peek().text == "init") {
+                        && (peek().kind == .keyword || Parser.modifiers.contains(peek().text) || peek().text == "init"
+                            || peek().text == "deinit") {
                 if token.text == "mutating" { isMutating = true }
-                if token.text == "prefix" || token.text == "postfix" { fixity = token.text }
+                modifiers.insert(token.text)
                 advance()
             } else {
                 break
             }
         }
         let token = current
-        if token.isKeyword("var"), let c = tryComputedProperty(isStatic: isStatic) {
-            if let c = c { members.computed.append(c) }
-        } else if token.isKeyword("let") || token.isKeyword("var") {
+        if token.kind == .identifier && token.text == "deinit" && (peek().isPunct("{") || peek().isPunct("(")) {
+            error("`deinit` is not supported: Sriracha does not run code when an instance is freed", token.range,
+                  helps: ["remove the `deinit`, or call a cleanup method yourself"])
+            advance()
+            if at("{") { skipBalanced() }
+            return
+        }
+        if token.isKeyword("let") || token.isKeyword("var") {
             guard let v = parseVariable(isStatic: isStatic) else { return }
-            if isStatic {
+            v.isWeak = modifiers.contains("weak") || modifiers.contains("unowned")
+            v.isOverride = modifiers.contains("override")
+            v.isLazy = modifiers.contains("lazy")
+            if v.accessors?.isComputed == true {
+                if isStatic {
+                    members.statics.append(v)
+                } else {
+                    members.computed.append(v)
+                }
+            } else if isStatic {
                 members.statics.append(v)
             } else if kind == "enum" {
                 error("an `enum` cannot have stored properties", token.range, helps: ["use `static let`, or a method"])
@@ -87,18 +111,27 @@ extension Parser {
             }
         } else if token.isKeyword("func") {
             if let f = parseFunction(isStatic: isStatic, isMutating: isMutating) {
-                f.isPrefix = fixity == "prefix"
-                f.isPostfix = fixity == "postfix"
+                f.isOverride = modifiers.contains("override")
+                f.isFinal = modifiers.contains("final")
+                f.isPrefix = modifiers.contains("prefix")
+                f.isPostfix = modifiers.contains("postfix")
                 members.methods.append(f)
             }
-        } else if token.kind == .identifier && token.text == "init" && (peek().isPunct("(") || peek().isOp("<")) {
-            if let f = parseFunction(isStatic: false, isMutating: false) { members.methods.append(f) }
+        } else if token.kind == .identifier && token.text == "init"
+                    && (peek().isPunct("(") || peek().isOp("<") || peek().isOp("?") || peek().isOp("!")) {
+            if let f = parseFunction(isStatic: false, isMutating: false) {
+                f.isOverride = modifiers.contains("override")
+                f.isConvenience = modifiers.contains("convenience")
+                members.methods.append(f)
+            }
         } else if token.isKeyword("case") {
             if kind == "struct" {
                 error("`case` declarations belong in an `enum`", token.range)
             }
             parseEnumCases(into: &members.cases)
-        } else if token.isKeyword("struct") || token.isKeyword("enum") || token.isKeyword("typealias")
+        } else if token.isKeyword("typealias") {
+            if let alias = parseTypeAlias() { members.typeAliases.append(alias) }
+        } else if token.isKeyword("struct") || token.isKeyword("enum")
                     || token.isKeyword("class") || token.isKeyword("protocol") {
             error("nested type declarations are not supported yet", token.range,
                   helps: ["declare it at the top level, outside `\(typeName)`"])
@@ -111,91 +144,12 @@ extension Parser {
             while !atEOF && !at("{") && !current.newlineBefore { skipBalanced() }
             if at("{") { skipBalanced() }
         } else {
-            let what = kind == "enum" ? "`case`s, `func`s and `static` members" : "`let`/`var` properties, `func`s and `static` members"
+            let what = kind == "enum" ? "`case`s, `func`s and `static` members" : "`let`/`var` properties, `init`s, `func`s and `static` members"
             error("expected a declaration inside `\(typeName)`, found \(token.display)", token.range,
                   helps: ["a `\(kind)` holds \(what)"])
             advance()
             synchronize()
         }
-    }
-
-    /// `var name: Type { … }` with `var` current: a computed property (the outer optional is
-    /// nil, with nothing consumed, when this is a stored property).
-    func tryComputedProperty(isStatic: Bool) -> ComputedProperty?? {
-        // `var`, name, `:`, a type, then `{` on the same line.
-        guard peek().kind == .identifier, peek(2).isPunct(":") else { return nil }
-        var i = pos + 3
-        var depth = 0
-        while i < tokens.count {
-            let t = tokens[i]
-            if t.kind == .eof || (t.newlineBefore && depth == 0) { return nil }
-            if (t.isOp("=") || t.isPunct(";") || t.isPunct("}")) && depth == 0 { return nil }
-            if t.isPunct("{") && depth == 0 { break }
-            if t.isPunct("(") || t.isPunct("[") { depth += 1 }
-            if t.isPunct(")") || t.isPunct("]") { depth -= 1 }
-            i += 1
-        }
-        guard i < tokens.count, tokens[i].isPunct("{") else { return nil }
-        let start = advance().range.start
-        let name = advance()
-        advance()
-        let type = parseType()
-        let open = current
-        var getterBody: [Stmt] = []
-        var setterBody: [Stmt]?
-        var setterName = "newValue"
-        var setterRange = name.range
-        var mutatingGet = false
-        let accessors = (peek().kind == .identifier && ["get", "set", "mutating", "nonmutating"].contains(peek().text)
-                         && (peek(2).isPunct("{") || peek(2).isPunct("(") || peek(2).kind == .identifier))
-        if accessors {
-            nested({
-                advance()
-                withContext(newlinesMatter: true, trailingClosures: true) {
-                    while !atEOF && !at("}") {
-                        var isMutating = false
-                        if current.kind == .identifier && (current.text == "mutating" || current.text == "nonmutating") {
-                            isMutating = current.text == "mutating"
-                            advance()
-                        }
-                        let accessor = current
-                        guard accessor.kind == .identifier, accessor.text == "get" || accessor.text == "set" else {
-                            error("expected `get` or `set` in the computed property `\(name.text)`", current.range)
-                            skipBalanced()
-                            continue
-                        }
-                        advance()
-                        if accessor.text == "get" {
-                            mutatingGet = isMutating
-                            getterBody = parseBlock(after: "`get`")
-                        } else {
-                            if consume("(") {
-                                if current.kind == .identifier { setterName = advance().text }
-                                if !consume(")") { error("expected `)` after the setter's parameter name", errorPoint()) }
-                            }
-                            setterRange = accessor.range
-                            setterBody = parseBlock(after: "`set`")
-                        }
-                    }
-                    if !consume("}") {
-                        error("expected `}` to close `{`", errorPoint(), notes: ["the `{` is at \(locationText(open.range.start))"])
-                    }
-                }
-            }, tooDeep: {})
-        } else {
-            getterBody = parseBlock(after: "the type of `\(name.text)`")
-        }
-        let range = SourceRange(start, lastEnd)
-        let getter = FuncDecl(name: name.text, nameRange: name.range, genericParameters: [], clauses: [[]], returnType: type,
-                              body: getterBody, isMutating: mutatingGet, isStatic: isStatic, range: range)
-        var setter: FuncDecl?
-        if let setterBody {
-            let parameter = Parameter(label: nil, name: setterName, type: type, defaultValue: nil, range: setterRange)
-            setter = FuncDecl(name: name.text, nameRange: setterRange, genericParameters: [], clauses: [[parameter]],
-                              returnType: nil, body: setterBody, isMutating: true, isStatic: isStatic, range: range)
-        }
-        return .some(ComputedProperty(name: name.text, nameRange: name.range, type: type, isStatic: isStatic,
-                                      getter: getter, setter: setter))
     }
 
     /// `extension Name where T == X { members }`, with `extension` current.

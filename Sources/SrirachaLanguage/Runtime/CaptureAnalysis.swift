@@ -36,9 +36,9 @@ struct CaptureAnalysis {
             for p in d.staticProperties { visitVar(p) }
             for m in d.methods { visitFunc(m) }
         case .extensionDecl(let d):
-            for p in d.staticProperties { visitVar(p) }
+            for p in d.staticProperties + d.computed { visitVar(p) }
             for m in d.methods { visitFunc(m) }
-        case .typeAlias, .operatorDecl, .breakStmt, .continueStmt, .error: break
+        case .typeAlias, .operatorDecl, .importDecl, .breakStmt, .continueStmt, .error: break
         case let .ifStmt(conditions, then, elseBody):
             visit(conditions)
             visit(then)
@@ -114,7 +114,7 @@ struct CaptureAnalysis {
     mutating func visit(_ e: Expr) {
         switch e.kind {
         case .intLiteral, .doubleLiteral, .boolLiteral, .nilLiteral, .stringLiteral, .specializedType,
-             .operatorRef, .implicitMember, .error:
+             .operatorRef, .implicitMember, .keyPath, .error:
             break
         case .interpolatedString(let segments):
             for case .interpolation(let x) in segments { visit(x) }

@@ -11,8 +11,11 @@ enum PathStep {
     case unwrap(Site)
     /// `a?.b = 1`: a nil stops the assignment.
     case chain
-    /// A computed property: read through its getter, written back through its setter.
-    case computed(get: Function, set: Function, Site)
+    /// A computed property: read with its getter, changed, written back with its setter (found
+    /// on the run-time class when `key` is set).
+    case accessor(get: Function, set: Function, key: String?)
+    /// A stored property with `willSet`/`didSet`, run around the change.
+    case observed(Int, willSet: Function?, didSet: Function?)
 }
 
 struct PlaceCode {
@@ -163,6 +166,8 @@ extension Compiler {
         case fixed(PathStep)
         case key(Code, Site)
         case keyDefault(Code, Code)
+        /// `x[keyPath: kp]`: the key path's own links.
+        case keyPath(Code, Site)
     }
 
     func compilePlace(_ e: Expr) throws -> PlaceCode {
@@ -174,11 +179,8 @@ extension Compiler {
             case .paren(let x): root = x
             case .optionalChain(let x): root = x
             case let .member(base, name, _):
-                if let c = root.chosen as? ComputedProperty, !c.isStatic {
-                    guard let setter = c.setter else { throw failure("`\(name)` is a get-only property", at: root.range) }
-                    let get: Function = try functionEntry(c.getter, at: root.range).value
-                    let set: Function = try functionEntry(setter, at: root.range).value
-                    stepCodes.append(.fixed(.computed(get: get, set: set, site(root.range))))
+                if let a = root.chosen as? PropertyAccessors {
+                    stepCodes.append(.fixed(try accessorStep(root, a)))
                     root = base
                     continue walk
                 }
@@ -201,6 +203,11 @@ extension Compiler {
             case let .subscriptAccess(base, arguments):
                 guard let first = arguments.first else { throw failure("a subscript needs an index", at: root.range) }
                 let key = try compile(first.value)
+                if first.label == "keyPath" {
+                    stepCodes.append(.keyPath(key, site(root.range)))
+                    root = base
+                    continue walk
+                }
                 if arguments.count == 2, arguments[1].label == "default" {
                     stepCodes.append(.keyDefault(key, try compile(arguments[1].value)))
                 } else {
@@ -236,6 +243,11 @@ extension Compiler {
                 case .fixed(let step): out.append(step)
                 case let .key(k, s): out.append(.subscriptKey(try k(f).unboxed, s))
                 case let .keyDefault(k, d): out.append(.subscriptDefault(try k(f).unboxed, try d(f)))
+                case let .keyPath(k, s):
+                    guard case .keyPath(let path) = try k(f).unboxed, let steps = path.placeSteps(s) else {
+                        throw Compiler.internalError("writing through a read-only key path", s)
+                    }
+                    out.append(contentsOf: steps)
                 }
             }
             return out

@@ -36,17 +36,51 @@ extension Compiler {
     }
 
     func compileStruct(_ d: StructDecl) throws -> StmtCode {
+        if d.isClass { return try compileClass(d) }
         let type = StructType(name: d.name, fieldNames: d.properties.map { $0.simpleName ?? "_" })
         program.structs[ObjectIdentifier(d)] = type
-        return try compileMembers(methods: d.methods, statics: d.staticProperties, computed: d.computed,
-                                  structType: (type, d))
+        let code = try compileMembers(methods: d.methods + Compiler.accessors(d), statics: d.staticProperties,
+                                      structType: (type, d))
+        fillMethodTable(&type.methodTable, d.methods, computed: d.computedProperties)
+        return code
     }
 
     /// An `extension`: its members join the type's, exactly as if declared in it.
     func compileExtension(_ d: ExtensionDecl) throws -> StmtCode {
-        var owner: (StructType, StructDecl)?
-        if let sd = d.extended as? StructDecl { owner = (try structType(sd, at: d.nameRange), sd) }
-        return try compileMembers(methods: d.methods, statics: d.staticProperties, computed: d.computed, structType: owner)
+        let accessors = (d.computed + d.staticProperties).flatMap { $0.accessors?.all ?? [] }
+        if let sd = d.extended as? StructDecl {
+            let type = try structType(sd, at: d.nameRange)
+            let code = try compileMembers(methods: d.methods + accessors, statics: d.staticProperties, structType: (type, sd))
+            fillMethodTable(&type.methodTable, d.methods, computed: d.computed)
+            return code
+        }
+        let code = try compileMembers(methods: d.methods + accessors, statics: d.staticProperties, structType: nil)
+        if let ed = d.extended as? EnumDecl {
+            let type = try enumType(ed, at: d.nameRange)
+            if type !== EnumType.optional { fillMethodTable(&type.methodTable, d.methods, computed: d.computed) }
+        }
+        return code
+    }
+
+    /// The accessor methods of a type's properties (computed, observed, static computed).
+    static func accessors(_ d: StructDecl) -> [FuncDecl] {
+        (d.properties + d.computedProperties + d.staticProperties).flatMap { $0.accessors?.all ?? [] }
+    }
+
+    static func accessors(_ d: EnumDecl) -> [FuncDecl] {
+        (d.computedProperties + d.staticProperties).flatMap { $0.accessors?.all ?? [] }
+    }
+
+    /// Adds a type's instance methods to the table calls through a protocol or a superclass use.
+    func fillMethodTable(_ table: inout [String: FunctionEntry], _ methods: [FuncDecl], computed: [VarDecl]) {
+        for m in methods where !m.isStatic && m.name != "init" {
+            if let entry = program.functions[ObjectIdentifier(m)] { table[m.fullName] = entry }
+        }
+        for p in computed {
+            guard let a = p.accessors else { continue }
+            if let g = a.getter, let entry = program.functions[ObjectIdentifier(g)] { table["get:" + a.name] = entry }
+            if let s = a.setter, let entry = program.functions[ObjectIdentifier(s)] { table["set:" + a.name] = entry }
+        }
     }
 
     func compileEnum(_ d: EnumDecl) throws -> StmtCode {
@@ -60,20 +94,21 @@ extension Compiler {
             })
         }
         program.enums[ObjectIdentifier(d)] = type
-        return try compileMembers(methods: d.methods, statics: d.staticProperties, computed: d.computed, structType: nil)
+        let code = try compileMembers(methods: d.methods + Compiler.accessors(d), statics: d.staticProperties,
+                                      structType: nil)
+        if type !== EnumType.optional { fillMethodTable(&type.methodTable, d.methods, computed: d.computedProperties) }
+        return code
     }
 
     /// Methods, `init`s and static members of a type. Every method is registered before any is
-    /// compiled, so they can call each other; static properties get their values when the
-    /// declaration runs.
-    private func compileMembers(methods: [FuncDecl], statics: [VarDecl], computed: [ComputedProperty],
+    /// compiled, so they can call each other; static properties get their values when first used.
+    func compileMembers(methods: [FuncDecl], statics: [VarDecl],
                                 structType: (StructType, StructDecl)?) throws -> StmtCode {
         for v in statics {
             program.statics[ObjectIdentifier(v)] = GlobalSlot(name: v.simpleName ?? "static", value: .void)
         }
-        let accessors = computed.flatMap { [$0.getter] + ($0.setter.map { [$0] } ?? []) }
         var compiled: [(FuncDecl, FunctionEntry, SelfParameter, Bool)] = []
-        for m in methods + accessors {
+        for m in methods {
             let isInit = m.name == "init" && !m.isStatic
             let kind: FunctionEntry.Kind
             let selfParameter: SelfParameter
@@ -85,7 +120,9 @@ extension Compiler {
                     throw failure("`init` is only supported in structs", at: m.nameRange)
                 }
                 kind = .initializer(type, decl)
-                selfParameter = .cell
+                // A class's `init` works on an instance made before it runs (by the caller, or
+                // by the subclass initializer calling `super.init`).
+                selfParameter = type.isClass ? .value : .cell
             } else {
                 kind = .method(mutating: m.isMutating)
                 selfParameter = m.isMutating ? .cell : .value
@@ -103,12 +140,12 @@ extension Compiler {
             try compileClauses(m, from: 0, into: entry.block, selfParameter: selfParameter,
                                isInitializer: isInit, parent: nil)
             if isInit, let (type, decl) = structType {
-                entry.value = initializerValue(entry, type, decl)
+                entry.value = type.isClass ? classInitializerValue(entry, type) : initializerValue(entry, type, decl)
             }
         }
         // Static values are computed when first used, as in Swift, so they may refer to each
         // other in any order (`static let title = font(.title1) + centered`).
-        for v in statics {
+        for v in statics where v.accessors == nil {
             guard let slot = program.statics[ObjectIdentifier(v)], let e = v.initializer else { continue }
             let name = v.simpleName ?? "static"
             let block = newBlock(name: name, paramCount: 0, labels: [])

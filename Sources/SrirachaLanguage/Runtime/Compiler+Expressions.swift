@@ -87,6 +87,7 @@ extension Compiler {
             }
         case .dictionary(let pairs): return try compileDictionary(e, pairs)
         case .closure(let c): return try compileClosure(e, c)
+        case .keyPath(let kp): return try compileKeyPath(e, kp)
         case .error: throw failure("this expression could not be parsed", at: e.range)
         }
     }
@@ -98,6 +99,7 @@ extension Compiler {
     private func compileIdentifier(_ e: Expr, _ name: String) throws -> Code {
         if let chosen = e.chosen { return try compileDeclReference(e, chosen, base: nil) }
         let s = site(e.range)
+        if name == "super", let local = context.lookup("self") { return read(local, s) }
         if let local = context.lookup(name) { return read(local, s) }
         if let slot = global(named: name) { return { _ in try slot.read(s) } }
         throw failure("cannot find `\(name)` in scope", at: e.range)
@@ -157,6 +159,7 @@ extension Compiler {
     static func element(of v: Value, _ i: Int, _ s: Site) throws -> Value {
         switch v {
         case .structValue(let sv): if i >= 0, i < sv.fields.count { return sv.fields[i] }
+        case .object(let o): if i >= 0, i < o.fields.count { return o.fields[i] }
         case .tuple(let xs): if i >= 0, i < xs.count { return xs[i] }
         case .box(let b): return try element(of: b.value, i, s)
         default: break

@@ -63,18 +63,13 @@ extension Compiler {
             return constant(.function(Function(arity: d.properties.count, display: .named(d.name)) { args in
                 .structValue(StructValue(type: type, fields: args))
             }))
+        case let a as PropertyAccessors:
+            return try compilePropertyRead(e, a, base: base)
         case let v as VarDecl:
             guard let slot = program.statics[ObjectIdentifier(v)] else {
                 throw failure("`\(v.simpleName ?? "static property")` is not available yet", at: e.range)
             }
             return { _ in try slot.readStatic(s) }
-        case let c as ComputedProperty:
-            let entry = try functionEntry(c.getter, at: e.range)
-            let block = entry.block, m = machine, env = m.emptyEnv
-            if c.isStatic { return { f in try m.call0(block, env, f, s) } }
-            guard let base else { throw failure("`\(c.name)` needs a value to read it from", at: e.range) }
-            let me = try compile(base)
-            return { f in try m.call1(block, env, try me(f), f, s) }
         default:
             throw failure("this reference cannot be evaluated", at: e.range)
         }

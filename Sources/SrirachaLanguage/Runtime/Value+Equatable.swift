@@ -32,6 +32,8 @@ extension Value: Hashable {
             case let (.range(l1, u1, c1), .range(l2, u2, c2)):
                 if l1 != l2 || u1 != u2 || c1 != c2 { return false }
             case let (.box(l), .box(r)): pending.append((l.value, r.value))
+            case let (.object(l), .object(r)): if l !== r { return false }
+            case let (.keyPath(l), .keyPath(r)): if l.display != r.display { return false }
             default: return false
             }
             guard let next = pending.popLast() else { return true }
@@ -74,6 +76,8 @@ extension Value: Hashable {
             case .function(let f): h.combine(ObjectIdentifier(f))
             case .range(let l, let u, let c): h.combine(l); h.combine(u); h.combine(c)
             case .box(let b): pending.append(b.value)
+            case .object(let o): h.combine(ObjectIdentifier(o))
+            case .keyPath(let k): h.combine(k.display)
             }
             guard let next = pending.popLast() else { return }
             v = next

@@ -6,10 +6,10 @@ extension Checker {
         case functions([FuncEntry], natives: [NativeFunction])
         case selfField(SelfContext, index: Int)
         case selfMethods(SelfContext, [FuncEntry])
+        /// A computed property of `self`, named bare inside a method.
+        case selfComputed(SelfContext)
         /// A static property named bare inside a static method.
         case selfStaticProperty(SelfContext, NominalInfo.StaticProperty)
-        /// A computed property named bare inside a method (`self.area`).
-        case selfComputed(SelfContext)
         case global(Scheme, isVar: Bool)
         case type(TypeEntry)
         case notFound
@@ -21,7 +21,7 @@ extension Checker {
             if let fs = scope.functions[name] { return .functions(fs, natives: []) }
             if let ctx = scope.selfContext, !scope.typesOnly {
                 if !ctx.isStatic, let i = ctx.info.fieldIndex(name) { return .selfField(ctx, index: i) }
-                if let c = ctx.info.computed[name], c.decl.isStatic == ctx.isStatic { return .selfComputed(ctx) }
+                if !ctx.isStatic, ctx.info.computedProperty(name, args: []) != nil { return .selfComputed(ctx) }
                 if ctx.isStatic, let p = ctx.info.staticProperties[name] { return .selfStaticProperty(ctx, p) }
                 if name != "init", let ms = ctx.info.methods[name] {
                     let usable = ms.filter { $0.decl.isStatic == ctx.isStatic }
@@ -60,7 +60,13 @@ extension Checker {
 
     func lookupType(_ name: String) -> TypeEntry? {
         for scope in scopes.reversed() { if let t = scope.types[name] { return t } }
-        return env.types[name]
+        if let t = env.types[name] { return t }
+        // `UIFont.TextStyle`: a member type alias reached through an alias of its owner.
+        if let dot = name.firstIndex(of: "."), case let .alias(generics, target)? = lookupType(String(name[..<dot])),
+           generics.isEmpty, case let .con(owner, _) = target, owner != String(name[..<dot]) {
+            return lookupType(owner + name[dot...])
+        }
+        return nil
     }
 
     func nominal(named name: String) -> NominalInfo? {
