@@ -46,13 +46,16 @@ struct Run: ParsableCommand {
         if record {
             for file in sources {
                 do {
-                    print(try TranscriptCommand.record(path: file.name, timeoutSeconds: timeout ?? 10,
-                                                       maxSteps: maxSteps ?? TestOptions.defaultMaxSteps,
-                                                       makeRunner: { SessionRunner() }),
-                          terminator: "")
+                    StandardStream.output.write(try TranscriptCommand.record(
+                        path: file.name, timeoutSeconds: timeout ?? 10,
+                        maxSteps: maxSteps ?? TestOptions.defaultMaxSteps, makeRunner: { SessionRunner() }))
                 } catch {
                     let message = "\(error)"
-                    FileHandle.standardError.write(Data(((message.hasPrefix("error:") ? "" : "error: ") + message + "\n").utf8))
+                    StandardStream.error.write((message.hasPrefix("error:") ? "" : "error: ") + message + "\n")
+                    throw ExitCode(2)
+                }
+                if let failure = StandardStream.output.failure {
+                    StandardStream.error.write("error: cannot write the output: \(failure)\n")
                     throw ExitCode(2)
                 }
             }

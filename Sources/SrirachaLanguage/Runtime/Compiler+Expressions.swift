@@ -198,7 +198,7 @@ extension Compiler {
                 case .text(let t): piece = t
                 case let .value(c, type): piece = Printer.plain(try c(f), type: type)
                 }
-                do { try Builtins.checkConcatenation(out, piece) } catch let e as RuntimeError { throw s.error(from: e) }
+                do { try Builtins.checkConcatenation(out, piece, inPlace: true) } catch let e as RuntimeError { throw s.error(from: e) }
                 out += piece
             }
             return .string(out)

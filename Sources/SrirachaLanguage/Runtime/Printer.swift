@@ -7,6 +7,9 @@
 public enum Printer {
     /// The most characters a printed value may take before it is cut with `…`.
     public static let defaultLimit = 4_000_000
+    /// The most characters of a value a result line shows (`x: String = "abab…`): a huge
+    /// value must not flood the terminal; `print` shows all of it.
+    public static let resultLimit = 10_000
     /// Nesting deeper than this prints as `…` (a very deep value must not exhaust the stack).
     static let maxNesting = 500
 
