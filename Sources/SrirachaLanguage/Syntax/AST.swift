@@ -186,6 +186,9 @@ public enum KeyPathStep {
     case force
     /// A read-only native property (`\String.count`).
     case property(NativeFunction)
+    /// A property with accessors: computed (`get`/`set`, `index` nil) or stored at `index` and
+    /// observed with `willSet`/`didSet`.
+    case accessors(PropertyAccessors, index: Int?)
 }
 
 // MARK: - Types as written
