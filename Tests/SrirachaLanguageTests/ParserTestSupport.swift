@@ -161,6 +161,10 @@ enum Render {
         case .protocolDecl(let d):
             return "protocol " + d.name + " {" + (d.properties.map { "var " + $0.name } + d.methods.map(function))
                 .joined(separator: "; ") + "}"
+        case .extensionDecl(let d):
+            let members = d.staticProperties.map(variable) + d.methods.map(function) + d.computed.map { "var " + ($0.simpleName ?? "_") }
+            return "extension " + d.typeName + " {" + members.joined(separator: "; ") + "}"
+        case .operatorDecl(let text): return text
         case .typeAlias(let a):
             return "typealias " + a.name + (a.genericParameters.isEmpty ? "" : "<" + a.genericParameters.joined(separator: ", ") + ">") + " = " + type(a.target)
         case .ifStmt(let conds, let then, let elseBody):

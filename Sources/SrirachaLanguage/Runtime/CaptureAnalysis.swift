@@ -35,6 +35,9 @@ struct CaptureAnalysis {
         case .enumDecl(let d):
             for p in d.staticProperties { visitVar(p) }
             for m in d.methods + Compiler.accessors(d) { visitFunc(m) }
+        case .extensionDecl(let d):
+            for p in d.staticProperties + d.computed { visitVar(p) }
+            for m in d.methods { visitFunc(m) }
         case .throwStmt(let e): visit(e)
         case let .doCatch(body, catches):
             visit(body)
@@ -43,7 +46,7 @@ struct CaptureAnalysis {
                 if let g = c.guardExpr { visit(g) }
                 visit(c.body)
             }
-        case .typeAlias, .protocolDecl, .importDecl, .breakStmt, .continueStmt, .error: break
+        case .typeAlias, .protocolDecl, .operatorDecl, .importDecl, .breakStmt, .continueStmt, .error: break
         case let .ifStmt(conditions, then, elseBody):
             visit(conditions)
             visit(then)
