@@ -215,12 +215,14 @@ extension Parser {
             if at("(") && !current.newlineBefore {
                 associated = parseTupleTypeElements().map { ($0.label, $0.type) }
             }
+            var rawValue: Expr?
             if current.isOp("=") {
-                error("raw values for enum cases are not supported yet", current.range)
                 advance()
-                _ = parseExpression()
+                rawValue = parseExpression()
             }
-            cases.append(EnumCaseDecl(name: name.text, nameRange: name.range, associatedValues: associated))
+            let c = EnumCaseDecl(name: name.text, nameRange: name.range, associatedValues: associated)
+            c.rawValue = rawValue
+            cases.append(c)
         } while consume(",")
     }
 }
