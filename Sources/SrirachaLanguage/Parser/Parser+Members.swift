@@ -165,8 +165,9 @@ extension Parser {
                   helps: ["use a `where` clause: `extension \(name.text) where T == Int`"])
             _ = parseGenericArguments()
         }
+        var inherited: [TypeSyntax] = []
         if consume(":") {
-            repeat { _ = parseType() } while consume(",")
+            repeat { inherited.append(parseType()) } while consume(",")
         }
         var constraints: [(name: String, type: TypeSyntax)] = []
         if consumeKeyword("where") {
@@ -197,9 +198,11 @@ extension Parser {
         if !members.cases.isEmpty {
             error("`case` declarations belong in the `enum` itself", members.cases[0].nameRange)
         }
-        return ExtensionDecl(typeName: name.text, nameRange: name.range, constraints: constraints,
+        let decl = ExtensionDecl(typeName: name.text, nameRange: name.range, constraints: constraints,
                              staticProperties: members.statics, methods: members.methods, computed: members.computed,
                              range: SourceRange(start, lastEnd))
+        decl.inherited = inherited
+        return decl
     }
 
     /// `case a, b(Int), c(label: T)` with `case` current.

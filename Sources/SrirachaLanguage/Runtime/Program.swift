@@ -9,6 +9,8 @@ final class Program {
     var functions: [ObjectIdentifier: FunctionEntry] = [:]
     var structs: [ObjectIdentifier: StructType] = [:]
     var enums: [ObjectIdentifier: EnumType] = [:]
+    /// Methods protocol extensions give, by protocol and method key.
+    var protocolDefaults: [String: [String: FunctionEntry]] = [:]
     /// `static let`/`static var` storage, by `VarDecl`.
     var statics: [ObjectIdentifier: GlobalSlot] = [:]
     /// Function values of natives used as values (`xs.forEach(print)`).

@@ -513,6 +513,8 @@ public final class ExtensionDecl {
     public let range: SourceRange
     /// Filled by the checker: the declaration of the type extended.
     public var extended: AnyObject?
+    /// `extension Point: Describable`: protocols the type now conforms to.
+    public var inherited: [TypeSyntax] = []
     public init(typeName: String, nameRange: SourceRange, constraints: [(name: String, type: TypeSyntax)],
                 staticProperties: [VarDecl], methods: [FuncDecl], computed: [VarDecl], range: SourceRange) {
         self.typeName = typeName
