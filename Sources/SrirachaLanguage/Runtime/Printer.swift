@@ -163,7 +163,7 @@ extension Printer {
                 }
                 append(")")
             case .structValue(let s):
-                if let special = DynamicsRuntime.literal(s, type: type) {
+                if let special = DynamicsRuntime.literal(s, type: type) ?? ModValues.literal(s, type: type) {
                     append(special)
                     return
                 }
