@@ -20,6 +20,8 @@ public final class Interpreter {
     public private(set) var evaluator: Evaluator
     /// The number the next `$R` result gets.
     public private(set) var nextResult = 0
+    /// Where each top-level name was declared, with its documentation (`:info`, `:help`).
+    public internal(set) var declarations: [String: [DeclarationSite]] = [:]
 
     public init() {
         checker = TypeChecker()
@@ -40,6 +42,7 @@ public final class Interpreter {
         checker = TypeChecker()
         evaluator = Evaluator()
         nextResult = 0
+        declarations = [:]
         connectChecker()
         loadPrelude()
     }
@@ -112,6 +115,7 @@ public final class Interpreter {
             return false
         }
         checker.commit(checked)
+        noteDeclarations(stmt, in: file)
         report(checked, outcome, emit: emit)
         return true
     }
