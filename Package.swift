@@ -9,30 +9,34 @@ let package = Package(
         .library(name: "SrirachaLanguage", targets: ["SrirachaLanguage"]),
         .library(name: "SrirachaSession", targets: ["SrirachaSession"]),
         .library(name: "SrirachaTranscript", targets: ["SrirachaTranscript"]),
+        .library(name: "SrirachaDynamics", targets: ["SrirachaDynamics"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
     ],
     targets: [
+        .target(name: "SrirachaDynamics", dependencies: [.product(name: "HeapModule", package: "swift-collections")]),
         .target(
             name: "SrirachaLanguage",
-            dependencies: [.product(name: "Collections", package: "swift-collections")],
-            exclude: ["Prelude/Prelude.sri"]
+            dependencies: ["SrirachaDynamics", .product(name: "Collections", package: "swift-collections"), "CMemoryUsage"],
+            exclude: ["Prelude/Prelude.sri", "Modules/Widgets.sri"]
         ),
+        .target(name: "CMemoryUsage"),
         .target(name: "SrirachaSession", dependencies: ["SrirachaLanguage"]),
         .target(name: "SrirachaTranscript", dependencies: ["SrirachaSession", "SrirachaLanguage"]),
         .systemLibrary(name: "CLibEdit", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
         .target(name: "CLibEditShim", dependencies: ["CLibEdit"]),
         .target(name: "LineEditing", dependencies: ["CLibEditShim"]),
-        .target(name: "SrirachaREPL", dependencies: ["SrirachaSession", "LineEditing"]),
+        .target(name: "SrirachaREPL", dependencies: ["SrirachaSession", "SrirachaLanguage", "LineEditing"]),
         .executableTarget(
             name: "sriracha",
             dependencies: [
-                "SrirachaSession", "SrirachaTranscript", "SrirachaREPL", "LineEditing",
+                "SrirachaLanguage", "SrirachaSession", "SrirachaTranscript", "SrirachaREPL", "LineEditing",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .testTarget(name: "SrirachaDynamicsTests", dependencies: ["SrirachaDynamics"]),
         .testTarget(name: "SrirachaLanguageTests", dependencies: ["SrirachaLanguage"]),
         .testTarget(name: "SrirachaSessionTests", dependencies: ["SrirachaSession"]),
         .testTarget(

@@ -9,8 +9,10 @@ struct ResultFormatter {
     func line(for event: Interpreter.Event) -> String {
         switch event {
         case let .bound(name, scheme, value), let .result(name, scheme, value):
-            let literal = Printer.literal(value, type: scheme.type)
-            return types ? "\(name): \(paint(scheme.description)) = \(literal)\n" : "\(name) = \(literal)\n"
+            let definition = DynamicsRuntime.definition(of: value).map { "  // " + $0 } ?? ""
+            let shown = Printer.literal(value, type: scheme.type, limit: Printer.resultLimit)
+            return types ? "\(name): \(paint(scheme.description)) = \(shown)\(definition)\n"
+                : "\(name) = \(shown)\(definition)\n"
         case let .declared(name, scheme):
             return "\(name): \(paint(scheme.description))\n"
         case .printed(let s):

@@ -47,6 +47,16 @@ extension Session {
         let word = String(body[..<space])
         let argument = String(body[space...].drop(while: \.isWhitespace))
         guard let command = MetaCommands.find(word) else { return .none }
+        switch command.name {
+        case "why", "graph":
+            return dynamicsOffer(argument)
+        case "trace":
+            let candidates = DynamicsRuntime.TraceMode.allCases.map(\.rawValue).filter { $0.hasPrefix(argument) }
+                .map { CompletionOffer.Candidate(text: $0, detail: nil) }
+            return CompletionOffer(token: argument, candidates: candidates)
+        default:
+            break
+        }
         switch command.argumentKind {
         case .paths:
             // Several files may follow `:load`; complete the last one.
@@ -108,6 +118,15 @@ extension Session {
         }
         if token.isEmpty || token.first?.isNumber == true { return .none }
         return nameOffer(token)
+    }
+
+    /// Names in scope holding a dynamic value, for `:why` and `:graph`.
+    private func dynamicsOffer(_ token: String) -> CompletionOffer {
+        let candidates = interpreter.checker.globalNames()
+            .filter { $0.name.hasPrefix(token) && !$0.name.hasPrefix("$") }
+            .filter { if case .nominal("Dynamic", _) = $0.scheme.type { return true }; return false }
+            .map { CompletionOffer.Candidate(text: $0.name, detail: $0.scheme.description) }
+        return CompletionOffer(token: token, candidates: candidates)
     }
 
     private func nameOffer(_ token: String) -> CompletionOffer {

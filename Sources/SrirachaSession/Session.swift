@@ -53,8 +53,8 @@ public final class Session {
         /// Per-entry evaluation limits; nil means none.
         public var timeoutSeconds: Double? = nil
         public var maxSteps: Int? = nil
-        /// Session options other parts of Sriracha add (`:set NAME VALUE`), by name.
-        public var extra: [String: String] = [:]
+        /// How updates of dynamic values are traced (`:trace`).
+        public var traceMode: DynamicsRuntime.TraceMode = .changes
         public init() {}
     }
 
@@ -79,10 +79,15 @@ public final class Session {
     /// Runs the user's editor on a file and waits for it (`:edit`); replaceable in tests.
     public var editorLauncher: EditorLauncher = .system
 
+    /// The folder `import "file.sri"` starts from in entries of a file named without its folder
+    /// (transcript replay names files by their base name); nil for the current folder.
+    public var importDirectory: String?
+
     public init(options: Options = Options(), capabilities: Capabilities = []) {
         self.options = options
         self.capabilities = capabilities
         interpreter = Interpreter()
+        interpreter.fileImporter = makeFileImporter()
         applyLimits()
     }
 
@@ -143,6 +148,7 @@ public final class Session {
     private func applyLimits() {
         interpreter.evaluator.timeLimit = options.timeoutSeconds
         interpreter.evaluator.maxSteps = options.maxSteps
+        interpreter.evaluator.dynamics.traceMode = options.traceMode
     }
 
     /// A typed entry: statements on separate lines run (and are recorded) as the separate

@@ -4,7 +4,7 @@ import SrirachaLanguage
 /// session option (a trace level for dynamics, say) adds an entry to `all`.
 public struct SessionSetting {
     public var name: String
-    /// The values it accepts, the first being the default.
+    /// The values it accepts.
     public var values: [String]
     public var summary: String
     /// Changes what later entries print, so a saved session keeps the `:set` line.
@@ -27,6 +27,12 @@ public struct SessionSetting {
         onOff("types", "show types in result lines", recorded: true, \.resultTypes),
         onOff("results", "show result lines; off shows only what the program prints", recorded: true, \.resultLines),
         onOff("color", "colour results, types, errors and the prompt", recorded: false, \.color),
+        SessionSetting(name: "trace", values: DynamicsRuntime.TraceMode.allCases.map(\.rawValue),
+                       summary: "how updates of dynamics are shown (as `:trace`)", isRecorded: true,
+                       current: { $0.options.traceMode.rawValue },
+                       apply: { session, value in
+                           if let mode = DynamicsRuntime.TraceMode(rawValue: value) { session.options.traceMode = mode }
+                       }),
     ]
 
     /// The setting a word names: exactly, or as a unique prefix.

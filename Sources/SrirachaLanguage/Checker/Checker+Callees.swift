@@ -69,15 +69,25 @@ extension Checker {
             guard let decl = info.structDecl else { return nil }
             let gargs = args ?? info.generics.map { _ in fresh() }
             let map = info.substitution(for: gargs)
-            let ps = info.fields.map { $0.type.substituting(map) }
             let result = Ty.con(info.name, gargs)
+            if info.isClass {
+                // A class has no memberwise initializer: with defaults everywhere, `init()`.
+                return CalleeInstance(type: .fn([], result), params: [], result: result, labels: [], defaults: [],
+                                      chosen: decl, isMutating: false, specificity: 0, fullName: info.name + "()")
+            }
+            let ps = info.fields.map { $0.type.substituting(map) }
             return CalleeInstance(type: .fn(ps, result), params: ps, result: result, labels: info.fields.map(\.name),
                                   defaults: info.fields.map(\.hasDefault), chosen: decl, isMutating: false,
                                   specificity: 0, fullName: info.name + "(" + info.fields.map { $0.name + ":" }.joined() + ")")
         case let .initializer(entry, info, args):
             let gargs = args ?? info.generics.map { _ in fresh() }
-            let (t, _) = solver.instantiate(entry.scheme, fixing: info.substitution(for: gargs))
-            guard case let .fn(ps, r) = t else { return nil }
+            let (t0, _) = solver.instantiate(entry.scheme, fixing: initializerSubstitution(entry, info, gargs))
+            guard case let .fn(ps, r0) = t0 else { return nil }
+            // An inherited initializer makes an instance of the class it is called on.
+            let made = Ty.con(info.name, gargs)
+            let r: Ty = entry.decl.isFailable ? .optional(made) : made
+            _ = r0
+            let t = Ty.fn(ps, r)
             return CalleeInstance(type: t, params: ps, result: r, labels: entry.labels, defaults: entry.defaults,
                                   chosen: entry.decl, isMutating: false, specificity: 0,
                                   fullName: info.name + "(" + entry.labels.map { ($0 ?? "_") + ":" }.joined() + ")")
@@ -147,7 +157,16 @@ extension Checker {
     /// A function named without being called (`xs.map(square)`, `let f = curry`): the overload
     /// is chosen by the type the context expects.
     func reference(_ e: Expr, _ sources: [CalleeSource], name: String, expected: Ty?) -> Ty {
-        let instances = sources.compactMap(instantiate)
+        var instances = sources.compactMap(instantiate)
+        if let (base, labels) = Checker.compoundName(name), !instances.isEmpty {
+            // `string(from:)`: only the overloads with exactly these labels.
+            let matching = instances.filter { labelKey($0.labels) == labelKey(labels) }
+            if matching.isEmpty {
+                error("no `\(base)` takes the arguments `\(name)`", at: e.range, helps: [candidateList(instances)])
+                return fresh()
+            }
+            instances = matching
+        }
         guard !instances.isEmpty else {
             error("`\(name)` cannot be used here", at: e.range)
             return fresh()
@@ -178,6 +197,19 @@ extension Checker {
         enforce(instances[pick].requirements, of: instances[pick].fullName, at: e.range)
         return instances[pick].type
     }
+
+    /// `string(from:)`, `f(_:_:)`: the base name and the labels of a function named with its
+    /// argument labels; nil for a plain name.
+    static func compoundName(_ name: String) -> (base: String, labels: [String?])? {
+        guard name.hasSuffix(":)"), let open = name.firstIndex(of: "(") else { return nil }
+        let inner = name[name.index(after: open)..<name.index(before: name.endIndex)]
+        let labels = inner.split(separator: ":", omittingEmptySubsequences: false).dropLast()
+            .map { $0 == "_" ? nil : String($0) }
+        return (String(name[..<open]), labels)
+    }
+
+    /// The name to look up: `string` for `string(from:)`.
+    static func baseName(_ name: String) -> String { compoundName(name)?.base ?? name }
 
     private func labelCount(_ c: CalleeInstance) -> Int { c.labels.filter { $0 != nil }.count }
 

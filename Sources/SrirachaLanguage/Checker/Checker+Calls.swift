@@ -49,6 +49,7 @@ extension Checker {
                 return .sources(fs.map { .function($0, fixed: [:]) } + natives.map { .native($0, fixed: [:]) }, name: name)
             case let .selfMethods(ctx, ms):
                 rewriteToSelfMember(callee, name: name, ctx)
+                if ctx.info.isClass || ctx.info.superclass != nil { return resolveCallee(callee, expected: expected) }
                 return .sources(ms.map { .function($0, fixed: [:]) }, name: name)
             case let .type(entry):
                 return constructorSources(entry, name: name, explicitArgs: nil, at: callee.range)
@@ -68,6 +69,7 @@ extension Checker {
             if let (owner, args) = typeReference(base) {
                 return staticCallee(callee, owner: owner, args: args, name: name, nameRange: nameRange)
             }
+            if name == "init", let sources = delegatingInitializers(base) { return .sources(sources, name: name) }
             let bt = defaultingLiteral(check(base))
             if case let .methods(list) = lookupMember(bt, name, forCall: true) { return .sources(list, name: name) }
             let t = memberValue(callee, base: base, baseType: bt, name: name, nameRange: nameRange, expected: nil)
@@ -235,6 +237,9 @@ extension Checker {
         callee.chosen = inst.chosen
         record(callee, inst.type)
         e.argumentMapping = mapping
+        callee.dynamicMember = nil
+        if case let .member(base, _, _) = callee.kind { markDispatch(callee, base: base, receiver: typeOfRecorded(base)) }
+        markAllocation(e, callee: callee, inst)
         if inst.isMutating, case let .member(base, name, _) = callee.kind {
             requireMutable(base, for: .mutatingCall(name), at: callee.range)
         }
@@ -250,20 +255,13 @@ extension Checker {
     private func checkArguments(_ arguments: [Argument], _ pairs: [(argument: Int, parameter: Ty)]) {
         let ordered = pairs.filter { !isContextual(arguments[$0.argument].value) }
             + pairs.filter { isContextual(arguments[$0.argument].value) }
-        for (a, p) in ordered {
-            let value = arguments[a].value
-            if case let .con("inout", inner) = resolve(p), inner.count == 1 {
-                check(value, against: inner[0], .argument)
-                requireMutable(value, for: .inoutArgument)
-            } else {
-                check(value, against: p, .argument)
-            }
-        }
+        for (a, p) in ordered { checkArgument(arguments[a].value, against: p) }
+        checkExclusiveAccess(arguments)
     }
 
     func isContextual(_ e: Expr) -> Bool {
         switch e.kind {
-        case .closure, .operatorRef, .implicitMember: return true
+        case .closure, .operatorRef, .implicitMember, .keyPath: return true
         case let .call(callee, _, _): if case .implicitMember = callee.kind { return true }; return false
         case let .paren(x): return isContextual(x)
         case let .identifier(name):
@@ -294,7 +292,11 @@ extension Checker {
             if case .con("Never", []) = resolve(r) { neverCalls.insert(ObjectIdentifier(e)) }
             return r
         case .variable:
-            let ps = arguments.map { _ in fresh() }
+            // A function value not known yet (`{ f in f(&x) }`): `&` arguments make `inout` parameters.
+            let ps = arguments.map { a -> Ty in
+                if case .prefix("&", _) = a.value.kind { return .inout_(fresh()) }
+                return fresh()
+            }
             let r = fresh()
             solver.unify(t, .fn(ps, r))
             checkArguments(arguments, ps.indices.map { ($0, ps[$0]) })

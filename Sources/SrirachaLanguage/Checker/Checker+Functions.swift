@@ -8,7 +8,9 @@ extension Checker {
         let sig = withGenerics(f.genericParameters) { () -> FuncSignature in
             let clauses = f.clauses.map { clause in clause.map { p in p.type.map(resolveType) ?? fresh() } }
             let result: Ty
-            if f.name == "init", let owner { result = owner.selfType } else { result = f.returnType.map(resolveType) ?? .void }
+            if f.name == "init", let owner {
+                result = f.isFailable ? .optional(owner.selfType) : owner.selfType
+            } else { result = f.returnType.map(resolveType) ?? .void }
             return FuncSignature(clauses: clauses.isEmpty ? [[]] : clauses, result: result)
         }
         solver.exitLevel()
@@ -76,6 +78,7 @@ extension Checker {
             scopes.append(scope)
             let kind: FunctionContext.Kind = selfContext == nil ? .function(f.name) : .method(f.name)
             let ctx = FunctionContext(kind: kind, returnType: f.name == "init" && selfContext != nil ? .void : sig.result)
+            ctx.isFailableInit = f.isFailable && f.name == "init" && selfContext != nil
             contexts.append(ctx)
             checkBody(f.body, ctx, closingAt: f.range)
             contexts.removeLast()

@@ -3,7 +3,17 @@
 extension Checker {
     func checkIdentifier(_ e: Expr, _ name: String, expected: Ty?) -> Ty {
         e.chosen = nil
-        switch lookup(name) {
+        if name == "super" { return checkSuper(e) }
+        let meaning = lookup(Checker.baseName(name))
+        if Checker.compoundName(name) != nil {
+            switch meaning {
+            case .functions, .selfMethods, .notFound: break
+            default:
+                error("`\(Checker.baseName(name))` is not a function: it cannot be named with argument labels", at: e.range)
+                return fresh()
+            }
+        }
+        switch meaning {
         case let .local(v):
             return solver.instantiate(v.scheme)
         case let .global(s, _):
@@ -14,13 +24,18 @@ extension Checker {
         case let .selfField(ctx, i):
             rewriteToSelfMember(e, name: name, ctx)
             e.memberIndex = i
+            if let a = ctx.info.fields[i].decl.accessors, a !== currentAccessors { e.chosen = a }
             return ctx.info.fields[i].type
         case let .selfMethods(ctx, ms):
             rewriteToSelfMember(e, name: name, ctx)
             return reference(e, ms.map { .function($0, fixed: [:]) }, name: name, expected: expected)
+        case let .selfComputed(ctx):
+            rewriteToSelfMember(e, name: name, ctx)
+            guard case let .member(base, _, nameRange) = e.kind else { return fresh() }
+            return memberValue(e, base: base, baseType: ctx.selfType, name: name, nameRange: nameRange, expected: expected)
         case let .selfStaticProperty(ctx, p):
             rewriteToSelfMember(e, name: name, ctx)
-            e.chosen = p.decl
+            e.chosen = p.decl.accessors ?? p.decl
             return p.type
         case let .type(entry):
             if case let .nominal(info) = entry, !info.isEnum {

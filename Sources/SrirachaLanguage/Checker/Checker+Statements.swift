@@ -59,6 +59,10 @@ extension Checker {
         case let .enumDecl(d):
             if let info = declaredNominals.last(where: { $0.enumDecl === d }) { checkNominalBodies(info) }
         case .typeAlias: break
+        case .importDecl:
+            // The interpreter runs top-level imports itself; any other place is wrong.
+            error("`import` is only allowed at the top level", at: s.range,
+                  helps: ["move it out of the function or block, to the start of the file"])
         case let .ifStmt(conditions, then, elseBody):
             scoped {
                 checkConditions(conditions)
@@ -106,6 +110,11 @@ extension Checker {
     // MARK: Bindings
 
     func checkVariable(_ d: VarDecl) {
+        if d.accessors != nil {
+            let what = d.accessors?.isComputed == true ? "computed" : "observed (`willSet`/`didSet`)"
+            error("\(what) variables are only supported as properties of a type", at: d.pattern.range,
+                  helps: ["declare it inside a `struct`, `class` or `enum`, or use a function"])
+        }
         var annotation = d.typeAnnotation
         if annotation == nil, case let .typed(_, ts) = d.pattern.kind { annotation = ts }
         solver.enterLevel()

@@ -73,8 +73,8 @@ extension Checker {
     /// Is `e` a name that is not in scope (already reported)? Then what it is used for says
     /// nothing new.
     func isUnknownName(_ e: Expr) -> Bool {
-        if case .identifier(let name) = e.kind, case .notFound = lookup(name) { return true }
-        return false
+        guard reportedUnknownName, case .identifier(let name) = e.kind, case .notFound = lookup(name) else { return false }
+        return diagnostics.contains { $0.message == "cannot find `\(name)` in scope" }
     }
 
     /// Reports an unknown name among the arguments instead of a vaguer call error; true if it did.

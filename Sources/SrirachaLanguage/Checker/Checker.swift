@@ -40,6 +40,8 @@ final class Checker {
     var neverCalls: Set<ObjectIdentifier> = []
 
     var scopes: [Scope] = []
+    /// The property whose accessor is being checked.
+    var currentAccessors: PropertyAccessors?
     var contexts: [FunctionContext] = []
     /// Declared generic parameter names in scope (rigid inside their declaration).
     var genericNames: [[String]] = []

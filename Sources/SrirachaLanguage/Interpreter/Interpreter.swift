@@ -22,6 +22,14 @@ public final class Interpreter {
     public private(set) var nextResult = 0
     /// Where each top-level name was declared, with its documentation (`:info`, `:help`).
     public internal(set) var declarations: [String: [DeclarationSite]] = [:]
+    /// Reads the files `import "path"` names; nil refuses file imports. Given by the session's
+    /// creator: the language itself never touches files.
+    public var fileImporter: FileImporter?
+    /// Bundled modules already imported into this session, and files (by `FileImporter` key).
+    var importedModules: Set<String> = []
+    var importedFiles: Set<String> = []
+    /// How many imports are running: their expression statements print nothing and bind no `$R`.
+    var importDepth = 0
 
     public init() {
         checker = TypeChecker()
@@ -43,6 +51,8 @@ public final class Interpreter {
         evaluator = Evaluator()
         nextResult = 0
         declarations = [:]
+        importedModules = []
+        importedFiles = []
         connectChecker()
         loadPrelude()
     }
@@ -60,6 +70,10 @@ public final class Interpreter {
             return false
         }
         for stmt in parsed.statements {
+            if case .importDecl(let decl) = stmt.kind {
+                if !runImport(decl, in: file, emit: emit) { return false }
+                continue
+            }
             if !execute(stmt, in: file, emit: emit) { return false }
         }
         return true
@@ -130,7 +144,9 @@ public final class Interpreter {
             // Assignments and Void calls print nothing, as in the Swift REPL.
             if type.isVoid { return }
             if case .expression(let e) = checked.stmt.kind, case .assign = e.kind { return }
-            guard let value = outcome.value else { return }
+            // As in the Swift REPL, the ignored result of a `@discardableResult` func shows nothing.
+            if case .expression(let e) = checked.stmt.kind, Interpreter.isDiscardable(e) { return }
+            guard let value = outcome.value, importDepth == 0 else { return }
             let name = "$R\(nextResult)"
             nextResult += 1
             let scheme = TypeScheme(parameters: [], type: type)
@@ -141,6 +157,7 @@ public final class Interpreter {
         }
         let values = Dictionary(outcome.bindings.map { ($0.name, $0.value) }, uniquingKeysWith: { $1 })
         for b in checked.bindings {
+            if let v = values[b.name] { evaluator.dynamics.name(v, b.name, type: b.scheme.type) }
             if let v = values[b.name] ?? evaluator.value(of: b.name) {
                 emit(.bound(name: b.name, scheme: b.scheme, value: v))
             } else {
@@ -149,7 +166,21 @@ public final class Interpreter {
         }
     }
 
-    private func located(_ d: Diagnostic, in file: SourceFile) -> Diagnostic {
+    /// A call (or operator) whose function is marked `@discardableResult`.
+    static func isDiscardable(_ e: Expr) -> Bool {
+        switch e.kind {
+        case let .call(callee, _, _):
+            var target = callee
+            while case .paren(let inner) = target.kind { target = inner }
+            return (target.chosen as? FuncDecl)?.isDiscardableResult == true
+        case .binary, .prefix:
+            return (e.chosen as? FuncDecl)?.isDiscardableResult == true
+        default:
+            return false
+        }
+    }
+
+    func located(_ d: Diagnostic, in file: SourceFile) -> Diagnostic {
         var d = d
         if d.file == nil { d.file = file }
         return d

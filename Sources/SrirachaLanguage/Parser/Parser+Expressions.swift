@@ -27,6 +27,7 @@ extension Parser {
         "->>": (Precedence.assignment, .right, .binary),
         "||": (Precedence.logicalOr, .left, .binary), "&&": (Precedence.logicalAnd, .left, .binary),
         "==": (Precedence.comparison, .none, .binary), "!=": (Precedence.comparison, .none, .binary),
+        "===": (Precedence.comparison, .none, .binary), "!==": (Precedence.comparison, .none, .binary),
         "<": (Precedence.comparison, .none, .binary), "<=": (Precedence.comparison, .none, .binary),
         ">": (Precedence.comparison, .none, .binary), ">=": (Precedence.comparison, .none, .binary),
         "|>": (Precedence.pipe, .left, .binary), "??": (Precedence.nilCoalescing, .right, .binary),
@@ -143,11 +144,14 @@ extension Parser {
             }
             let operand = nested({ parseUnary() }, tooDeep: { Expr(.error, SourceRange(lastEnd, lastEnd)) })
             return Expr(.prefix(op: token.text, operand), SourceRange(token.range.start, lastEnd))
+        case "&":
+            // `&x`: an `inout` argument; the checker accepts it only as one.
+            advance()
+            let operand = nested({ parsePostfixExpression() }, tooDeep: { Expr(.error, SourceRange(lastEnd, lastEnd)) })
+            return Expr(.prefix(op: "&", operand), SourceRange(token.range.start, lastEnd))
         default:
             advance()
-            if token.text == "&" {
-                error("`&` (passing `inout`) is not supported", token.range, helps: ["pass the value itself"])
-            } else if token.text == "..." || token.text == "..<" {
+            if token.text == "..." || token.text == "..<" {
                 error("one-sided ranges are not supported yet", token.range, helps: ["write both ends: `0..<n`"])
             } else if token.text == "=" || Parser.binaryOperators[token.text] != nil {
                 error("expected expression before \(token.display)", token.range)
@@ -208,6 +212,17 @@ extension Parser {
                 }
                 advance()
                 expr = Expr(.member(expr, name: name.text, nameRange: name.range), SourceRange(start, lastEnd))
+            } else if token.isPunct("(") && !(token.newlineBefore && newlinesMatter), let labels = compoundLabels() {
+                // `string(from:)`, `greet(name:)`: a function named with its argument labels.
+                switch expr.kind {
+                case .identifier(let n):
+                    expr = Expr(.identifier(n + labels), SourceRange(start, lastEnd))
+                case let .member(base, n, nameRange):
+                    expr = Expr(.member(base, name: n + labels, nameRange: SourceRange(nameRange.start, lastEnd)),
+                                SourceRange(start, lastEnd))
+                default:
+                    error("only a function or method can be named with its argument labels", SourceRange(token.range.start, lastEnd))
+                }
             } else if token.isPunct("(") && !(token.newlineBefore && newlinesMatter) {
                 let arguments = parseArguments(closer: ")", what: "an argument list")
                 expr = Expr(.call(expr, arguments: arguments, trailingStart: nil), SourceRange(start, lastEnd))
@@ -225,7 +240,8 @@ extension Parser {
                         sawOptional = true
                     }
                 }
-            } else if token.isPunct("{") && trailingClosuresAllowed && !token.newlineBefore && takesTrailingClosure(expr) {
+            } else if token.isPunct("{") && trailingClosuresAllowed && !token.newlineBefore && takesTrailingClosure(expr)
+                        && !startsAccessorBlock() {
                 expr = parseTrailingClosures(after: expr, wasCall: wasCall)
             } else {
                 break
@@ -239,6 +255,23 @@ extension Parser {
         }
         if sawOptional { expr = Expr(.optionalChain(expr), expr.range) }
         return expr
+    }
+
+    /// With `(` current: when it opens only labels, `(from:)` or `(_:with:)`, consumes them and
+    /// returns them as written without spaces; otherwise nil and nothing is consumed.
+    private func compoundLabels() -> String? {
+        var i = 1
+        var text = "("
+        while true {
+            let t = peek(i)
+            if t.isPunct(")") { break }
+            guard t.kind == .identifier || t.kind == .keyword, peek(i + 1).isPunct(":") else { return nil }
+            text += t.text + ":"
+            i += 2
+        }
+        guard i > 1 else { return nil }
+        for _ in 0...i { advance() }
+        return text + ")"
     }
 
     private func takesTrailingClosure(_ expr: Expr) -> Bool {

@@ -74,6 +74,7 @@ extension Parser {
     func parseStatement() -> Stmt {
         let token = current
         let start = token.range.start
+        if token.kind == .attribute { return parseAttributedDeclaration() }
         switch token.kind {
         case .keyword:
             switch token.text {
@@ -108,7 +109,10 @@ extension Parser {
                 advance()
                 return Stmt(.continueStmt, token.range)
             case "return": return parseReturn()
-            case "import", "extension", "protocol", "class", "operator", "defer", "throw", "try", "catch":
+            case "class" where peek().kind == .identifier:
+                return declaration(start) { parseStruct(isClass: true).map { .structDecl($0) } }
+            case "import": return parseImport()
+            case "extension", "protocol", "class", "operator", "defer", "throw", "try", "catch":
                 return unsupported(token)
             case "fallthrough":
                 advance()
@@ -141,6 +145,15 @@ extension Parser {
                 return unsupported(token)
             case "infix", "prefix", "postfix":
                 if next.isKeyword("operator") { return unsupported(token) }
+            case "weak", "unowned", "lazy":
+                // Accepted on any variable; `weak`/`unowned` references are kept as strong ones.
+                if next.isKeyword("var") || next.isKeyword("let") {
+                    advance()
+                    return parseStatement()
+                }
+            case "final" where next.isKeyword("class"):
+                advance()
+                return declaration(start) { parseStruct(isClass: true, isFinal: true, start: start).map { .structDecl($0) } }
             case "private", "fileprivate", "public", "internal", "final", "open":
                 if next.kind == .keyword || next.text == "mutating" || next.text == "indirect" {
                     advance()
@@ -154,6 +167,45 @@ extension Parser {
         }
         let expr = parseExpression()
         return Stmt(.expression(expr), expr.range)
+    }
+
+    /// `@discardableResult func …`: attributes before a declaration. `@discardableResult` is
+    /// kept; attributes that only tune Swift's compiler are accepted and ignored.
+    private func parseAttributedDeclaration() -> Stmt {
+        let start = current.range.start
+        let attributes = parseDeclarationAttributes()
+        let statement = parseStatement()
+        if attributes.contains("discardableResult") {
+            if case .function(let f) = statement.kind {
+                f.isDiscardableResult = true
+            } else if case .error = statement.kind {
+            } else {
+                error("`@discardableResult` can only be applied to a `func`", SourceRange(start, start + 18))
+            }
+        }
+        return Stmt(statement.kind, SourceRange(start, max(start, statement.range.end)))
+    }
+
+    static let ignoredAttributes: Set<String> = [
+        "inlinable", "inline", "usableFromInline", "frozen", "available", "MainActor", "objc", "warn_unqualified_access",
+    ]
+
+    /// Attribute names before a declaration (their arguments, `@inline(__always)`, skipped).
+    func parseDeclarationAttributes() -> [String] {
+        var names: [String] = []
+        while current.kind == .attribute {
+            let token = advance()
+            if at("(") && !current.newlineBefore { skipBalanced() }
+            if token.text == "discardableResult" || Parser.ignoredAttributes.contains(token.text) {
+                names.append(token.text)
+            } else if token.text == "escaping" || token.text == "autoclosure" {
+                error("`@\(token.text)` can only appear before a parameter type", token.range)
+            } else {
+                error("unknown attribute `@\(token.text)`", token.range,
+                      helps: ["Sriracha understands `@discardableResult` before a `func`"])
+            }
+        }
+        return names
     }
 
     /// Wraps a declaration's node in a statement covering it, or an error statement.

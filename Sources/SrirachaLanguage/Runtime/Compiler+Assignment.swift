@@ -11,11 +11,18 @@ enum PathStep {
     case unwrap(Site)
     /// `a?.b = 1`: a nil stops the assignment.
     case chain
+    /// A computed property: read with its getter, changed, written back with its setter (found
+    /// on the run-time class when `key` is set).
+    case accessor(get: Function, set: Function, key: String?)
+    /// A stored property with `willSet`/`didSet`, run around the change.
+    case observed(Int, willSet: Function?, didSet: Function?)
 }
 
 struct PlaceCode {
     let steps: (Frame) throws -> [PathStep]
     let access: (Frame, [PathStep], (inout Value) throws -> Void) throws -> Void
+    /// The variable the place belongs to, for the exclusivity of `inout` accesses.
+    let root: (Frame) -> AccessRoot
 
     /// Moves the value out (leaving `()`), so a cell given to a mutating call owns it alone.
     func take(_ f: Frame, _ steps: [PathStep]) throws -> Value {
@@ -36,6 +43,7 @@ extension Compiler {
     func compileAssignment(_ e: Expr, _ op: String, _ target: Expr, _ value: Expr) throws -> Code {
         var target = target
         while case .paren(let inner) = target.kind { target = inner }
+        if let code = try compileDynamicValueAssignment(op, target, value) { return code }
         var isChain = false
         if case .optionalChain(let inner) = target.kind {
             target = inner
@@ -52,8 +60,10 @@ extension Compiler {
                     }
                 }
             } else if let slot = global(named: name) {
+                let s = site(target.range)
                 return { f in
                     let v = try rhs(f)
+                    if slot.storage.pointee.accessed { throw Exclusivity.conflict(name, s) }
                     m.willWrite(slot)
                     slot.storage.pointee.value = v
                     return .void
@@ -95,12 +105,12 @@ extension Compiler {
             return { current, b in
                 // Matched one at a time: a tuple of both would hold a second reference.
                 if case .string(let y) = b, case .string(var x) = current {
-                    do { try Builtins.checkConcatenation(x, y) } catch let e as RuntimeError { throw s.error(from: e) }
+                    do { try Builtins.checkConcatenation(x, y, inPlace: true) } catch let e as RuntimeError { throw s.error(from: e) }
                     current = .void
                     x += y
                     current = .string(x)
                 } else if case .array(let ys) = b, case .array(var xs) = current {
-                    do { try Builtins.checkArrayCount(xs.count + ys.count) } catch let e as RuntimeError { throw s.error(from: e) }
+                    do { try Builtins.checkArrayCount(xs.count + ys.count, copied: ys.count) } catch let e as RuntimeError { throw s.error(from: e) }
                     current = .void
                     xs.append(contentsOf: ys)
                     current = .array(xs)
@@ -156,6 +166,8 @@ extension Compiler {
         case fixed(PathStep)
         case key(Code, Site)
         case keyDefault(Code, Code)
+        /// `x[keyPath: kp]`: the key path's own links.
+        case keyPath(Code, Site)
     }
 
     func compilePlace(_ e: Expr) throws -> PlaceCode {
@@ -167,6 +179,11 @@ extension Compiler {
             case .paren(let x): root = x
             case .optionalChain(let x): root = x
             case let .member(base, name, _):
+                if let a = root.chosen as? PropertyAccessors {
+                    stepCodes.append(.fixed(try accessorStep(root, a)))
+                    root = base
+                    continue walk
+                }
                 if let v = root.chosen as? VarDecl {
                     guard let slot = program.statics[ObjectIdentifier(v)] else {
                         throw failure("`\(name)` is not available yet", at: root.range)
@@ -186,6 +203,11 @@ extension Compiler {
             case let .subscriptAccess(base, arguments):
                 guard let first = arguments.first else { throw failure("a subscript needs an index", at: root.range) }
                 let key = try compile(first.value)
+                if first.label == "keyPath" {
+                    stepCodes.append(.keyPath(key, site(root.range)))
+                    root = base
+                    continue walk
+                }
                 if arguments.count == 2, arguments[1].label == "default" {
                     stepCodes.append(.keyDefault(key, try compile(arguments[1].value)))
                 } else {
@@ -205,13 +227,13 @@ extension Compiler {
             }
         }
         stepCodes.reverse()
-        let access = try rootAccess(root, staticSlot)
-        if stepCodes.isEmpty { return PlaceCode(steps: { _ in [] }, access: access) }
+        let (access, rootMarker) = try rootAccess(root, staticSlot)
+        if stepCodes.isEmpty { return PlaceCode(steps: { _ in [] }, access: access, root: rootMarker) }
         let fixed = stepCodes.compactMap { code -> PathStep? in
             if case .fixed(let step) = code { return step }
             return nil
         }
-        if fixed.count == stepCodes.count { return PlaceCode(steps: { _ in fixed }, access: access) }
+        if fixed.count == stepCodes.count { return PlaceCode(steps: { _ in fixed }, access: access, root: rootMarker) }
         let codes = stepCodes
         return PlaceCode(steps: { f in
             var out: [PathStep] = []
@@ -221,46 +243,62 @@ extension Compiler {
                 case .fixed(let step): out.append(step)
                 case let .key(k, s): out.append(.subscriptKey(try k(f).unboxed, s))
                 case let .keyDefault(k, d): out.append(.subscriptDefault(try k(f).unboxed, try d(f)))
+                case let .keyPath(k, s):
+                    guard case .keyPath(let path) = try k(f).unboxed, let steps = path.placeSteps(s) else {
+                        throw Compiler.internalError("writing through a read-only key path", s)
+                    }
+                    out.append(contentsOf: steps)
                 }
             }
             return out
-        }, access: access)
+        }, access: access, root: rootMarker)
     }
 
-    private func rootAccess(_ root: Expr, _ staticSlot: GlobalSlot?)
-        throws -> (Frame, [PathStep], (inout Value) throws -> Void) throws -> Void {
+    private typealias RootAccess = (Frame, [PathStep], (inout Value) throws -> Void) throws -> Void
+
+    private func rootAccess(_ root: Expr, _ staticSlot: GlobalSlot?) throws -> (RootAccess, (Frame) -> AccessRoot) {
         let m = machine
         let s = site(root.range)
         if let slot = staticSlot ?? (root.chosen as? VarDecl).flatMap({ program.statics[ObjectIdentifier($0)] }) {
-            return { _, steps, body in
+            return ({ _, steps, body in
+                if slot.storage.pointee.accessed { throw Exclusivity.conflict(slot.name, s) }
                 m.willWrite(slot)
                 try Compiler.apply(steps, 0, &slot.storage.pointee.value, body)
-            }
+            }, { _ in .global(slot) })
         }
         guard case .identifier(let name) = root.kind else { throw failure("cannot assign to this expression", at: root.range) }
         if let local = context.lookup(name) {
             switch (local.place, local.boxed) {
             case (.slot(let i), false):
-                return { f, steps, body in try Compiler.apply(steps, 0, &f.base[i], body) }
+                return ({ f, steps, body in try Compiler.apply(steps, 0, &f.base[i], body) }, { _ in .none })
             case (.slot(let i), true):
-                return { f, steps, body in
+                return ({ f, steps, body in
                     guard case .box(let b) = f.base[i] else { throw Compiler.internalError("`\(name)` has no cell", s) }
+                    if b.accessed { throw Exclusivity.conflict(name, s) }
                     try Compiler.apply(steps, 0, &b.value, body)
-                }
+                }, { f in
+                    if case .box(let b) = f.base[i] { return .box(b, name) }
+                    return .none
+                })
             case (.capture(let i), true):
-                return { f, steps, body in
+                return ({ f, steps, body in
                     guard case .box(let b) = f.env[i] else { throw Compiler.internalError("`\(name)` has no cell", s) }
+                    if b.accessed { throw Exclusivity.conflict(name, s) }
                     try Compiler.apply(steps, 0, &b.value, body)
-                }
+                }, { f in
+                    if case .box(let b) = f.env[i] { return .box(b, name) }
+                    return .none
+                })
             case (.capture, false):
                 throw failure("cannot assign to `\(name)`: it is a constant captured by this closure", at: root.range)
             }
         }
         if let slot = global(named: name) {
-            return { _, steps, body in
+            return ({ _, steps, body in
+                if slot.storage.pointee.accessed { throw Exclusivity.conflict(name, s) }
                 m.willWrite(slot)
                 try Compiler.apply(steps, 0, &slot.storage.pointee.value, body)
-            }
+            }, { _ in .global(slot) })
         }
         throw failure("cannot find `\(name)` in scope", at: root.range)
     }

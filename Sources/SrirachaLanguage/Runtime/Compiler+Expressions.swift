@@ -87,6 +87,7 @@ extension Compiler {
             }
         case .dictionary(let pairs): return try compileDictionary(e, pairs)
         case .closure(let c): return try compileClosure(e, c)
+        case .keyPath(let kp): return try compileKeyPath(e, kp)
         case .error: throw failure("this expression could not be parsed", at: e.range)
         }
     }
@@ -97,18 +98,22 @@ extension Compiler {
 
     private func compileIdentifier(_ e: Expr, _ name: String) throws -> Code {
         if let chosen = e.chosen { return try compileDeclReference(e, chosen, base: nil) }
-        if let local = context.lookup(name) { return read(local) }
-        if let slot = global(named: name) { return { _ in slot.storage.pointee.value } }
+        let s = site(e.range)
+        if name == "super", let local = context.lookup("self") { return read(local, s) }
+        if let local = context.lookup(name) { return read(local, s) }
+        if let slot = global(named: name) { return { _ in try slot.read(s) } }
         throw failure("cannot find `\(name)` in scope", at: e.range)
     }
 
-    /// Reads a variable (through its cell when it has one).
-    func read(_ local: Local) -> Code {
+    /// Reads a variable (through its cell when it has one; a cell may be busy with an `inout`
+    /// access, which `s` then reports).
+    func read(_ local: Local, _ s: Site) -> Code {
+        let name = local.name
         switch (local.place, local.boxed) {
         case (.slot(let i), false): return { f in f.base[i] }
-        case (.slot(let i), true): return { f in f.base[i].unboxed }
+        case (.slot(let i), true): return { f in try Exclusivity.read(f.base[i], name, s) }
         case (.capture(let i), false): return { f in f.env[i] }
-        case (.capture(let i), true): return { f in f.env[i].unboxed }
+        case (.capture(let i), true): return { f in try Exclusivity.read(f.env[i], name, s) }
         }
     }
 
@@ -154,6 +159,7 @@ extension Compiler {
     static func element(of v: Value, _ i: Int, _ s: Site) throws -> Value {
         switch v {
         case .structValue(let sv): if i >= 0, i < sv.fields.count { return sv.fields[i] }
+        case .object(let o): if i >= 0, i < o.fields.count { return o.fields[i] }
         case .tuple(let xs): if i >= 0, i < xs.count { return xs[i] }
         case .box(let b): return try element(of: b.value, i, s)
         default: break
@@ -192,7 +198,7 @@ extension Compiler {
                 case .text(let t): piece = t
                 case let .value(c, type): piece = Printer.plain(try c(f), type: type)
                 }
-                do { try Builtins.checkConcatenation(out, piece) } catch let e as RuntimeError { throw s.error(from: e) }
+                do { try Builtins.checkConcatenation(out, piece, inPlace: true) } catch let e as RuntimeError { throw s.error(from: e) }
                 out += piece
             }
             return .string(out)

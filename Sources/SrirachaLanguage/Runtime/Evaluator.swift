@@ -23,13 +23,18 @@ public final class Evaluator {
     public var timeLimit: Double?
     /// Steps (calls and loop iterations) one statement may take; nil for no limit.
     public var maxSteps: Int?
+    /// Bytes of heap the process may use while a statement runs; nil for no limit.
+    public var maxMemory: Int?
 
     let program: Program
     private let thread: EvaluationThread
+    /// The session's dynamic values and their dependency graph.
+    public let dynamics = DynamicsRuntime()
 
     public init() {
         program = Program(machine: Machine())
         let context = RuntimeContext(output: { _ in })
+        context.dynamics = dynamics
         thread = EvaluationThread(context: context)
         context.output = { [weak self] text in self?.output(text) }
     }
@@ -53,7 +58,12 @@ public final class Evaluator {
         let machine = program.machine
         machine.begin(maxSteps: maxSteps, timeLimit: timeLimit)
         machine.stackFloor = thread.stackFloor
+        machine.maxDepth = thread.depthLimit(full: Machine.defaultMaxDepth)
+        machine.memoryLimit = maxMemory
+        Machine.setCurrent(machine)
+        defer { Machine.setCurrent(nil) }
         let compiler = Compiler(program: program, file: file)
+        dynamics.beginStatement()
         do {
             let unit = try compiler.compileTopLevel(stmt)
             let base = machine.stackBase
@@ -62,14 +72,22 @@ public final class Evaluator {
             defer { base.deinitialize(count: size) }
             let frame = Frame(base: base, top: base + size, env: machine.emptyEnv, depth: 0)
             let value = try unit.run(frame)
+            // Work that could not throw (comparing, hashing) may have hit a limit and stopped
+            // early: its result is not to be trusted.
+            if let failure = machine.failure {
+                throw Diagnostic(.runtime, failure, at: stmt.range, in: file)
+            }
             compiler.commit()
+            dynamics.commitStatement()
             machine.journal.removeAll(keepingCapacity: true)
             return RunOutcome(bindings: unit.bindings.map { ($0.name, $0.slot.value) }, value: value)
         } catch is OptionalChainNil {
             machine.rollBack()
+            dynamics.rollBackStatement()
             throw Diagnostic(.runtime, "internal error: `?` outside an optional chain", at: stmt.range, in: file)
         } catch {
             machine.rollBack()
+            dynamics.rollBackStatement()
             throw error
         }
     }

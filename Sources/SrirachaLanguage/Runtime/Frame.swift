@@ -129,6 +129,8 @@ enum Borrow {
             .string(String(repeating: "long string ", count: 4)), .void, .array([]), .array([.int(1)]),
             .dictionary([:]), .tuple([]), .tuple([.int(1)]), .structValue(StructValue(type: point, fields: [])),
             .range(lower: -1, upper: -1, closed: true), .box(Box(.void)), .none, .some(.int(1)),
+            .object(Instance(type: point, fields: [])),
+            .keyPath(KeyPathValue(display: "\\P.x", steps: [], wrapsResult: false)),
         ]
         for (offset, mask) in [(size - 1, UInt8(0xF0)), (size - 1, UInt8(0xFF))] {
             let tag = f[offset] & mask
@@ -163,7 +165,9 @@ enum IntOperand {
         switch self {
         case .slot(let i): if case .int(let n) = f.base[i] { return n }
         case .env(let i): if case .int(let n) = f.env[i] { return n }
-        case .global(let g): if case .int(let n) = g.storage.pointee.value { return n }
+        case .global(let g):
+            if case .int(let n) = g.storage.pointee.value { return n }
+            if g.storage.pointee.accessed { throw Exclusivity.conflict(g.name, s) }
         case .constant(let n): return n
         case .code(let c): return try c(f)
         }

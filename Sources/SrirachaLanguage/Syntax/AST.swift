@@ -42,6 +42,14 @@ public final class Expr {
     /// rewrote a bare `x` inside a method to `self.x`) or a tuple element (`pair.0`,
     /// `pair.first`): the field's or element's index in declaration order.
     public var memberIndex: Int?
+    /// For a `.member` (or the callee of a method call) whose method or property must be found
+    /// on the value's run-time type: a method of a class that a subclass may override, or a
+    /// requirement reached through a protocol type. The key names the member (`speak()`,
+    /// `greet(name:)`, `get:name` for a property).
+    public var dynamicMember: String?
+    /// For a call of a class's initializer (or of a class's implicit `init()`): the class to make
+    /// an instance of, which may be a subclass that inherited the initializer.
+    public var allocates: StructDecl?
 
     public init(_ kind: ExprKind, _ range: SourceRange) {
         self.kind = kind
@@ -110,6 +118,8 @@ public indirect enum ExprKind {
     case array([Expr])
     case dictionary([(key: Expr, value: Expr)])
     case closure(ClosureExpr)
+    /// `\Label.text`, `\.titleLabel?.font`: a key path (see `KeyPathExpr`).
+    case keyPath(KeyPathExpr)
     /// A node the parser produced after an error, so that parsing can continue.
     case error
 }
@@ -133,6 +143,49 @@ public final class ClosureExpr {
         self.dollarCount = dollarCount
         self.sourceText = sourceText
     }
+}
+
+/// A key path literal: an optional root type and its components, as written.
+public final class KeyPathExpr {
+    /// One link of the path as written.
+    public enum Component {
+        /// `.text`; `.self` names the root itself.
+        case property(String, SourceRange)
+        /// `?` — the rest of the path applies only when the value so far is not nil.
+        case optional(SourceRange)
+        /// `!` — the value so far must not be nil.
+        case force(SourceRange)
+    }
+
+    /// `Label` in `\Label.text`; nil for `\.text`, whose root comes from the context.
+    public var root: TypeSyntax?
+    public var components: [Component]
+
+    // Filled by the checker.
+    /// How to walk the path from the root, one step per component that does something.
+    public var steps: [KeyPathStep] = []
+    /// The path reads `Value?` because of a `?` link, and its last property is not optional:
+    /// a read wraps the property's value in `.some`.
+    public var wrapsResult = false
+    /// The literal stands where a function `(Root) -> Value` is expected (`labels.map(\.text)`).
+    public var isFunction = false
+
+    public init(root: TypeSyntax?, components: [Component]) {
+        self.root = root
+        self.components = components
+    }
+}
+
+/// A resolved link of a key path.
+public enum KeyPathStep {
+    /// A stored property of a struct or an element of a tuple, by index.
+    case field(Int)
+    /// `?`: stop with nil when the value so far is nil, else go on with its payload.
+    case chain
+    /// `!`: a nil is an error.
+    case force
+    /// A read-only native property (`\String.count`).
+    case property(NativeFunction)
 }
 
 // MARK: - Types as written
@@ -235,6 +288,8 @@ public indirect enum StmtKind {
     case structDecl(StructDecl)
     case enumDecl(EnumDecl)
     case typeAlias(TypeAliasDecl)
+    /// `import Widgets` or `import "helpers.sri"`; run by the interpreter, top level only.
+    case importDecl(ImportDecl)
     /// `if conds { } else if … { } else { }`; `elseBody` is nil, or a block (an `else if` is a
     /// block holding one `.ifStmt`).
     case ifStmt(conditions: [Condition], then: [Stmt], elseBody: [Stmt]?)
@@ -271,6 +326,14 @@ public final class SwitchCase {
 public final class VarDecl {
     public var isVar: Bool
     public var isStatic: Bool
+    /// `weak` / `unowned`: accepted; the reference is kept as a strong one.
+    public var isWeak = false
+    /// `override var`.
+    public var isOverride = false
+    /// `lazy var`: its initial value may use `self`.
+    public var isLazy = false
+    /// A computed property's `get`/`set`, or a stored property's `willSet`/`didSet`.
+    public var accessors: PropertyAccessors?
     public var pattern: Pattern
     public var typeAnnotation: TypeSyntax?
     public var initializer: Expr?
@@ -290,6 +353,20 @@ public final class VarDecl {
         default: return nil
         }
     }
+}
+
+/// The accessors of a property, each as a method: `get` takes nothing and returns the value;
+/// `set`, `willSet` and `didSet` take the new (or old) value.
+public final class PropertyAccessors {
+    public var name: String
+    public var getter: FuncDecl?
+    public var setter: FuncDecl?
+    public var willSet: FuncDecl?
+    public var didSet: FuncDecl?
+    public init(name: String) { self.name = name }
+    /// A computed property (rather than a stored one with observers).
+    public var isComputed: Bool { getter != nil }
+    public var all: [FuncDecl] { [getter, setter, willSet, didSet].compactMap { $0 } }
 }
 
 /// A function parameter: `label name: Type = default`. `label` is nil for `_`.
@@ -321,6 +398,16 @@ public final class FuncDecl {
     public var body: [Stmt]
     public var isMutating: Bool
     public var isStatic: Bool
+    /// Class members: `override`, `final`, a `convenience init`.
+    public var isOverride = false
+    public var isFinal = false
+    public var isConvenience = false
+    /// `init?`: the initializer may fail, giving `nil`.
+    public var isFailable = false
+    /// `throws` or `rethrows` was written.
+    public var isThrowing = false
+    /// `@discardableResult`: a call used as a statement shows no result.
+    public var isDiscardableResult = false
     public let range: SourceRange
     /// Filled by the checker: the function's type (curried across clauses).
     public var resolvedType: SType?
@@ -348,12 +435,23 @@ public final class StructDecl {
     public var name: String
     public var nameRange: SourceRange
     public var genericParameters: [String]
+    /// A `class`: a reference type, with single inheritance.
+    public var isClass = false
+    public var isFinal = false
+    /// The types after `:` (a superclass first, then protocols), as written.
+    public var inherited: [TypeSyntax] = []
+    /// Filled by the checker: the superclass's declaration.
+    public var superclassDecl: StructDecl?
     /// Stored properties (`var`/`let` without `static`), in declaration order.
     public var properties: [VarDecl]
+    /// Computed properties (`var area: Double { … }`).
+    public var computedProperties: [VarDecl] = []
     /// `static let` / `static var` members.
     public var staticProperties: [VarDecl]
     /// Methods, static functions and `init`s (an `init` is a FuncDecl named "init").
     public var methods: [FuncDecl]
+    /// Member type aliases (`typealias TextStyle = …`), known outside as `Font.TextStyle`.
+    public var typeAliases: [TypeAliasDecl] = []
     public let range: SourceRange
     public init(name: String, nameRange: SourceRange, genericParameters: [String], properties: [VarDecl],
                 staticProperties: [VarDecl], methods: [FuncDecl], range: SourceRange) {
@@ -383,9 +481,15 @@ public final class EnumDecl {
     public var name: String
     public var nameRange: SourceRange
     public var genericParameters: [String]
+    /// The types after `:` (a raw-value type, protocols such as `Error`), as written.
+    public var inherited: [TypeSyntax] = []
     public var cases: [EnumCaseDecl]
     public var staticProperties: [VarDecl]
+    /// Computed properties (`var description: String { switch self { … } }`).
+    public var computedProperties: [VarDecl] = []
     public var methods: [FuncDecl]
+    /// Member type aliases, known outside as `Owner.Name`.
+    public var typeAliases: [TypeAliasDecl] = []
     public let range: SourceRange
     public init(name: String, nameRange: SourceRange, genericParameters: [String], cases: [EnumCaseDecl],
                 staticProperties: [VarDecl], methods: [FuncDecl], range: SourceRange) {
@@ -419,5 +523,21 @@ public final class TypeAliasDecl {
         self.nameRange = nameRange
         self.genericParameters = genericParameters
         self.target = target
+    }
+}
+
+/// `import Widgets` (a module bundled in the binary) or `import "path.sri"` (a file, relative to
+/// the importing file).
+public final class ImportDecl {
+    public enum Target: Equatable {
+        case module(String)
+        case file(String)
+    }
+    public var target: Target
+    /// The module name or the path literal, where errors about it point.
+    public var targetRange: SourceRange
+    public init(target: Target, targetRange: SourceRange) {
+        self.target = target
+        self.targetRange = targetRange
     }
 }

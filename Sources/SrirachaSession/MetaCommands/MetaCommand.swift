@@ -54,6 +54,7 @@ enum MetaCommands {
         HelpCommand.self, TypeCommand.self, InfoCommand.self, BrowseCommand.self,
         LoadCommand.self, ReloadCommand.self, EditCommand.self, HistoryCommand.self,
         SetCommand.self, ResetCommand.self, SaveCommand.self, QuitCommand.self,
+        TraceCommand.self, WhyCommand.self, GraphCommand.self,
     ]
 
     /// The command a word names: an exact name or alias, else a unique prefix (`:ty` → `:type`).

@@ -47,6 +47,8 @@ final class FunctionContext {
     var loopDepth = 0
     var switchDepth = 0
     var sawReturnValue = false
+    /// An `init?`, where `return nil` gives up.
+    var isFailableInit = false
 
     init(kind: Kind, returnType: Ty) {
         self.kind = kind
