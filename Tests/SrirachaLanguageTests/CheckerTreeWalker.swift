@@ -17,7 +17,10 @@ struct TreeWalker {
         case .enumDecl(let d):
             d.staticProperties.forEach(walk)
             d.methods.forEach(walk)
-        case .typeAlias, .importDecl, .breakStmt, .continueStmt, .error: break
+        case .extensionDecl(let d):
+            d.staticProperties.forEach(walk)
+            d.methods.forEach(walk)
+        case .typeAlias, .operatorDecl, .importDecl, .breakStmt, .continueStmt, .error: break
         case .ifStmt(let c, let t, let e):
             c.forEach(walk)
             t.forEach(walk)

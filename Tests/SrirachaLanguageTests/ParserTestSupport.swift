@@ -154,6 +154,10 @@ enum Render {
             let members = cases + d.staticProperties.map(variable) + d.methods.map(function)
             return "enum " + d.name + (d.genericParameters.isEmpty ? "" : "<" + d.genericParameters.joined(separator: ", ") + ">")
                 + " {" + members.joined(separator: "; ") + "}"
+        case .extensionDecl(let d):
+            let members = d.staticProperties.map(variable) + d.methods.map(function) + d.computed.map { "var " + ($0.simpleName ?? "_") }
+            return "extension " + d.typeName + " {" + members.joined(separator: "; ") + "}"
+        case .operatorDecl(let text): return text
         case .typeAlias(let a):
             return "typealias " + a.name + (a.genericParameters.isEmpty ? "" : "<" + a.genericParameters.joined(separator: ", ") + ">") + " = " + type(a.target)
         case .ifStmt(let conds, let then, let elseBody):

@@ -10,6 +10,7 @@ extension Checker {
         if expressionDepth == 0 { outermostExpression = e.range }
         expressionDepth += 1
         defer { expressionDepth -= 1 }
+        if !preChecked.isEmpty, let known = preChecked.removeValue(forKey: ObjectIdentifier(e)) { return known }
         e.promotions = 0
         var t = infer(e, expected: expected)
         if case .call = e.kind, solver.isLarger(t, than: Checker.maxTypeSize) {

@@ -58,7 +58,8 @@ extension Checker {
             if let info = declaredNominals.last(where: { $0.structDecl === d }) { checkNominalBodies(info) }
         case let .enumDecl(d):
             if let info = declaredNominals.last(where: { $0.enumDecl === d }) { checkNominalBodies(info) }
-        case .typeAlias: break
+        case .typeAlias, .operatorDecl: break
+        case let .extensionDecl(d): checkExtensionBodies(d)
         case .importDecl:
             // The interpreter runs top-level imports itself; any other place is wrong.
             error("`import` is only allowed at the top level", at: s.range,

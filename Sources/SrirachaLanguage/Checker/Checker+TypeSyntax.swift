@@ -20,6 +20,11 @@ extension Checker {
         if name == "Self", args.isEmpty, let ctx = scopes.reversed().lazy.compactMap(\.selfContext).first {
             return ctx.selfType
         }
+        // Inside a generic type or its extension, the bare name means the type itself: `Mod` is `Mod<T>`.
+        if args.isEmpty, let ctx = scopes.reversed().lazy.compactMap(\.selfContext).first, ctx.info.name == name,
+           !ctx.info.generics.isEmpty {
+            return ctx.selfType
+        }
         let resolvedArgs = args.map(resolveType)
         guard let entry = lookupType(name) else {
             let helps = Suggestions.closest(to: name, among: visibleTypeNames()).map { ["did you mean `\($0)`?"] } ?? []

@@ -35,7 +35,10 @@ struct CaptureAnalysis {
         case .enumDecl(let d):
             for p in d.staticProperties { visitVar(p) }
             for m in d.methods { visitFunc(m) }
-        case .typeAlias, .importDecl, .breakStmt, .continueStmt, .error: break
+        case .extensionDecl(let d):
+            for p in d.staticProperties + d.computed { visitVar(p) }
+            for m in d.methods { visitFunc(m) }
+        case .typeAlias, .operatorDecl, .importDecl, .breakStmt, .continueStmt, .error: break
         case let .ifStmt(conditions, then, elseBody):
             visit(conditions)
             visit(then)

@@ -45,6 +45,23 @@ extension Compiler {
         return code
     }
 
+    /// An `extension`: its members join the type's, exactly as if declared in it.
+    func compileExtension(_ d: ExtensionDecl) throws -> StmtCode {
+        let accessors = (d.computed + d.staticProperties).flatMap { $0.accessors?.all ?? [] }
+        if let sd = d.extended as? StructDecl {
+            let type = try structType(sd, at: d.nameRange)
+            let code = try compileMembers(methods: d.methods + accessors, statics: d.staticProperties, structType: (type, sd))
+            fillMethodTable(&type.methodTable, d.methods, computed: d.computed)
+            return code
+        }
+        let code = try compileMembers(methods: d.methods + accessors, statics: d.staticProperties, structType: nil)
+        if let ed = d.extended as? EnumDecl {
+            let type = try enumType(ed, at: d.nameRange)
+            if type !== EnumType.optional { fillMethodTable(&type.methodTable, d.methods, computed: d.computed) }
+        }
+        return code
+    }
+
     /// The accessor methods of a type's properties (computed, observed, static computed).
     static func accessors(_ d: StructDecl) -> [FuncDecl] {
         (d.properties + d.computedProperties + d.staticProperties).flatMap { $0.accessors?.all ?? [] }
@@ -84,8 +101,7 @@ extension Compiler {
     }
 
     /// Methods, `init`s and static members of a type. Every method is registered before any is
-    /// compiled, so they can call each other; static properties get their values when the
-    /// declaration runs.
+    /// compiled, so they can call each other; static properties get their values when first used.
     func compileMembers(methods: [FuncDecl], statics: [VarDecl],
                                 structType: (StructType, StructDecl)?) throws -> StmtCode {
         for v in statics {
@@ -127,16 +143,21 @@ extension Compiler {
                 entry.value = type.isClass ? classInitializerValue(entry, type) : initializerValue(entry, type, decl)
             }
         }
-        var stores: [StmtRef] = []
+        // Static values are computed when first used, as in Swift, so they may refer to each
+        // other in any order (`static let title = font(.title1) + centered`).
         for v in statics where v.accessors == nil {
             guard let slot = program.statics[ObjectIdentifier(v)], let e = v.initializer else { continue }
-            let c = try compile(e)
-            stores.append(StmtRef { f in
-                slot.storage.pointee.value = try c(f)
-                return .next
-            })
+            let name = v.simpleName ?? "static"
+            let block = newBlock(name: name, paramCount: 0, labels: [])
+            let inner = CompileScope(parent: nil, capturedNames: CaptureAnalysis.names(in: [Stmt(.expression(e), e.range)]))
+            try nested(inner) {
+                let c = try compile(e)
+                block.finish(frameSize: inner.frameSize, body: c)
+            }
+            slot.initializer = Closure(block: block, machine: machine, env: [], wrapsResult: false,
+                                       display: .named(name)).function()
         }
-        return Compiler.sequence(stores)
+        return { _ in .next }
     }
 
     /// `Point.init` used as a value: builds `self` from the defaults, then runs the body.

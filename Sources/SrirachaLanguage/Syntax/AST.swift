@@ -186,6 +186,9 @@ public enum KeyPathStep {
     case force
     /// A read-only native property (`\String.count`).
     case property(NativeFunction)
+    /// A property with accessors: computed (`get`/`set`, `index` nil) or stored at `index` and
+    /// observed with `willSet`/`didSet`.
+    case accessors(PropertyAccessors, index: Int?)
 }
 
 // MARK: - Types as written
@@ -288,6 +291,11 @@ public indirect enum StmtKind {
     case structDecl(StructDecl)
     case enumDecl(EnumDecl)
     case typeAlias(TypeAliasDecl)
+    /// `extension Name where T == X { members }`.
+    case extensionDecl(ExtensionDecl)
+    /// `infix operator <> : Group`, `precedencegroup Group { … }`: used by the parser as it
+    /// goes; nothing to check or run.
+    case operatorDecl(String)
     /// `import Widgets` or `import "helpers.sri"`; run by the interpreter, top level only.
     case importDecl(ImportDecl)
     /// `if conds { } else if … { } else { }`; `elseBody` is nil, or a block (an `else if` is a
@@ -408,6 +416,9 @@ public final class FuncDecl {
     public var isThrowing = false
     /// `@discardableResult`: a call used as a statement shows no result.
     public var isDiscardableResult = false
+    /// `prefix func -` / `postfix func !`: an operator of one operand on that side.
+    public var isPrefix = false
+    public var isPostfix = false
     public let range: SourceRange
     /// Filled by the checker: the function's type (curried across clauses).
     public var resolvedType: SType?
@@ -428,6 +439,32 @@ public final class FuncDecl {
     /// Swift's full name, `greet(name:greeting:)`, from the first clause's labels.
     public var fullName: String {
         name + "(" + (clauses.first ?? []).map { ($0.label ?? "_") + ":" }.joined() + ")"
+    }
+}
+
+/// `extension Name where T == X { … }`: methods, static members and computed properties added
+/// to a declared type (or to the type a typealias names).
+public final class ExtensionDecl {
+    public var typeName: String
+    public var nameRange: SourceRange
+    /// `where T == Label`: the generic parameters fixed for these members.
+    public var constraints: [(name: String, type: TypeSyntax)]
+    public var staticProperties: [VarDecl]
+    public var methods: [FuncDecl]
+    /// Computed properties (), with their accessors.
+    public var computed: [VarDecl]
+    public let range: SourceRange
+    /// Filled by the checker: the declaration of the type extended.
+    public var extended: AnyObject?
+    public init(typeName: String, nameRange: SourceRange, constraints: [(name: String, type: TypeSyntax)],
+                staticProperties: [VarDecl], methods: [FuncDecl], computed: [VarDecl], range: SourceRange) {
+        self.typeName = typeName
+        self.nameRange = nameRange
+        self.constraints = constraints
+        self.staticProperties = staticProperties
+        self.methods = methods
+        self.computed = computed
+        self.range = range
     }
 }
 

@@ -63,12 +63,16 @@ final class NominalInfo {
     struct StaticProperty {
         let decl: VarDecl
         var type: Ty
+        /// Generic parameters a constrained extension fixed (`where T == Label`).
+        var constraint: [String: Ty] = [:]
     }
     /// A computed property: its type and accessors.
     struct ComputedProperty {
         let decl: VarDecl
         let accessors: PropertyAccessors
         var type: Ty
+        /// Generic parameters a constrained extension fixed (`where T == Label`).
+        var constraint: [String: Ty] = [:]
     }
 
     let name: String
@@ -82,6 +86,8 @@ final class NominalInfo {
     var methods: [String: [FuncEntry]] = [:]
     var staticProperties: [String: StaticProperty] = [:]
     var computed: [String: ComputedProperty] = [:]
+    /// Methods from constrained extensions: the generic parameters they fix.
+    var methodConstraints: [ObjectIdentifier: [String: Ty]] = [:]
 
     // Classes.
     var isClass = false
@@ -96,6 +102,25 @@ final class NominalInfo {
         self.name = name
         self.generics = generics
         self.kind = kind
+    }
+
+    /// A copy to add extension members to, so that a statement that fails leaves the
+    /// session's type as it was.
+    func copy() -> NominalInfo {
+        let other = NominalInfo(name: name, generics: generics, kind: kind)
+        other.fields = fields
+        other.cases = cases
+        other.caseRefs = caseRefs
+        other.methods = methods
+        other.staticProperties = staticProperties
+        other.computed = computed
+        other.methodConstraints = methodConstraints
+        other.isClass = isClass
+        other.isFinal = isFinal
+        other.superclass = superclass
+        other.superclassArgs = superclassArgs
+        other.isFilled = isFilled
+        return other
     }
 
     /// The type of `self` inside the declaration: `Pair<A, B>`.
