@@ -72,7 +72,6 @@ import Testing
         #expect(located(input) == expected)
     }
 
-    @Test(arguments: ["protocol"])
     func unsupportedDeclarationsPointAtTheKeyword(keyword: String) {
         let text = "\(keyword) Foo {\n  func f() {}\n}\nlet after = 1"
         let r = Render.parse(text)

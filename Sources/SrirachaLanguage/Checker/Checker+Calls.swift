@@ -247,6 +247,7 @@ extension Checker {
         callee.chosen = inst.chosen
         record(callee, inst.type)
         e.argumentMapping = mapping
+        if let d = inst.chosen as? FuncDecl, d.isThrowing { requireTry(d, at: callee.range) }
         callee.dynamicMember = nil
         if case let .member(base, _, _) = callee.kind { markDispatch(callee, base: base, receiver: typeOfRecorded(base)) }
         markAllocation(e, callee: callee, inst)

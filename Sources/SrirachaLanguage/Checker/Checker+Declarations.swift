@@ -4,6 +4,7 @@ extension Checker {
     /// Makes the types and functions declared in `stmts` visible in the current scope.
     func hoistDeclarations(_ stmts: [Stmt]) {
         var nominals: [(NominalInfo, Stmt)] = []
+        var protocols: [NominalInfo] = []
         for s in stmts {
             switch s.kind {
             case let .structDecl(d):
@@ -13,6 +14,8 @@ extension Checker {
                 nominals.append((info, s))
             case let .enumDecl(d):
                 nominals.append((registerNominal(d.name, d.genericParameters, .enumType(d)), s))
+            case let .protocolDecl(d):
+                protocols.append(registerNominal(d.name, [], .protocolType(d)))
             default: break
             }
         }
@@ -24,8 +27,10 @@ extension Checker {
                                            genericParameters: d.genericParameters, target: d.target))
             }
         }
+        for info in protocols { fillNominal(info) }
         for (info, _) in nominals { fillNominal(info) }
         for s in stmts { if case let .extensionDecl(d) = s.kind { fillExtension(d) } }
+        for (info, _) in nominals { checkConformances(info) }
         for s in stmts { if case let .function(f) = s.kind { declareFunction(f) } }
     }
 
@@ -68,6 +73,8 @@ extension Checker {
                 }
                 addMembers(d.staticProperties, d.methods, d.computedProperties, to: info, constraint: [:], selfType: info.selfType)
                 if d.isClass { checkClassMembers(info, d) }
+            case let .protocolType(d):
+                fillProtocol(info, d)
             case let .enumType(d):
                 for (i, c) in d.cases.enumerated() {
                     if info.caseIndex(c.name) != nil {
@@ -202,6 +209,8 @@ extension Checker {
                                   selfType: info.selfType)
             case let .enumType(d):
                 checkMethodBodies(d.methods, d.computedProperties + d.staticProperties, of: info, selfType: info.selfType)
+            case .protocolType:
+                break
             }
         }
     }

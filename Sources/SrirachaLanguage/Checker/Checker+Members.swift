@@ -149,7 +149,8 @@ extension Checker {
             return t
         case let .computed(p, t):
             e.chosen = p.accessors
-            if case .identifier("super") = base.kind {} else if let (info, _) = nominal(of: bt), info.isClass, !info.isFinal {
+            if case .identifier("super") = base.kind {} else if let (info, _) = nominal(of: bt),
+                                                                   (info.isClass && !info.isFinal) || info.isProtocol {
                 e.dynamicMember = p.accessors.name
             }
             return t

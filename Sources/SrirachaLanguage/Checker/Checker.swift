@@ -43,6 +43,8 @@ final class Checker {
     var neverCalls: Set<ObjectIdentifier> = []
 
     var scopes: [Scope] = []
+    /// How many `try` operands enclose the expression being checked.
+    var tryDepth = 0
     /// The property whose accessor is being checked.
     var currentAccessors: PropertyAccessors?
     var contexts: [FunctionContext] = []

@@ -138,6 +138,18 @@ extension Parser {
 
     func parseUnary() -> Expr {
         let token = current
+        if token.isKeyword("try") {
+            // `try` covers everything to its right (up to an assignment): `try a() + b()`.
+            advance()
+            var kind = TryKind.plain
+            if current.kind == .op, current.text == "?" || current.text == "!", current.leftBound {
+                kind = current.text == "?" ? .optional : .forced
+                advance()
+            }
+            let operand = nested({ parseBinary(minPrecedence: Precedence.ternary) },
+                                 tooDeep: { Expr(.error, SourceRange(lastEnd, lastEnd)) })
+            return Expr(.tryExpr(kind, operand), SourceRange(token.range.start, lastEnd))
+        }
         guard token.kind == .op else { return parsePostfixExpression() }
         let next = peek()
         // `(+)`, `reduce(0, +)`, `sorted(by: <)`: an operator used as a value.

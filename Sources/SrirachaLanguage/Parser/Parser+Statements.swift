@@ -101,7 +101,12 @@ extension Parser {
             case "do":
                 advance()
                 let body = parseBlock(after: "`do`")
+                if atKeyword("catch") { return parseCatches(body, start: start) }
                 return Stmt(.block(body), SourceRange(start, lastEnd))
+            case "throw":
+                advance()
+                let value = parseExpression()
+                return Stmt(.throwStmt(value), SourceRange(start, lastEnd))
             case "break":
                 advance()
                 return Stmt(.breakStmt, token.range)
@@ -109,12 +114,14 @@ extension Parser {
                 advance()
                 return Stmt(.continueStmt, token.range)
             case "return": return parseReturn()
+            case "protocol" where peek().kind == .identifier:
+                return declaration(start) { parseProtocol().map { .protocolDecl($0) } }
             case "class" where peek().kind == .identifier:
                 return declaration(start) { parseStruct(isClass: true).map { .structDecl($0) } }
             case "import": return parseImport()
             case "extension":
                 return declaration(start) { parseExtension().map { .extensionDecl($0) } }
-            case "protocol", "class", "operator", "defer", "throw", "try", "catch":
+            case "protocol", "class", "operator", "defer", "catch":
                 return unsupported(token)
             case "fallthrough":
                 advance()

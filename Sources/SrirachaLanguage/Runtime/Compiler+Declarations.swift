@@ -42,7 +42,45 @@ extension Compiler {
         let code = try compileMembers(methods: d.methods + Compiler.accessors(d), statics: d.staticProperties,
                                       structType: (type, d))
         fillMethodTable(&type.methodTable, d.methods, computed: d.computedProperties)
+        type.describe = describer(d.inherited, type.methodTable, fieldNames: type.fieldNames)
+        type.protocols = Compiler.names(d.inherited)
         return code
+    }
+
+    /// The names written after `:` in a declaration.
+    static func names(_ inherited: [TypeSyntax]) -> Set<String> {
+        Set(inherited.compactMap { t -> String? in
+            guard case let .named(n, _) = t.kind else { return nil }
+            return n.hasPrefix("Swift.") ? String(n.dropFirst(6)) : n
+        })
+    }
+
+    /// `print` of a `CustomStringConvertible` value shows its `description` (a property it
+    /// stores or computes).
+    func describer(_ inherited: [TypeSyntax], _ table: [String: FunctionEntry], fieldNames: [String],
+                   inheritedFrom sup: ((Value) -> String?)? = nil) -> ((Value) -> String?)? {
+        let declares = inherited.contains { t in
+            if case let .named(n, _) = t.kind { return n == "CustomStringConvertible" || n == "CustomDebugStringConvertible" }
+            return false
+        }
+        guard declares else { return sup }
+        if let getter = table["get:description"]?.value {
+            return { v in
+                guard case .string(let s)? = try? getter.invoke([v]) else { return nil }
+                return s
+            }
+        }
+        if let i = fieldNames.firstIndex(of: "description") {
+            return { v in
+                switch v {
+                case .structValue(let s) where i < s.fields.count: if case .string(let x) = s.fields[i] { return x }
+                case .object(let o) where i < o.fields.count: if case .string(let x) = o.fields[i] { return x }
+                default: break
+                }
+                return nil
+            }
+        }
+        return sup
     }
 
     /// An `extension`: its members join the type's, exactly as if declared in it.
@@ -96,7 +134,11 @@ extension Compiler {
         program.enums[ObjectIdentifier(d)] = type
         let code = try compileMembers(methods: d.methods + Compiler.accessors(d), statics: d.staticProperties,
                                       structType: nil)
-        if type !== EnumType.optional { fillMethodTable(&type.methodTable, d.methods, computed: d.computedProperties) }
+        if type !== EnumType.optional {
+            fillMethodTable(&type.methodTable, d.methods, computed: d.computedProperties)
+            type.describe = describer(d.inherited, type.methodTable, fieldNames: [])
+            type.protocols = Compiler.names(d.inherited)
+        }
         return code
     }
 

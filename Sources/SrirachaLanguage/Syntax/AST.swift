@@ -120,8 +120,38 @@ public indirect enum ExprKind {
     case closure(ClosureExpr)
     /// `\Label.text`, `\.titleLabel?.font`: a key path (see `KeyPathExpr`).
     case keyPath(KeyPathExpr)
+    /// `try e`, `try? e`, `try! e`.
+    case tryExpr(TryKind, Expr)
     /// A node the parser produced after an error, so that parsing can continue.
     case error
+}
+
+/// `try` (errors go on to the caller), `try?` (an error gives `nil`), `try!` (an error stops).
+public enum TryKind {
+    case plain, optional, forced
+}
+
+/// `catch pattern where condition { … }`; a bare `catch` binds `error`.
+public final class CatchClause {
+    /// An enum-case pattern (`LoadError.notFound`, `LoadError.invalid(let why)`), or nil.
+    public var pattern: Pattern?
+    /// `catch let e as T` / `catch is T`: the type tested, and the name bound (nil for `is`).
+    public var castType: TypeSyntax?
+    public var castName: String?
+    public var guardExpr: Expr?
+    public var body: [Stmt]
+    public let range: SourceRange
+    public init(pattern: Pattern?, castType: TypeSyntax?, castName: String?, guardExpr: Expr?, body: [Stmt],
+                range: SourceRange) {
+        self.pattern = pattern
+        self.castType = castType
+        self.castName = castName
+        self.guardExpr = guardExpr
+        self.body = body
+        self.range = range
+    }
+    /// Filled by the checker: the declaration of the type `castType` names.
+    public var castDecl: AnyObject?
 }
 
 /// `{ (a: Int, b) -> Int in … }` or `{ $0 + 1 }`.
@@ -291,6 +321,11 @@ public indirect enum StmtKind {
     case structDecl(StructDecl)
     case enumDecl(EnumDecl)
     case typeAlias(TypeAliasDecl)
+    case protocolDecl(ProtocolDecl)
+    /// `throw e`.
+    case throwStmt(Expr)
+    /// `do { … } catch … { … }`.
+    case doCatch(body: [Stmt], catches: [CatchClause])
     /// `extension Name where T == X { members }`.
     case extensionDecl(ExtensionDecl)
     /// `infix operator <> : Group`, `precedencegroup Group { … }`: used by the parser as it
@@ -414,6 +449,8 @@ public final class FuncDecl {
     public var isFailable = false
     /// `throws` or `rethrows` was written.
     public var isThrowing = false
+    /// `rethrows`: calls need `try` only when the functions they pass throw (not checked).
+    public var isRethrowing = false
     /// `@discardableResult`: a call used as a statement shows no result.
     public var isDiscardableResult = false
     /// `prefix func -` / `postfix func !`: an operator of one operand on that side.
@@ -442,6 +479,26 @@ public final class FuncDecl {
     }
 }
 
+/// `protocol Name: Inherited { requirements }`.
+public final class ProtocolDecl {
+    public var name: String
+    public var nameRange: SourceRange
+    public var inherited: [TypeSyntax]
+    /// Method and initializer requirements (without bodies).
+    public var methods: [FuncDecl]
+    public var properties: [ProtocolProperty]
+    public let range: SourceRange
+    public init(name: String, nameRange: SourceRange, inherited: [TypeSyntax], methods: [FuncDecl],
+                properties: [ProtocolProperty], range: SourceRange) {
+        self.name = name
+        self.nameRange = nameRange
+        self.inherited = inherited
+        self.methods = methods
+        self.properties = properties
+        self.range = range
+    }
+}
+
 /// `extension Name where T == X { … }`: methods, static members and computed properties added
 /// to a declared type (or to the type a typealias names).
 public final class ExtensionDecl {
@@ -466,6 +523,15 @@ public final class ExtensionDecl {
         self.computed = computed
         self.range = range
     }
+}
+
+/// `var name: Type { get }` / `{ get set }` in a protocol.
+public struct ProtocolProperty {
+    public var name: String
+    public var nameRange: SourceRange
+    public var type: TypeSyntax
+    public var isSettable: Bool
+    public var isStatic: Bool
 }
 
 public final class StructDecl {

@@ -48,6 +48,7 @@ final class NominalInfo {
     enum Kind {
         case structType(StructDecl)
         case enumType(EnumDecl)
+        case protocolType(ProtocolDecl)
     }
     struct Field {
         let name: String
@@ -127,6 +128,13 @@ final class NominalInfo {
     var selfType: Ty { .con(name, generics.map { .param($0) }) }
 
     var isEnum: Bool { if case .enumType = kind { return true }; return false }
+    var isProtocol: Bool { if case .protocolType = kind { return true }; return false }
+    var protocolDecl: ProtocolDecl? { if case .protocolType(let d) = kind { return d }; return nil }
+    /// For a protocol: its property requirements; the protocols it refines.
+    var requiredProperties: [String: (type: Ty, settable: Bool, isStatic: Bool)] = [:]
+    var refines: [NominalInfo] = []
+    /// The protocols this type conforms to (refined and inherited ones included), by name.
+    var conformances: Set<String> = []
     var enumDecl: EnumDecl? { if case .enumType(let d) = kind { return d }; return nil }
     var structDecl: StructDecl? { if case .structType(let d) = kind { return d }; return nil }
 

@@ -65,6 +65,10 @@ final class FunctionContext {
     var sawReturnValue = false
     /// An `init?`, where `return nil` gives up.
     var isFailableInit = false
+    /// Errors may leave this body: a `throws` function, a closure, the top level.
+    var canThrow = true
+    /// `do` blocks with a catch-all around the current statement, within this body.
+    var handledDepth = 0
 
     init(kind: Kind, returnType: Ty) {
         self.kind = kind
