@@ -19,7 +19,7 @@ import Testing
         #expect(!matches("--> lesson.sri:12:5", "--> lesson.sri:12:6"))
         #expect(!matches("12 | let x = 1 / 0", "12 | let y = 1 / 0"))
         #expect(!matches("   |         ^", "   |          ^"))
-        #expect(!matches("--> <repl>:1:1", "--> <repl>:2:1"))
+        #expect(!matches("--> <prelude>:1:1", "--> <prelude>:1:2"))
         #expect(!matches("error: division by zero", "error: index out of range"))
         // Output lines are compared exactly.
         #expect(!Matcher.lineMatches(AnnotationLine(.output, "a.sri:1:1"), AnnotationLine(.output, "b.sri:1:1")))
