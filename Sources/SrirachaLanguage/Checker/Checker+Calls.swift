@@ -57,6 +57,12 @@ extension Checker {
                 rewriteToSelfMember(callee, name: name, ctx)
                 if ctx.info.isClass || ctx.info.superclass != nil { return resolveCallee(callee, expected: expected) }
                 return .sources(ms.map { .function($0, fixed: ctx.fixedGenerics) }, name: name)
+            case let .selfStaticProperty(ctx, _) where !(ctx.info.methods[name] ?? []).filter(\.decl.isStatic).isEmpty:
+                // A static property and a static function may share a name (`dynamicFont` and
+                // `dynamicFont(_:)`): called with arguments, it is the function.
+                rewriteToSelfMember(callee, name: name, ctx)
+                let ms = (ctx.info.methods[name] ?? []).filter(\.decl.isStatic)
+                return .sources(ms.map { .function($0, fixed: ctx.fixedGenerics) }, name: name)
             case let .type(entry):
                 // Inside a generic type or its extension, `Mod { … }` makes a `Self`.
                 var own: [Ty]?
