@@ -180,7 +180,7 @@ extension Checker {
                 error("`\(name)` cannot be called", at: callee.range)
             } else if all.count == 1 || Set(all.map { labelKey($0.labels) }).count == 1, let p = problems.first {
                 error(p.message, at: p.range, helps: p.helps)
-            } else {
+            } else if !reportUnknownArgument(arguments) {
                 error("no `\(name)` takes these arguments", at: e.range, helps: [candidateList(all)])
             }
             discardArguments(arguments)
@@ -201,7 +201,9 @@ extension Checker {
             // As in Swift, a solution that keeps integer literals `Int` wins (`abs(-5)`).
             if let least = fitting.compactMap({ penalties[$0] }).min() { fitting = fitting.filter { penalties[$0] == least } }
             if fitting.isEmpty {
-                error("no exact matches in call to `\(name)`", at: e.range, helps: [candidateList(viable.map(\.instance))])
+                if !reportUnknownArgument(arguments) {
+                    error("no exact matches in call to `\(name)`", at: e.range, helps: [candidateList(viable.map(\.instance))])
+                }
                 discardArguments(arguments)
                 return fresh()
             }
@@ -338,7 +340,11 @@ extension Checker {
             return r
         default:
             discardArguments(arguments)
-            error("cannot call value of non-function type \(describe(t))", at: e.range)
+            if let problem = propertyCalledProblem(e) {
+                error(problem.message, at: e.range, helps: problem.helps)
+            } else {
+                error("cannot call value of non-function type \(describe(t))", at: e.range)
+            }
             return fresh()
         }
     }
