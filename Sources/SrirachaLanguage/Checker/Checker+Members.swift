@@ -181,6 +181,9 @@ extension Checker {
 
     func reportNoMember(_ t: Ty, _ name: String, at range: SourceRange, base: Expr) {
         if case .error = base.kind { return }
+        // `nope.count`: the unknown name was reported; its members say nothing more.
+        if isUnknownName(base) || (isUnsolved(t) && reportedUnknownName
+            && diagnostics.contains { $0.message.hasPrefix("cannot find `") }) { return }
         if case .identifier("super") = base.kind, isUnsolved(t) { return }  // `super` was reported
         if isUnsolved(t) {
             error("cannot infer the type of the value whose member `\(name)` is used", at: base.range,
