@@ -118,6 +118,12 @@ extension Checker {
         switch entry {
         case let .nominal(info):
             if info.isEnum {
+                // `Planet(rawValue: 3)`: the failable initializer derived for a raw-value enum.
+                let inits = (info.methods["init"] ?? []).filter(\.decl.isStatic)
+                if !inits.isEmpty {
+                    let gargs = explicitArgs ?? info.generics.map { _ in fresh() }
+                    return .sources(inits.map { .function($0, fixed: info.substitution(for: gargs)) }, name: name)
+                }
                 let example = info.cases.first.map { ", e.g. `\(info.name).\($0.name)`" } ?? ""
                 error("enum `\(info.name)` has no initializer: make a value with one of its cases\(example)", at: range)
                 return .failed
