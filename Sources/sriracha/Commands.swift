@@ -36,9 +36,13 @@ struct Run: ParsableCommand {
     @Option(help: "Evaluation steps a statement may take before it fails.")
     var maxSteps: Int?
 
+    @Option(help: "Megabytes of memory the run may use before a statement fails (default: 2048).")
+    var maxMemory: Int?
+
     func validate() throws {
         if let timeout, !(timeout > 0) { throw ValidationError("--timeout must be a positive number of seconds") }
         if let maxSteps, maxSteps <= 0 { throw ValidationError("--max-steps must be a positive number") }
+        if let maxMemory, maxMemory <= 0 { throw ValidationError("--max-memory must be a positive number of megabytes") }
     }
 
     func run() throws {
@@ -64,6 +68,7 @@ struct Run: ParsableCommand {
         var options = Session.Options()
         options.timeoutSeconds = timeout
         options.maxSteps = maxSteps
+        options.maxMemoryBytes = (maxMemory ?? TestOptions.defaultMaxMemoryMB) << 20
         // As `swift file.swift` does, the program's module is named after its (first) file:
         // `print` shows a class instance of `hello.swift` as `hello.Dog`.
         if let first = files.first {
@@ -100,6 +105,9 @@ struct Test: ParsableCommand {
     @Option(help: "Evaluation steps a statement may take before it fails.")
     var maxSteps: Int = TestOptions.defaultMaxSteps
 
+    @Option(help: "Megabytes of memory the test run may use before a statement fails.")
+    var maxMemory: Int = TestOptions.defaultMaxMemoryMB
+
     @Option(help: "Only files whose path contains this text.")
     var filter: String?
 
@@ -110,6 +118,7 @@ struct Test: ParsableCommand {
         if let jobs, jobs <= 0 { throw ValidationError("--jobs must be a positive number") }
         if !(timeout > 0) { throw ValidationError("--timeout must be a positive number of seconds") }
         if maxSteps <= 0 { throw ValidationError("--max-steps must be a positive number") }
+        if maxMemory <= 0 { throw ValidationError("--max-memory must be a positive number of megabytes") }
     }
 
     func run() throws {
@@ -118,6 +127,7 @@ struct Test: ParsableCommand {
         options.jobs = jobs
         options.timeoutSeconds = timeout
         options.maxSteps = maxSteps
+        options.maxMemoryMB = maxMemory
         options.filter = filter
         options.format = format?.rawValue
         options.color = Terminal.outputIsTerminal && Terminal.colorAllowed()

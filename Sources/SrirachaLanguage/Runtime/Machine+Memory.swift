@@ -24,6 +24,9 @@ extension Machine {
     }
 
     static func megabytes(_ bytes: Int) -> Int { bytes >> 20 }
+
+    /// Bytes of heap the process uses now.
+    static func heapInUse() -> Int { Int(clamping: sri_heap_in_use()) }
 }
 
 extension Work {
