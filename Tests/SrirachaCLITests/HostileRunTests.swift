@@ -7,7 +7,7 @@ import Testing
     /// Runs a shell command line with `$SRI` set to the executable; a hang ends after a minute
     /// (`timeout`), so it fails the test instead of stalling the suite.
     func shell(_ command: String, in folder: String) throws -> CLI.Result {
-        try CLI.runProgram("/bin/sh", ["-c", "timeout 60 " + command], in: folder,
+        try CLI.runProgram("/usr/bin/timeout", ["-k", "5", "60", "/bin/sh", "-c", command], in: folder,
                            environment: ["SRI": CLI.executable])
     }
 
