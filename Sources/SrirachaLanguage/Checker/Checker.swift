@@ -33,10 +33,15 @@ final class Checker {
     var equatableChecks: [(type: Ty, range: SourceRange, op: String)] = []
     /// Closures whose several parameters take apart one tuple argument, rewritten at the end.
     var destructuringClosures: [(closure: ClosureExpr, tuple: Ty, result: Ty, range: SourceRange)] = []
+    /// Operands of a declared operator already checked while choosing it: the built-in
+    /// operator's check takes their types from here instead of checking them twice.
+    var preChecked: [ObjectIdentifier: Ty] = [:]
     /// Calls whose result type is `Never` (`fatalError(…)`): statements that do not fall through.
     var neverCalls: Set<ObjectIdentifier> = []
 
     var scopes: [Scope] = []
+    /// How many `try` operands enclose the expression being checked.
+    var tryDepth = 0
     /// The property whose accessor is being checked.
     var currentAccessors: PropertyAccessors?
     var contexts: [FunctionContext] = []
