@@ -19,6 +19,12 @@ extension Checker {
         case let .sources(list, name):
             return callDeclaration(e, callee: callee, list, name: name, arguments, trailingStart, expected: expected)
         case let .value(t):
+            // A value with `callAsFunction` (a `Mod`): `mod(&label)` calls that method.
+            if case let .con(owner, _) = resolve(t), let info = nominal(named: owner), info.methods["callAsFunction"] != nil {
+                let method = Expr(.member(callee, name: "callAsFunction", nameRange: callee.range), callee.range)
+                e.kind = .call(method, arguments: arguments, trailingStart: trailingStart)
+                return checkCall(e, callee: method, arguments: arguments, trailingStart: trailingStart, expected: expected)
+            }
             return callValue(e, defaultingLiteral(t), arguments, trailingStart)
         case .failed:
             discardArguments(arguments)
@@ -50,6 +56,12 @@ extension Checker {
             case let .selfMethods(ctx, ms):
                 rewriteToSelfMember(callee, name: name, ctx)
                 if ctx.info.isClass || ctx.info.superclass != nil { return resolveCallee(callee, expected: expected) }
+                return .sources(ms.map { .function($0, fixed: ctx.fixedGenerics) }, name: name)
+            case let .selfStaticProperty(ctx, _) where !(ctx.info.methods[name] ?? []).filter(\.decl.isStatic).isEmpty:
+                // A static property and a static function may share a name (`dynamicFont` and
+                // `dynamicFont(_:)`): called with arguments, it is the function.
+                rewriteToSelfMember(callee, name: name, ctx)
+                let ms = (ctx.info.methods[name] ?? []).filter(\.decl.isStatic)
                 return .sources(ms.map { .function($0, fixed: ctx.fixedGenerics) }, name: name)
             case let .type(entry):
                 // Inside a generic type or its extension, `Mod { … }` makes a `Self`.
@@ -168,7 +180,7 @@ extension Checker {
                 error("`\(name)` cannot be called", at: callee.range)
             } else if all.count == 1 || Set(all.map { labelKey($0.labels) }).count == 1, let p = problems.first {
                 error(p.message, at: p.range, helps: p.helps)
-            } else {
+            } else if !reportUnknownArgument(arguments) {
                 error("no `\(name)` takes these arguments", at: e.range, helps: [candidateList(all)])
             }
             discardArguments(arguments)
@@ -189,7 +201,9 @@ extension Checker {
             // As in Swift, a solution that keeps integer literals `Int` wins (`abs(-5)`).
             if let least = fitting.compactMap({ penalties[$0] }).min() { fitting = fitting.filter { penalties[$0] == least } }
             if fitting.isEmpty {
-                error("no exact matches in call to `\(name)`", at: e.range, helps: [candidateList(viable.map(\.instance))])
+                if !reportUnknownArgument(arguments) {
+                    error("no exact matches in call to `\(name)`", at: e.range, helps: [candidateList(viable.map(\.instance))])
+                }
                 discardArguments(arguments)
                 return fresh()
             }
@@ -326,7 +340,11 @@ extension Checker {
             return r
         default:
             discardArguments(arguments)
-            error("cannot call value of non-function type \(describe(t))", at: e.range)
+            if let problem = propertyCalledProblem(e) {
+                error(problem.message, at: e.range, helps: problem.helps)
+            } else {
+                error("cannot call value of non-function type \(describe(t))", at: e.range)
+            }
             return fresh()
         }
     }
