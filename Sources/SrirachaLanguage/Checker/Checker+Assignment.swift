@@ -16,10 +16,19 @@ extension Checker {
     }
 
     func checkAssignment(_ e: Expr, op: String, target: Expr, value: Expr) -> Ty {
+        let saved = assignmentTarget
+        if op == "=" { assignmentTarget = target }
         let tt = check(target)
+        assignmentTarget = saved
+        if op == "=" && mayInitialise(target) {
+            check(value, against: tt, .assignment)
+            noteAssignment(to: target)
+            return .void
+        }
         requireMutable(target, for: .assignment, at: target.range)
         if op == "=" {
             check(value, against: tt, .assignment)
+            noteAssignment(to: target)
             return .void
         }
         let binop = String(op.dropLast())

@@ -48,6 +48,7 @@ extension Checker {
             case let .functions(fs, natives):
                 return .sources(fs.map { .function($0, fixed: [:]) } + natives.map { .native($0, fixed: [:]) }, name: name)
             case let .selfMethods(ctx, ms):
+                if !ctx.isStatic { checkWholeSelf(at: callee.range) }
                 rewriteToSelfMember(callee, name: name, ctx)
                 return .sources(ms.map { .function($0, fixed: [:]) }, name: name)
             case let .type(entry):
@@ -67,6 +68,21 @@ extension Checker {
         case let .member(base, name, nameRange):
             if let (owner, args) = typeReference(base) {
                 return staticCallee(callee, owner: owner, args: args, name: name, nameRange: nameRange)
+            }
+            if case .identifier("self") = base.kind {
+                // In an `init`, `self.m(…)` needs all of `self`; `self.handler(…)` (a stored
+                // closure) reads one property.
+                let saved = selfMemberBase
+                selfMemberBase = base
+                let bt = defaultingLiteral(check(base))
+                selfMemberBase = saved
+                if case let .methods(list) = lookupMember(bt, name, forCall: true) {
+                    checkWholeSelf(at: base.range)
+                    return .sources(list, name: name)
+                }
+                let t = checkMember(callee, base: base, name: name, nameRange: nameRange, expected: nil)
+                record(callee, t)
+                return .value(t)
             }
             let bt = defaultingLiteral(check(base))
             if case let .methods(list) = lookupMember(bt, name, forCall: true) { return .sources(list, name: name) }

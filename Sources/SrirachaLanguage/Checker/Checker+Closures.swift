@@ -99,6 +99,7 @@ extension Checker {
     }
 
     func checkReturn(_ value: Expr?, at range: SourceRange) {
+        if case .method("init") = context?.kind { checkInitComplete(at: range) }
         guard let ctx = context, !isTopLevelContext(ctx) else {
             if let value { check(value) }
             error("`return` can only be used inside a function or a closure", at: range)

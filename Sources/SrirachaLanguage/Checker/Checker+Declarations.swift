@@ -37,6 +37,12 @@ extension Checker {
             switch info.kind {
             case let .structType(d):
                 for p in d.properties {
+                    // `var x: T?` without a value starts as `nil`, as in Swift.
+                    var ts = p.typeAnnotation
+                    if ts == nil, case let .typed(_, t) = p.pattern.kind { ts = t }
+                    if p.isVar, p.initializer == nil, let ts, case .optional = ts.kind {
+                        p.initializer = Expr(.nilLiteral, SourceRange(ts.range.end, ts.range.end))
+                    }
                     guard let name = p.simpleName else {
                         error("a stored property must be a single name", at: p.pattern.range)
                         continue

@@ -77,7 +77,16 @@ extension Checker {
             let kind: FunctionContext.Kind = selfContext == nil ? .function(f.name) : .method(f.name)
             let ctx = FunctionContext(kind: kind, returnType: f.name == "init" && selfContext != nil ? .void : sig.result)
             contexts.append(ctx)
+            if let selfContext, selfContext.isInit, !selfContext.info.isEnum {
+                // Stored properties without a default value must be set before `self` is used.
+                for field in selfContext.info.fields where !field.hasDefault {
+                    scope.definite["self." + field.name] = Definite(isLet: !field.isVar, depth: contexts.count)
+                }
+            }
             checkBody(f.body, ctx, closingAt: f.range)
+            if selfContext?.isInit == true, !alwaysExits(f.body) {
+                checkInitComplete(at: SourceRange(max(f.range.start, f.range.end - 1), f.range.end))
+            }
             contexts.removeLast()
             scopes.removeLast()
         }

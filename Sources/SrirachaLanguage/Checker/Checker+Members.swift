@@ -90,8 +90,25 @@ extension Checker {
             }
             return staticMemberValue(e, info, args: args, name: name, nameRange: nameRange, expected: expected)
         }
+        guard case .identifier("self") = base.kind else {
+            let bt = defaultingLiteral(check(base))
+            return memberValue(e, base: base, baseType: bt, name: name, nameRange: nameRange, expected: expected)
+        }
+        // `self.x` in an `init` reads one stored property, which must be set; any other member
+        // uses `self` as a whole.
+        let saved = selfMemberBase
+        selfMemberBase = base
         let bt = defaultingLiteral(check(base))
-        return memberValue(e, base: base, baseType: bt, name: name, nameRange: nameRange, expected: expected)
+        selfMemberBase = saved
+        let t = memberValue(e, base: base, baseType: bt, name: name, nameRange: nameRange, expected: expected)
+        if e.memberIndex != nil, e.chosen == nil {
+            if e !== assignmentTarget, let (_, key, d) = definiteSelfField(name), d.maybeUnassigned {
+                reportUninitialisedUse(key, d, at: e.range)
+            }
+        } else {
+            checkWholeSelf(at: base.range)
+        }
+        return t
     }
 
     func memberValue(_ e: Expr, base: Expr, baseType bt: Ty, name: String, nameRange: SourceRange,

@@ -5,17 +5,25 @@ extension Checker {
         e.chosen = nil
         switch lookup(name) {
         case let .local(v):
+            if name == "self" {
+                if e !== selfMemberBase && e !== assignmentTarget { checkWholeSelf(at: e.range) }
+            } else if e !== assignmentTarget {
+                checkDefiniteRead(name, at: e.range)
+            }
             return solver.instantiate(v.scheme)
         case let .global(s, _):
+            if e !== assignmentTarget { checkDefiniteRead(name, at: e.range) }
             return solver.instantiate(s)
         case let .functions(fs, natives):
             let sources = fs.map { CalleeSource.function($0, fixed: [:]) } + natives.map { .native($0, fixed: [:]) }
             return reference(e, sources, name: name, expected: expected)
         case let .selfField(ctx, i):
+            if e !== assignmentTarget { checkDefiniteRead(name, at: e.range) }
             rewriteToSelfMember(e, name: name, ctx)
             e.memberIndex = i
             return ctx.info.fields[i].type
         case let .selfMethods(ctx, ms):
+            if !ctx.isStatic { checkWholeSelf(at: e.range) }
             rewriteToSelfMember(e, name: name, ctx)
             return reference(e, ms.map { .function($0, fixed: [:]) }, name: name, expected: expected)
         case let .selfStaticProperty(ctx, p):

@@ -10,6 +10,7 @@ extension Checker {
             checkStatements([stmt])
         }
         if solver.stopReason != nil { return nil }
+        diagnostics += initialisationErrors.map(\.diagnostic)
         finalize()
         return type.map { solver.exportScheme(solver.generaliseAll($0)).type }
     }
@@ -60,32 +61,40 @@ extension Checker {
             if let info = declaredNominals.last(where: { $0.enumDecl === d }) { checkNominalBodies(info) }
         case .typeAlias: break
         case let .ifStmt(conditions, then, elseBody):
+            let before = definiteState()
             scoped {
                 checkConditions(conditions)
                 checkStatements(then)
             }
+            let afterThen = definiteState()
+            restoreDefinite(before)
             if let elseBody { scoped { checkStatements(elseBody) } }
+            joinDefinite(afterThen, exits: alwaysExits(then), definiteState(), exits: elseBody.map { alwaysExits($0) } ?? false)
         case let .guardStmt(conditions, elseBody):
             let bound = Scope()
             scopes.append(bound)
             checkConditions(conditions)
             scopes.removeLast()
+            let afterConditions = definiteState()
             scoped { checkStatements(elseBody) }
+            restoreDefinite(afterConditions)
             if !alwaysExits(elseBody) {
                 error("`guard` body must not fall through", at: SourceRange(s.range.start, s.range.start + 5),
                       helps: ["end the `else` block with `return`, `break`, `continue` or `fatalError(…)`"])
             }
             for (name, v) in bound.values { declareValue(name, v.scheme, origin: v.origin) }
         case let .whileStmt(conditions, body):
-            scoped {
-                checkConditions(conditions)
-                inLoop { checkStatements(body) }
+            definiteLoop {
+                scoped {
+                    checkConditions(conditions)
+                    inLoop { checkStatements(body) }
+                }
             }
         case let .repeatWhile(body, condition):
-            inLoop { scoped { checkStatements(body) } }
+            definiteLoop(runsAtLeastOnce: true) { inLoop { scoped { checkStatements(body) } } }
             check(condition, against: .bool, .condition)
         case let .forIn(pattern, sequence, whereClause, body):
-            checkForIn(pattern, sequence, whereClause, body)
+            definiteLoop { checkForIn(pattern, sequence, whereClause, body) }
         case let .switchStmt(subject, cases):
             checkSwitch(subject, cases, at: s.range)
         case let .returnStmt(value):
@@ -111,6 +120,12 @@ extension Checker {
         solver.enterLevel()
         let declared = annotation.map(resolveType)
         var t: Ty
+        var uninitialised = false
+        defer {
+            for name in d.pattern.boundNames {
+                if uninitialised { trackUninitialised(name, isLet: !d.isVar) } else { forgetUninitialised(name) }
+            }
+        }
         if let initial = d.initializer {
             if let name = d.simpleName { bindingHint = (initial, name, d.isVar) }
             let it = check(initial, expected: declared)
@@ -123,6 +138,8 @@ extension Checker {
             }
         } else if let declared {
             t = declared
+            // `var x: T?` starts as `nil`; anything else must be assigned before it is read.
+            if d.isVar, case .con("Optional", _) = resolve(declared) {} else { uninitialised = true }
         } else {
             error("`\(d.simpleName ?? "this pattern")` needs a type annotation or an initial value", at: d.pattern.range,
                   helps: ["e.g. `\(d.isVar ? "var" : "let") \(d.simpleName ?? "x"): Int = 0`"])

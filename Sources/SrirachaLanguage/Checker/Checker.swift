@@ -37,6 +37,13 @@ final class Checker {
     var neverCalls: Set<ObjectIdentifier> = []
 
     var scopes: [Scope] = []
+    /// Definite initialisation (see `Definite`): errors found, the scope count where each
+    /// enclosing loop body starts, and the node being assigned (not read) by `=`.
+    var initialisationErrors: [(key: String, diagnostic: Diagnostic)] = []
+    var loopScopeBases: [Int] = []
+    var assignmentTarget: Expr?
+    /// `self` as the base of a member access in an `init`, checked with the member.
+    var selfMemberBase: Expr?
     var contexts: [FunctionContext] = []
     /// Declared generic parameter names in scope (rigid inside their declaration).
     var genericNames: [[String]] = []

@@ -26,6 +26,11 @@ public enum Value {
     case box(Box)
 }
 
+extension Value {
+    /// The empty tuple (also what a variable declared without a value holds until assigned).
+    var isVoidValue: Bool { if case .void = self { return true }; return false }
+}
+
 /// A `struct` instance: its type and its stored properties in declaration order.
 public struct StructValue {
     public let type: StructType

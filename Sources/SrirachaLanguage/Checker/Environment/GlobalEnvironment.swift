@@ -6,6 +6,8 @@
 struct GlobalEnvironment {
     var values: [String: GlobalValue] = [:]
     var types: [String: TypeEntry] = GlobalEnvironment.builtinTypes
+    /// Top-level `let`/`var`s declared without a value, until every path has assigned them.
+    var definite: [String: Definite] = [:]
 
     static let builtinTypes: [String: TypeEntry] = [
         "Int": .builtin(arity: 0), "Double": .builtin(arity: 0), "Bool": .builtin(arity: 0),

@@ -3,6 +3,8 @@ final class Scope {
     var values: [String: LocalValue] = [:]
     var functions: [String: [FuncEntry]] = [:]
     var types: [String: TypeEntry] = [:]
+    /// Names declared here without a value, and (in an `init`) `self.field`s: see `Definite`.
+    var definite: [String: Definite] = [:]
     /// Set on the parameter scope of a method: past it, bare names find the members of `self`.
     let selfContext: SelfContext?
 
