@@ -241,7 +241,7 @@ extension Checker {
         case let .con("Dictionary", args) where args.count == 2:
             check(index, against: args[0], .argument)
             return .optional(args[1])
-        case let .con(range, args) where (range == "Range" || range == "ClosedRange") && args.count == 1:
+        case let .con(range, args) where (range == "Range" || range == "ClosedRange") && args.count == 1 && isInt(args[0]):
             check(index, against: .int, .argument)
             return args[0]
         case .variable:

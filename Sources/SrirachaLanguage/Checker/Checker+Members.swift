@@ -32,7 +32,7 @@ extension Checker {
             // Sriracha declarations win over natives with the same labels. A name may be both a
             // property and a method (`count`, `count(where:)`): a call prefers the method.
             var property: (NativeFunction, [String: Ty])?
-            for (lookedUpAs, list) in nativeMembers(owner, name) {
+            for (lookedUpAs, list) in nativeMembers(owner, name, intBounds: args.first.map { isInt($0) } ?? false) {
                 let fixed = NativeSignatures.fixedParameters(owner: owner, receiverArgs: args, lookedUpAs: lookedUpAs)
                 for n in list where !taken.contains(labelKey(n.labels)) {
                     if n.isProperty {
@@ -53,21 +53,32 @@ extension Checker {
         }
     }
 
-    /// Natives of a member name: under the owner, and for ranges then under Array.
-    private func nativeMembers(_ owner: String, _ name: String) -> [(String, [NativeFunction])] {
+    /// Natives of a member name: under the owner, and for ranges of `Int` then under Array
+    /// (a range of `Double`s or `String`s is not a collection).
+    private func nativeMembers(_ owner: String, _ name: String, intBounds: Bool) -> [(String, [NativeFunction])] {
         if let list = Builtins.members[owner]?[name], !list.isEmpty { return [(owner, list)] }
-        if owner == "Range" || owner == "ClosedRange", let list = Builtins.members["Array"]?[name] {
+        if owner == "Range" || owner == "ClosedRange", intBounds, let list = Builtins.members["Array"]?[name] {
             return [("Array", list)]
         }
         return []
     }
 
+    /// Whether a type is `Int` (an undecided literal counts: it defaults to `Int`).
+    func isInt(_ t: Ty) -> Bool {
+        switch resolve(defaultingLiteral(t)) {
+        case .con("Int", []): return true
+        default: return false
+        }
+    }
+
     func memberNames(of t: Ty) -> [String] {
         switch resolve(t) {
-        case let .con(owner, _):
+        case let .con(owner, args):
             var names = nominal(named: owner)?.memberNames ?? []
             names += Builtins.members[owner]?.keys.map { $0 } ?? []
-            if owner == "Range" || owner == "ClosedRange" { names += Builtins.members["Array"]?.keys.map { $0 } ?? [] }
+            if owner == "Range" || owner == "ClosedRange", isInt(args.first ?? .int) {
+                names += Builtins.members["Array"]?.keys.map { $0 } ?? []
+            }
             return names
         case let .tuple(es): return es.compactMap(\.label)
         default: return []
