@@ -7,15 +7,30 @@ extension Checker {
         for s in stmts {
             switch s.kind {
             case let .structDecl(d):
+                guard mayDeclareType(d.name, at: d.nameRange) else { continue }
                 nominals.append((registerNominal(d.name, d.genericParameters, .structType(d)), s))
             case let .enumDecl(d):
+                guard mayDeclareType(d.name, at: d.nameRange) else { continue }
                 nominals.append((registerNominal(d.name, d.genericParameters, .enumType(d)), s))
             default: break
             }
         }
-        for s in stmts { if case let .typeAlias(d) = s.kind { declareAlias(d) } }
+        for s in stmts {
+            if case let .typeAlias(d) = s.kind, mayDeclareType(d.name, at: d.nameRange) { declareAlias(d) }
+        }
         for (info, _) in nominals { fillNominal(info) }
         for s in stmts { if case let .function(f) = s.kind { declareFunction(f) } }
+    }
+
+    /// A type name may be declared again at the top level (the earlier type is kept for what
+    /// uses it), but not twice in one block.
+    private func mayDeclareType(_ name: String, at range: SourceRange) -> Bool {
+        guard let scope = scopes.last else { return retireTopLevelType(name, at: range) }
+        if scope.types[name] != nil {
+            error("invalid redeclaration of `\(name)`", at: range)
+            return false
+        }
+        return true
     }
 
     private func registerNominal(_ name: String, _ generics: [String], _ kind: NominalInfo.Kind) -> NominalInfo {

@@ -208,7 +208,7 @@ extension Checker {
                              expected: expected)
         }
         let helps = Suggestions.closest(to: name, among: info.memberNames).map { ["did you mean `\($0)`?"] } ?? []
-        error("type `\(info.name)` has no member `\(name)`", at: nameRange, helps: helps)
+        error("type `\(info.displayName)` has no member `\(name)`", at: nameRange, helps: helps + info.redeclarationHelp)
         return fresh()
     }
 
@@ -236,7 +236,7 @@ extension Checker {
         }
         if let (info, _) = innermost {
             let helps = Suggestions.closest(to: name, among: info.memberNames).map { ["did you mean `.\($0)`?"] } ?? []
-            error("type `\(info.name)` has no member `\(name)`", at: range, helps: helps)
+            error("type `\(info.displayName)` has no member `\(name)`", at: range, helps: helps + info.redeclarationHelp)
         } else {
             error("type \(describe(t)) has no member `\(name)`", at: range)
         }

@@ -71,6 +71,7 @@ final class Checker {
     // MARK: Diagnostics
 
     func error(_ message: String, at range: SourceRange, helps: [String] = [], notes: [String] = []) {
+        let helps = helps + redeclaredTypeHelp(message)
         diagnostics.append(Diagnostic(.checker, message, at: range, in: file, helps: helps, notes: notes))
     }
 

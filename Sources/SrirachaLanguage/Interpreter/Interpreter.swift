@@ -163,5 +163,6 @@ public final class Interpreter {
         // The prelude ships inside the binary and is checked by the test suite; a failure here
         // is a bug in Sriracha itself, not in anything a user wrote.
         precondition(problems.isEmpty, "the prelude failed to load:\n" + problems.joined())
+        checker.sealStandardTypes()
     }
 }

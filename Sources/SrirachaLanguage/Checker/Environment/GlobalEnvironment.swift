@@ -8,6 +8,10 @@ struct GlobalEnvironment {
     var types: [String: TypeEntry] = GlobalEnvironment.builtinTypes
     /// Top-level `let`/`var`s declared without a value, until every path has assigned them.
     var definite: [String: Definite] = [:]
+    /// Types that may not be declared again (the built-in ones and the prelude's).
+    var standardTypes: Set<String> = Set(GlobalEnvironment.builtinTypes.keys)
+    /// How many earlier declarations of redeclared types have been kept (`Row#1`, `Row#2`, …).
+    var typeGeneration = 0
 
     static let builtinTypes: [String: TypeEntry] = [
         "Int": .builtin(arity: 0), "Double": .builtin(arity: 0), "Bool": .builtin(arity: 0),
