@@ -9,15 +9,17 @@ let package = Package(
         .library(name: "SrirachaLanguage", targets: ["SrirachaLanguage"]),
         .library(name: "SrirachaSession", targets: ["SrirachaSession"]),
         .library(name: "SrirachaTranscript", targets: ["SrirachaTranscript"]),
+        .library(name: "SrirachaDynamics", targets: ["SrirachaDynamics"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
     ],
     targets: [
+        .target(name: "SrirachaDynamics", dependencies: [.product(name: "HeapModule", package: "swift-collections")]),
         .target(
             name: "SrirachaLanguage",
-            dependencies: [.product(name: "Collections", package: "swift-collections")],
+            dependencies: ["SrirachaDynamics", .product(name: "Collections", package: "swift-collections")],
             exclude: ["Prelude/Prelude.sri"]
         ),
         .target(name: "SrirachaSession", dependencies: ["SrirachaLanguage"]),
@@ -33,6 +35,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .testTarget(name: "SrirachaDynamicsTests", dependencies: ["SrirachaDynamics"]),
         .testTarget(name: "SrirachaLanguageTests", dependencies: ["SrirachaLanguage"]),
         .testTarget(name: "SrirachaSessionTests", dependencies: ["SrirachaSession"]),
         .testTarget(
