@@ -49,6 +49,7 @@ extension Checker {
                 return .sources(fs.map { .function($0, fixed: [:]) } + natives.map { .native($0, fixed: [:]) }, name: name)
             case let .selfMethods(ctx, ms):
                 if !ctx.isStatic { checkWholeSelf(at: callee.range) }
+                if ctx.isMutable && !ctx.isStatic { checkSelfCapture(at: callee.range) }
                 rewriteToSelfMember(callee, name: name, ctx)
                 return .sources(ms.map { .function($0, fixed: [:]) }, name: name)
             case let .type(entry):
@@ -244,6 +245,9 @@ extension Checker {
         }
         var pairs: [(argument: Int, parameter: Ty)] = []
         for (p, a) in mapping.enumerated() { if let a, p < inst.params.count { pairs.append((a, inst.params[p])) } }
+        for (p, a) in mapping.enumerated() {
+            if let a, !parameterEscapes(inst.chosen, p, result: inst.result) { noteNonEscaping(arguments[a].value) }
+        }
         checkArguments(arguments, pairs)
         enforce(inst.requirements, of: inst.fullName, at: callee.range)
         callee.chosen = inst.chosen
@@ -303,6 +307,8 @@ extension Checker {
                 error("missing argument for parameter #\(arguments.count + 1) in call", at: e.range)
             }
             let n = min(ps.count, arguments.count)
+            // A function value's closure parameters do not escape (Swift's default).
+            for a in arguments { noteNonEscaping(a.value) }
             checkArguments(arguments, (0..<n).map { ($0, ps[$0]) })
             if arguments.count > n { discardArguments(Array(arguments[n...])) }
             if case .con("Never", []) = resolve(r) { neverCalls.insert(ObjectIdentifier(e)) }

@@ -60,6 +60,7 @@ extension Checker {
         }
         scopes.append(scope)
         let ctx = FunctionContext(kind: .closure, returnType: result)
+        ctx.escapes = !nonEscapingClosures.contains(ObjectIdentifier(c))
         contexts.append(ctx)
         checkBody(c.body, ctx, closingAt: e.range)
         contexts.removeLast()

@@ -76,6 +76,7 @@ extension Checker {
             scopes.append(scope)
             let kind: FunctionContext.Kind = selfContext == nil ? .function(f.name) : .method(f.name)
             let ctx = FunctionContext(kind: kind, returnType: f.name == "init" && selfContext != nil ? .void : sig.result)
+            ctx.hasMutableSelf = selfContext?.isMutable == true && selfContext?.isStatic == false
             contexts.append(ctx)
             if let selfContext, selfContext.isInit, !selfContext.info.isEnum {
                 // Stored properties without a default value must be set before `self` is used.

@@ -112,10 +112,10 @@ extension Checker {
         if d.depth < contexts.count {
             let user: String
             if case .closure = context?.kind { user = "captured by a closure" } else { user = "used by a function definition" }
-            initialisationError("\(what) \(user) before being initialized", at: range,
+            flowError("\(what) \(user) before being initialized", at: range,
                                 helps: ["give it a value where it is declared, or before the \(user == "captured by a closure" ? "closure" : "function")"])
         } else {
-            initialisationError("\(what) used before being initialized", at: range,
+            flowError("\(what) used before being initialized", at: range,
                                 helps: ["assign it a value on every path before this use"])
         }
     }
@@ -123,8 +123,8 @@ extension Checker {
     /// Errors about initialisation are kept apart from the others: they do not depend on types,
     /// so they must not make an overload trial fail (and are reported once however often a
     /// closure is checked).
-    func initialisationError(_ message: String, at range: SourceRange, helps: [String]) {
-        let key = "\(range.start):\(range.end):\(message)"
+    func flowError(_ message: String, at range: SourceRange, helps: [String]) {
+        let key = "\(range.start):\(message)"
         if initialisationErrors.contains(where: { $0.key == key }) { return }
         initialisationErrors.append((key, Diagnostic(.checker, message, at: range, in: file, helps: helps)))
     }
@@ -155,7 +155,7 @@ extension Checker {
             return
         }
         if d.isLet && (d.maybeAssigned || assignsInLoop(slot)) {
-            initialisationError("immutable value `\(key)` may only be initialized once", at: target.range,
+            flowError("immutable value `\(key)` may only be initialized once", at: target.range,
                                 helps: ["declare it with `var` to change it"])
         }
         var new = d
@@ -200,7 +200,7 @@ extension Checker {
         let missing = scopes[i].definite.filter { $0.key.hasPrefix("self.") && $0.value.maybeUnassigned }
         guard !missing.isEmpty else { return }
         let names = missing.keys.sorted().map { "`\($0)`" }.joined(separator: ", ")
-        initialisationError("`self` used before all stored properties are initialized", at: range,
+        flowError("`self` used before all stored properties are initialized", at: range,
                             helps: ["set \(names) first"])
     }
 
@@ -212,7 +212,7 @@ extension Checker {
         }
         guard !missing.isEmpty else { return }
         let names = missing.keys.sorted().map { "`\($0)`" }.joined(separator: ", ")
-        initialisationError("return from initializer without initializing all stored properties", at: range,
+        flowError("return from initializer without initializing all stored properties", at: range,
                             helps: ["set \(names) on every path"])
     }
 

@@ -5,6 +5,7 @@ extension Checker {
         e.chosen = nil
         switch lookup(name) {
         case let .local(v):
+            if v.origin == .mutableSelf { checkSelfCapture(at: e.range) }
             if name == "self" {
                 if e !== selfMemberBase && e !== assignmentTarget { checkWholeSelf(at: e.range) }
             } else if e !== assignmentTarget {
@@ -18,11 +19,13 @@ extension Checker {
             let sources = fs.map { CalleeSource.function($0, fixed: [:]) } + natives.map { .native($0, fixed: [:]) }
             return reference(e, sources, name: name, expected: expected)
         case let .selfField(ctx, i):
+            if ctx.isMutable { checkSelfCapture(at: e.range) }
             if e !== assignmentTarget { checkDefiniteRead(name, at: e.range) }
             rewriteToSelfMember(e, name: name, ctx)
             e.memberIndex = i
             return ctx.info.fields[i].type
         case let .selfMethods(ctx, ms):
+            if ctx.isMutable && !ctx.isStatic { checkSelfCapture(at: e.range) }
             if !ctx.isStatic { checkWholeSelf(at: e.range) }
             rewriteToSelfMember(e, name: name, ctx)
             return reference(e, ms.map { .function($0, fixed: [:]) }, name: name, expected: expected)

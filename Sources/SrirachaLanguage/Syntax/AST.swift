@@ -140,6 +140,8 @@ public final class ClosureExpr {
 public final class TypeSyntax {
     public var kind: TypeSyntaxKind
     public let range: SourceRange
+    /// Attributes written before it: `escaping`, `autoclosure`.
+    public var attributes: [String] = []
     public init(_ kind: TypeSyntaxKind, _ range: SourceRange) {
         self.kind = kind
         self.range = range

@@ -49,6 +49,10 @@ final class FunctionContext {
     var loopDepth = 0
     var switchDepth = 0
     var sawReturnValue = false
+    /// A closure that may outlive the call it is passed to (most do; see `parameterEscapes`).
+    var escapes = false
+    /// The body of a `mutating` method or an `init`, whose `self` may not escape.
+    var hasMutableSelf = false
 
     init(kind: Kind, returnType: Ty) {
         self.kind = kind
