@@ -17,7 +17,10 @@ extension Checker {
 
     func checkAssignment(_ e: Expr, op: String, target: Expr, value: Expr) -> Ty {
         let saved = assignmentTarget
-        if op == "=" { assignmentTarget = target }
+        if op == "=" {
+            assignmentTarget = target
+            keepOptional(target)
+        }
         let tt = check(target)
         assignmentTarget = saved
         if op == "=" && mayInitialise(target) {

@@ -63,7 +63,8 @@ extension Checker {
                         continue
                     }
                     let t = propertyType(p, name: name)
-                    info.fields.append(.init(name: name, type: t, isVar: p.isVar, hasDefault: p.initializer != nil, decl: p))
+                    info.fields.append(.init(name: name, type: t, isVar: p.isVar, hasDefault: p.initializer != nil, decl: p,
+                                             isImplicitlyUnwrapped: ts?.isImplicitlyUnwrapped == true))
                 }
                 addStatics(d.staticProperties, d.methods, to: info)
             case let .enumType(d):

@@ -196,6 +196,7 @@ extension Checker {
     /// The payload type of an optional operand of `!` or `?.`; `problem` and `help` explain a
     /// non-optional one.
     private func checkUnwrapped(_ x: Expr, problem: String, help: String) -> Ty {
+        keepOptional(x)
         let t = defaultingLiteral(check(x))
         switch resolve(t) {
         case let .con("Optional", args) where args.count == 1: return args[0]

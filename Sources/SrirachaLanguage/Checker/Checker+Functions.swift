@@ -66,7 +66,8 @@ extension Checker {
                     if case let .con("inout", inner) = resolve(t), inner.count == 1 {
                         scope.values[p.name] = LocalValue(scheme: Scheme(inner[0]), origin: .inoutParameter)
                     } else if p.name != "_" {
-                        scope.values[p.name] = LocalValue(scheme: Scheme(t), origin: .parameter)
+                        scope.values[p.name] = LocalValue(scheme: Scheme(t), origin: .parameter,
+                                                          isImplicitlyUnwrapped: p.type?.isImplicitlyUnwrapped == true)
                     }
                 }
             }

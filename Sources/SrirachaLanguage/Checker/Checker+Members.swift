@@ -127,9 +127,9 @@ extension Checker {
         e.chosen = nil
         e.memberIndex = nil
         switch lookupMember(bt, name) {
-        case let .field(_, i, t):
+        case let .field(info, i, t):
             e.memberIndex = i
-            return t
+            return info.fields[i].isImplicitlyUnwrapped ? implicitlyUnwrap(e, t, expected: expected) : t
         case let .tupleElement(i, t):
             e.memberIndex = i
             return t

@@ -11,10 +11,12 @@ extension Checker {
             } else if e !== assignmentTarget {
                 checkDefiniteRead(name, at: e.range)
             }
-            return solver.instantiate(v.scheme)
+            let t = solver.instantiate(v.scheme)
+            return v.isImplicitlyUnwrapped ? implicitlyUnwrap(e, t, expected: expected) : t
         case let .global(s, _):
             if e !== assignmentTarget { checkDefiniteRead(name, at: e.range) }
-            return solver.instantiate(s)
+            let t = solver.instantiate(s)
+            return env.implicitlyUnwrapped.contains(name) ? implicitlyUnwrap(e, t, expected: expected) : t
         case let .functions(fs, natives):
             let sources = fs.map { CalleeSource.function($0, fixed: [:]) } + natives.map { .native($0, fixed: [:]) }
             return reference(e, sources, name: name, expected: expected)
@@ -23,7 +25,8 @@ extension Checker {
             if e !== assignmentTarget { checkDefiniteRead(name, at: e.range) }
             rewriteToSelfMember(e, name: name, ctx)
             e.memberIndex = i
-            return ctx.info.fields[i].type
+            let t = ctx.info.fields[i].type
+            return ctx.info.fields[i].isImplicitlyUnwrapped ? implicitlyUnwrap(e, t, expected: expected) : t
         case let .selfMethods(ctx, ms):
             if ctx.isMutable && !ctx.isStatic { checkSelfCapture(at: e.range) }
             if !ctx.isStatic { checkWholeSelf(at: e.range) }

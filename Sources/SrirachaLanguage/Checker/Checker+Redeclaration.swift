@@ -99,7 +99,10 @@ extension NominalInfo {
     /// The same declaration under another name, with its member types renamed.
     func copy(named newName: String, renaming rename: (Ty) -> Ty) -> NominalInfo {
         let c = NominalInfo(name: newName, generics: generics, kind: kind)
-        c.fields = fields.map { Field(name: $0.name, type: rename($0.type), isVar: $0.isVar, hasDefault: $0.hasDefault, decl: $0.decl) }
+        c.fields = fields.map {
+            Field(name: $0.name, type: rename($0.type), isVar: $0.isVar, hasDefault: $0.hasDefault, decl: $0.decl,
+                  isImplicitlyUnwrapped: $0.isImplicitlyUnwrapped)
+        }
         c.cases = cases.map { Case(name: $0.name, payload: $0.payload?.map { ($0.label, rename($0.type)) }) }
         c.caseRefs = caseRefs
         c.methods = methods.mapValues { $0.map { FuncEntry(decl: $0.decl, scheme: Scheme(rename($0.scheme.type), params: $0.scheme.params)) } }

@@ -125,8 +125,10 @@ extension Checker {
             for name in d.pattern.boundNames {
                 if uninitialised { trackUninitialised(name, isLet: !d.isVar) } else { forgetUninitialised(name) }
             }
+            if annotation?.isImplicitlyUnwrapped == true, let name = d.simpleName { markImplicitlyUnwrapped(name) }
         }
         if let initial = d.initializer {
+            if annotation == nil { keepOptional(initial) }
             if let name = d.simpleName { bindingHint = (initial, name, d.isVar) }
             let it = check(initial, expected: declared)
             bindingHint = nil
@@ -168,6 +170,7 @@ extension Checker {
             case let .expression(e):
                 check(e, against: .bool, .condition)
             case let .optionalBinding(isVar, name, nameRange, value):
+                keepOptional(value)
                 let t = defaultingLiteral(check(value))
                 var wrapped: Ty
                 switch resolve(t) {

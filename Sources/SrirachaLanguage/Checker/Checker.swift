@@ -44,6 +44,8 @@ final class Checker {
     var assignmentTarget: Expr?
     /// `self` as the base of a member access in an `init`, checked with the member.
     var selfMemberBase: Expr?
+    /// Uses of implicitly unwrapped optionals (`T!`) that stay optional (see `implicitlyUnwrap`).
+    var optionalContexts: Set<ObjectIdentifier> = []
     /// Closures passed directly for a parameter that does not escape.
     var nonEscapingClosures: Set<ObjectIdentifier> = []
     var contexts: [FunctionContext] = []

@@ -55,6 +55,7 @@ extension Parser {
               let first = current.text.first, first == "?" || first == "!" {
             _ = consumeOperatorPrefix(first)
             type = TypeSyntax(.optional(type), SourceRange(type.range.start, lastEnd))
+            type.isImplicitlyUnwrapped = first == "!"
         }
         return type
     }

@@ -12,6 +12,8 @@ struct GlobalEnvironment {
     var standardTypes: Set<String> = Set(GlobalEnvironment.builtinTypes.keys)
     /// How many earlier declarations of redeclared types have been kept (`Row#1`, `Row#2`, …).
     var typeGeneration = 0
+    /// Top-level variables declared `T!`.
+    var implicitlyUnwrapped: Set<String> = []
 
     static let builtinTypes: [String: TypeEntry] = [
         "Int": .builtin(arity: 0), "Double": .builtin(arity: 0), "Bool": .builtin(arity: 0),
@@ -59,6 +61,8 @@ final class NominalInfo {
         let isVar: Bool
         let hasDefault: Bool
         let decl: VarDecl
+        /// Declared `T!`.
+        var isImplicitlyUnwrapped = false
     }
     struct Case {
         let name: String

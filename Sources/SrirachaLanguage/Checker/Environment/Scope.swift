@@ -22,6 +22,8 @@ struct LocalValue {
     }
     var scheme: Scheme
     var origin: Origin
+    /// Declared `T!`: used as a `T` where one is needed.
+    var isImplicitlyUnwrapped = false
     var isMutable: Bool { origin == .variable || origin == .inoutParameter || origin == .mutableSelf }
 }
 
