@@ -32,6 +32,8 @@ extension Graph {
         }
         if let v = nodes[node.index].state.value {
             totalEffectRuns += 1
+            // Already equal: no update to run.
+            if let old = nodes[target.index].state.value, isEqual(old, v) { return id }
             try set(target, to: v, by: id)
         }
         return id
@@ -84,7 +86,7 @@ extension Graph {
     }
 
     /// Nodes a change of `n` reaches directly: its dependents and the sources it is bound to.
-    func successors(of n: Int) -> [Int] {
+    public func successors(of n: Int) -> [Int] {
         var out = nodes[n].dependents
         for e in nodes[n].effects {
             if case .sourceBinding(let t) = effects[e].kind { out.append(t.index) }

@@ -112,6 +112,8 @@ public final class Graph<Value> {
     // MARK: Reading
 
     public var nodeCount: Int { nodes.count }
+    /// Effects made so far (removed ones included: their numbers are not reused).
+    public var effectCount: Int { effects.count }
 
     public func contains(_ node: NodeID) -> Bool { node.index >= 0 && node.index < nodes.count }
 

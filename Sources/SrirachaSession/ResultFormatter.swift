@@ -8,7 +8,8 @@ struct ResultFormatter {
     func line(for event: Interpreter.Event) -> String {
         switch event {
         case let .bound(name, scheme, value), let .result(name, scheme, value):
-            return "\(name): \(paint(scheme.description)) = \(Printer.literal(value, type: scheme.type))\n"
+            let definition = DynamicsRuntime.definition(of: value).map { "  // " + $0 } ?? ""
+            return "\(name): \(paint(scheme.description)) = \(Printer.literal(value, type: scheme.type))\(definition)\n"
         case let .declared(name, scheme):
             return "\(name): \(paint(scheme.description))\n"
         case .printed(let s):

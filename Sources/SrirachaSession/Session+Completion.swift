@@ -56,6 +56,12 @@ extension Session {
                 .map { CompletionOffer.Candidate(text: (argument.hasPrefix(":") ? ":" : "") + $0.name, detail: $0.summary) }
             if !argument.hasPrefix(":") { candidates += nameOffer(argument).candidates }
             return CompletionOffer(token: argument, candidates: candidates)
+        case "why", "graph":
+            return dynamicsOffer(argument)
+        case "trace":
+            let candidates = DynamicsRuntime.TraceMode.allCases.map(\.rawValue).filter { $0.hasPrefix(argument) }
+                .map { CompletionOffer.Candidate(text: $0, detail: nil) }
+            return CompletionOffer(token: argument, candidates: candidates)
         default:
             return codeOffer(argument)
         }
@@ -76,6 +82,15 @@ extension Session {
         }
         if token.isEmpty || token.first?.isNumber == true { return .none }
         return nameOffer(token)
+    }
+
+    /// Names in scope holding a dynamic value, for `:why` and `:graph`.
+    private func dynamicsOffer(_ token: String) -> CompletionOffer {
+        let candidates = interpreter.checker.globalNames()
+            .filter { $0.name.hasPrefix(token) && !$0.name.hasPrefix("$") }
+            .filter { if case .nominal("Dynamic", _) = $0.scheme.type { return true }; return false }
+            .map { CompletionOffer.Candidate(text: $0.name, detail: $0.scheme.description) }
+        return CompletionOffer(token: token, candidates: candidates)
     }
 
     private func nameOffer(_ token: String) -> CompletionOffer {

@@ -44,6 +44,8 @@ public final class Session {
         /// Per-entry evaluation limits; nil means none.
         public var timeoutSeconds: Double? = nil
         public var maxSteps: Int? = nil
+        /// How updates of dynamic values are traced (`:trace`).
+        public var traceMode: DynamicsRuntime.TraceMode = .changes
         public init() {}
     }
 
@@ -124,6 +126,7 @@ public final class Session {
     private func applyLimits() {
         interpreter.evaluator.timeLimit = options.timeoutSeconds
         interpreter.evaluator.maxSteps = options.maxSteps
+        interpreter.evaluator.dynamics.traceMode = options.traceMode
     }
 
     private func runCode(_ text: String, fileName: String, firstLine: Int, emit: (Output) -> Void) -> Status {

@@ -117,7 +117,7 @@ import Testing
     }
 
     @Test func unsupportedAndAmbiguous() {
-        #expect(h.errors("let a = 1\nlet b = 2\na ->> b").first == "error: the `->>` operator is not supported yet")
+        #expect(h.errors("let a = 1\nlet b = 2\na ->> b").first == "error: the left side of `->>` must be a `Dynamic`, not `Int`")
         #expect(h.errors("let u = uncurry").first == "error: ambiguous use of `uncurry`")
         #expect(h.errors("func two(_ a: Int) -> Int { a }\nfunc two(_ a: String) -> String { a }\ntwo(true)").first ==
                 "error: no exact matches in call to `two`")

@@ -69,6 +69,15 @@ extension Builtins {
             try mutateArray(args[0], "sort") { try $0.sort(by: areInOrder) }
             return .void
         },
+        .method(owner, "swapAt", [nil, nil], "(Int, Int) -> Void", mutating: true) { args in
+            let (i, j) = (try int(args[1]), try int(args[2]))
+            try mutateArray(args[0], "swapAt") { xs in
+                guard xs.indices.contains(i) else { throw indexError(i, count: xs.count) }
+                guard xs.indices.contains(j) else { throw indexError(j, count: xs.count) }
+                xs.swapAt(i, j)
+            }
+            return .void
+        },
         .method(owner, "reverse", [], "() -> Void", mutating: true) { args in
             try mutateArray(args[0], "reverse") { $0.reverse() }
             return .void

@@ -28,7 +28,7 @@ extension Checker {
             noteAssignment(to: target)
             return .void
         }
-        requireMutable(target, for: .assignment, at: target.range)
+        if !isDynamicValue(target) { requireMutable(target, for: .assignment, at: target.range) }
         if op == "=" {
             check(value, against: tt, .assignment)
             noteAssignment(to: target)

@@ -268,15 +268,8 @@ extension Checker {
     private func checkArguments(_ arguments: [Argument], _ pairs: [(argument: Int, parameter: Ty)]) {
         let ordered = pairs.filter { !isContextual(arguments[$0.argument].value) }
             + pairs.filter { isContextual(arguments[$0.argument].value) }
-        for (a, p) in ordered {
-            let value = arguments[a].value
-            if case let .con("inout", inner) = resolve(p), inner.count == 1 {
-                check(value, against: inner[0], .argument)
-                requireMutable(value, for: .inoutArgument)
-            } else {
-                check(value, against: p, .argument)
-            }
-        }
+        for (a, p) in ordered { checkArgument(arguments[a].value, against: p) }
+        checkExclusiveAccess(arguments)
     }
 
     func isContextual(_ e: Expr) -> Bool {
@@ -314,7 +307,11 @@ extension Checker {
             if case .con("Never", []) = resolve(r) { neverCalls.insert(ObjectIdentifier(e)) }
             return r
         case .variable:
-            let ps = arguments.map { _ in fresh() }
+            // A function value not known yet (`{ f in f(&x) }`): `&` arguments make `inout` parameters.
+            let ps = arguments.map { a -> Ty in
+                if case .prefix("&", _) = a.value.kind { return .inout_(fresh()) }
+                return fresh()
+            }
             let r = fresh()
             solver.unify(t, .fn(ps, r))
             checkArguments(arguments, ps.indices.map { ($0, ps[$0]) })

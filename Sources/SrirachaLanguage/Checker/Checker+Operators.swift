@@ -24,11 +24,7 @@ extension Checker {
             return .con(op == "..." ? "ClosedRange" : "Range", [t])
         case "|>": return checkPipe(l, r, opRange: opRange)
         case ">>>", "<<<", "<>": return checkComposition(op, l, r, opRange: opRange)
-        case "->>":
-            check(l)
-            check(r)
-            error("the `->>` operator is not supported yet", at: opRange)
-            return .void
+        case "->>": return checkBind(l, r, opRange: opRange)
         default:
             check(l)
             check(r)
@@ -200,6 +196,11 @@ extension Checker {
         case "!":
             check(x, against: .bool, .argument)
             return .bool
+        case "&":
+            let t = check(x)
+            error("`&` can only be used to pass an argument to an `inout` parameter", at: e.range,
+                  helps: ["remove the `&` to use the value itself"])
+            return t
         default:
             check(x)
             error("unknown prefix operator `\(op)`", at: e.range)

@@ -6,7 +6,7 @@ final class NativeSignatures {
     static let ownerGenerics: [String: [String]] = [
         "Array": ["Element"], "Set": ["Element"], "Dictionary": ["Key", "Value"],
         "Optional": ["Wrapped"], "Result": ["Success", "Failure"],
-        "Range": ["Bound"], "ClosedRange": ["Bound"],
+        "Range": ["Bound"], "ClosedRange": ["Bound"], "Dynamic": ["T"],
     ]
 
     /// The native's type; quantified over its own generics and its owner's. Nil if the

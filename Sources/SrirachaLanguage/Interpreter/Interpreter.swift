@@ -126,6 +126,8 @@ public final class Interpreter {
             // Assignments and Void calls print nothing, as in the Swift REPL.
             if type.isVoid { return }
             if case .expression(let e) = checked.stmt.kind, case .assign = e.kind { return }
+            // As in the Swift REPL, the ignored result of a `@discardableResult` func shows nothing.
+            if case .expression(let e) = checked.stmt.kind, Interpreter.isDiscardable(e) { return }
             guard let value = outcome.value else { return }
             let name = "$R\(nextResult)"
             nextResult += 1
@@ -140,11 +142,26 @@ public final class Interpreter {
         var unset = false
         if case .variable(let d) = checked.stmt.kind, d.initializer == nil { unset = true }
         for b in checked.bindings {
+            if let v = values[b.name] { evaluator.dynamics.name(v, b.name, type: b.scheme.type) }
             if let v = values[b.name] ?? evaluator.value(of: b.name), !(unset && v.isVoidValue) {
                 emit(.bound(name: b.name, scheme: b.scheme, value: v))
             } else {
                 emit(.declared(name: b.name, scheme: b.scheme))
             }
+        }
+    }
+
+    /// A call (or operator) whose function is marked `@discardableResult`.
+    static func isDiscardable(_ e: Expr) -> Bool {
+        switch e.kind {
+        case let .call(callee, _, _):
+            var target = callee
+            while case .paren(let inner) = target.kind { target = inner }
+            return (target.chosen as? FuncDecl)?.isDiscardableResult == true
+        case .binary, .prefix:
+            return (e.chosen as? FuncDecl)?.isDiscardableResult == true
+        default:
+            return false
         }
     }
 

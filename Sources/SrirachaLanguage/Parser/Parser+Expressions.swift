@@ -143,11 +143,14 @@ extension Parser {
             }
             let operand = nested({ parseUnary() }, tooDeep: { Expr(.error, SourceRange(lastEnd, lastEnd)) })
             return Expr(.prefix(op: token.text, operand), SourceRange(token.range.start, lastEnd))
+        case "&":
+            // `&x`: an `inout` argument; the checker accepts it only as one.
+            advance()
+            let operand = nested({ parsePostfixExpression() }, tooDeep: { Expr(.error, SourceRange(lastEnd, lastEnd)) })
+            return Expr(.prefix(op: "&", operand), SourceRange(token.range.start, lastEnd))
         default:
             advance()
-            if token.text == "&" {
-                error("`&` (passing `inout`) is not supported", token.range, helps: ["pass the value itself"])
-            } else if token.text == "..." || token.text == "..<" {
+            if token.text == "..." || token.text == "..<" {
                 error("one-sided ranges are not supported yet", token.range, helps: ["write both ends: `0..<n`"])
             } else if token.text == "=" || Parser.binaryOperators[token.text] != nil {
                 error("expected expression before \(token.display)", token.range)

@@ -49,6 +49,13 @@ extension Parser {
     private func parseMember(into members: inout Members, kind: String, typeName: String) {
         var isStatic = false
         var isMutating = false
+        let attributes = parseDeclarationAttributes()
+        let methodCount = members.methods.count
+        defer {
+            if attributes.contains("discardableResult") {
+                for m in members.methods[methodCount...] { m.isDiscardableResult = true }
+            }
+        }
         while true {
             let token = current
             if token.isKeyword("static") {

@@ -74,6 +74,7 @@ extension Parser {
     func parseStatement() -> Stmt {
         let token = current
         let start = token.range.start
+        if token.kind == .attribute { return parseAttributedDeclaration() }
         switch token.kind {
         case .keyword:
             switch token.text {
@@ -154,6 +155,45 @@ extension Parser {
         }
         let expr = parseExpression()
         return Stmt(.expression(expr), expr.range)
+    }
+
+    /// `@discardableResult func …`: attributes before a declaration. `@discardableResult` is
+    /// kept; attributes that only tune Swift's compiler are accepted and ignored.
+    private func parseAttributedDeclaration() -> Stmt {
+        let start = current.range.start
+        let attributes = parseDeclarationAttributes()
+        let statement = parseStatement()
+        if attributes.contains("discardableResult") {
+            if case .function(let f) = statement.kind {
+                f.isDiscardableResult = true
+            } else if case .error = statement.kind {
+            } else {
+                error("`@discardableResult` can only be applied to a `func`", SourceRange(start, start + 18))
+            }
+        }
+        return Stmt(statement.kind, SourceRange(start, max(start, statement.range.end)))
+    }
+
+    static let ignoredAttributes: Set<String> = [
+        "inlinable", "inline", "usableFromInline", "frozen", "available", "MainActor", "objc", "warn_unqualified_access",
+    ]
+
+    /// Attribute names before a declaration (their arguments, `@inline(__always)`, skipped).
+    func parseDeclarationAttributes() -> [String] {
+        var names: [String] = []
+        while current.kind == .attribute {
+            let token = advance()
+            if at("(") && !current.newlineBefore { skipBalanced() }
+            if token.text == "discardableResult" || Parser.ignoredAttributes.contains(token.text) {
+                names.append(token.text)
+            } else if token.text == "escaping" || token.text == "autoclosure" {
+                error("`@\(token.text)` can only appear before a parameter type", token.range)
+            } else {
+                error("unknown attribute `@\(token.text)`", token.range,
+                      helps: ["Sriracha understands `@discardableResult` before a `func`"])
+            }
+        }
+        return names
     }
 
     /// Wraps a declaration's node in a statement covering it, or an error statement.

@@ -129,8 +129,9 @@ extension Compiler {
 
     /// The general call path: evaluate every argument into an array (cells for `inout`
     /// parameters, written back afterwards, also when the call fails).
-    func general(_ args: ArgumentList, before: Code? = nil,
+    func general(_ args: ArgumentList, before: Code? = nil, site s: Site? = nil,
                  _ invoke: @escaping (Frame, [Value]) throws -> Value) -> Code {
+        let s = s ?? Site(range: .none, file: file)
         let codes = args.codes
         let places = args.places
         if places.isEmpty {
@@ -161,6 +162,7 @@ extension Compiler {
                 }
             }
             var backs: [(place: PlaceCode, steps: [PathStep], box: Box)] = []
+            var roots: [AccessRoot] = []
             let result: Value
             do {
                 for p in pending {
@@ -168,11 +170,21 @@ extension Compiler {
                     backs.append((p.place, p.steps, box))
                     values[p.slot] = .box(box)
                 }
+                // Marked once taken: until the call returns, nothing else may touch them.
+                for p in pending {
+                    let root = p.place.root(f)
+                    try root.begin(s)
+                    roots.append(root)
+                }
                 result = try invoke(f, values)
             } catch {
+                for r in roots { r.end() }
+                roots = []
                 for b in backs.reversed() { try? b.place.put(f, b.steps, b.box.value) }
                 throw error
             }
+            for r in roots { r.end() }
+            roots = []
             for b in backs.reversed() { try b.place.put(f, b.steps, b.box.value) }
             return result
         }

@@ -16,6 +16,8 @@ enum PathStep {
 struct PlaceCode {
     let steps: (Frame) throws -> [PathStep]
     let access: (Frame, [PathStep], (inout Value) throws -> Void) throws -> Void
+    /// The variable the place belongs to, for the exclusivity of `inout` accesses.
+    let root: (Frame) -> AccessRoot
 
     /// Moves the value out (leaving `()`), so a cell given to a mutating call owns it alone.
     func take(_ f: Frame, _ steps: [PathStep]) throws -> Value {
@@ -36,6 +38,7 @@ extension Compiler {
     func compileAssignment(_ e: Expr, _ op: String, _ target: Expr, _ value: Expr) throws -> Code {
         var target = target
         while case .paren(let inner) = target.kind { target = inner }
+        if let code = try compileDynamicValueAssignment(op, target, value) { return code }
         var isChain = false
         if case .optionalChain(let inner) = target.kind {
             target = inner
@@ -52,8 +55,10 @@ extension Compiler {
                     }
                 }
             } else if let slot = global(named: name) {
+                let s = site(target.range)
                 return { f in
                     let v = try rhs(f)
+                    if slot.storage.pointee.accessed { throw Exclusivity.conflict(name, s) }
                     m.willWrite(slot)
                     slot.storage.pointee.value = v
                     return .void
@@ -205,13 +210,13 @@ extension Compiler {
             }
         }
         stepCodes.reverse()
-        let access = try rootAccess(root, staticSlot)
-        if stepCodes.isEmpty { return PlaceCode(steps: { _ in [] }, access: access) }
+        let (access, rootMarker) = try rootAccess(root, staticSlot)
+        if stepCodes.isEmpty { return PlaceCode(steps: { _ in [] }, access: access, root: rootMarker) }
         let fixed = stepCodes.compactMap { code -> PathStep? in
             if case .fixed(let step) = code { return step }
             return nil
         }
-        if fixed.count == stepCodes.count { return PlaceCode(steps: { _ in fixed }, access: access) }
+        if fixed.count == stepCodes.count { return PlaceCode(steps: { _ in fixed }, access: access, root: rootMarker) }
         let codes = stepCodes
         return PlaceCode(steps: { f in
             var out: [PathStep] = []
@@ -224,43 +229,54 @@ extension Compiler {
                 }
             }
             return out
-        }, access: access)
+        }, access: access, root: rootMarker)
     }
 
-    private func rootAccess(_ root: Expr, _ staticSlot: GlobalSlot?)
-        throws -> (Frame, [PathStep], (inout Value) throws -> Void) throws -> Void {
+    private typealias RootAccess = (Frame, [PathStep], (inout Value) throws -> Void) throws -> Void
+
+    private func rootAccess(_ root: Expr, _ staticSlot: GlobalSlot?) throws -> (RootAccess, (Frame) -> AccessRoot) {
         let m = machine
         let s = site(root.range)
         if let slot = staticSlot ?? (root.chosen as? VarDecl).flatMap({ program.statics[ObjectIdentifier($0)] }) {
-            return { _, steps, body in
+            return ({ _, steps, body in
+                if slot.storage.pointee.accessed { throw Exclusivity.conflict(slot.name, s) }
                 m.willWrite(slot)
                 try Compiler.apply(steps, 0, &slot.storage.pointee.value, body)
-            }
+            }, { _ in .global(slot) })
         }
         guard case .identifier(let name) = root.kind else { throw failure("cannot assign to this expression", at: root.range) }
         if let local = context.lookup(name) {
             switch (local.place, local.boxed) {
             case (.slot(let i), false):
-                return { f, steps, body in try Compiler.apply(steps, 0, &f.base[i], body) }
+                return ({ f, steps, body in try Compiler.apply(steps, 0, &f.base[i], body) }, { _ in .none })
             case (.slot(let i), true):
-                return { f, steps, body in
+                return ({ f, steps, body in
                     guard case .box(let b) = f.base[i] else { throw Compiler.internalError("`\(name)` has no cell", s) }
+                    if b.accessed { throw Exclusivity.conflict(name, s) }
                     try Compiler.apply(steps, 0, &b.value, body)
-                }
+                }, { f in
+                    if case .box(let b) = f.base[i] { return .box(b, name) }
+                    return .none
+                })
             case (.capture(let i), true):
-                return { f, steps, body in
+                return ({ f, steps, body in
                     guard case .box(let b) = f.env[i] else { throw Compiler.internalError("`\(name)` has no cell", s) }
+                    if b.accessed { throw Exclusivity.conflict(name, s) }
                     try Compiler.apply(steps, 0, &b.value, body)
-                }
+                }, { f in
+                    if case .box(let b) = f.env[i] { return .box(b, name) }
+                    return .none
+                })
             case (.capture, false):
                 throw failure("cannot assign to `\(name)`: it is a constant captured by this closure", at: root.range)
             }
         }
         if let slot = global(named: name) {
-            return { _, steps, body in
+            return ({ _, steps, body in
+                if slot.storage.pointee.accessed { throw Exclusivity.conflict(name, s) }
                 m.willWrite(slot)
                 try Compiler.apply(steps, 0, &slot.storage.pointee.value, body)
-            }
+            }, { _ in .global(slot) })
         }
         throw failure("cannot find `\(name)` in scope", at: root.range)
     }

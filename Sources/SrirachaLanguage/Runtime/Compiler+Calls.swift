@@ -164,7 +164,7 @@ extension Compiler {
             }
         }
         let written = args.written.contains { $0 != nil } ? args.written : nil
-        return general(args) { f, values in
+        return general(args, site: s) { f, values in
             let result = try m.callN(block, env, values, f, s)
             if let display {
                 return Closure.applied(result, of: display, labels: block.labels, to: values, written: written)
@@ -194,7 +194,7 @@ extension Compiler {
             default: break
             }
         }
-        return general(args) { f, values in try m.callNative(n, values, f, s) }
+        return general(args, site: s) { f, values in try m.callNative(n, values, f, s) }
     }
 
     /// Calls whatever function value `target` evaluates to.
@@ -254,7 +254,7 @@ extension Compiler {
                 }
             }
         }
-        return general(args, before: callee) { f, values in
+        return general(args, before: callee, site: s) { f, values in
             guard let first = values.first, case .function(let fn) = first else {
                 throw Compiler.internalError("calling a non-function", s)
             }

@@ -97,18 +97,21 @@ extension Compiler {
 
     private func compileIdentifier(_ e: Expr, _ name: String) throws -> Code {
         if let chosen = e.chosen { return try compileDeclReference(e, chosen, base: nil) }
-        if let local = context.lookup(name) { return read(local) }
-        if let slot = global(named: name) { return { _ in slot.storage.pointee.value } }
+        let s = site(e.range)
+        if let local = context.lookup(name) { return read(local, s) }
+        if let slot = global(named: name) { return { _ in try slot.read(s) } }
         throw failure("cannot find `\(name)` in scope", at: e.range)
     }
 
-    /// Reads a variable (through its cell when it has one).
-    func read(_ local: Local) -> Code {
+    /// Reads a variable (through its cell when it has one; a cell may be busy with an `inout`
+    /// access, which `s` then reports).
+    func read(_ local: Local, _ s: Site) -> Code {
+        let name = local.name
         switch (local.place, local.boxed) {
         case (.slot(let i), false): return { f in f.base[i] }
-        case (.slot(let i), true): return { f in f.base[i].unboxed }
+        case (.slot(let i), true): return { f in try Exclusivity.read(f.base[i], name, s) }
         case (.capture(let i), false): return { f in f.env[i] }
-        case (.capture(let i), true): return { f in f.env[i].unboxed }
+        case (.capture(let i), true): return { f in try Exclusivity.read(f.env[i], name, s) }
         }
     }
 

@@ -53,6 +53,8 @@ extension Compiler {
             }
         case "|>":
             return try compilePipe(e, l, r)
+        case "->>":
+            return try compileBind(l, r, opRange)
         case ">>>", "<<<", "<>":
             return try compileComposition(e, op, l, r)
         case "...", "..<":

@@ -5,7 +5,7 @@ extension Compiler {
         let s = site(e.range)
         switch chosen {
         case let d as FuncDecl:
-            if let local = context.lookup(d) { return read(local) }
+            if let local = context.lookup(d) { return read(local, s) }
             let entry = try functionEntry(d, at: e.range)
             switch entry.kind {
             case .global, .staticMethod:
@@ -67,7 +67,7 @@ extension Compiler {
             guard let slot = program.statics[ObjectIdentifier(v)] else {
                 throw failure("`\(v.simpleName ?? "static property")` is not available yet", at: e.range)
             }
-            return { _ in slot.storage.pointee.value }
+            return { _ in try slot.read(s) }
         default:
             throw failure("this reference cannot be evaluated", at: e.range)
         }

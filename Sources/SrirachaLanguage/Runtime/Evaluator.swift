@@ -26,10 +26,13 @@ public final class Evaluator {
 
     let program: Program
     private let thread: EvaluationThread
+    /// The session's dynamic values and their dependency graph.
+    public let dynamics = DynamicsRuntime()
 
     public init() {
         program = Program(machine: Machine())
         let context = RuntimeContext(output: { _ in })
+        context.dynamics = dynamics
         thread = EvaluationThread(context: context)
         context.output = { [weak self] text in self?.output(text) }
     }
@@ -54,6 +57,7 @@ public final class Evaluator {
         machine.begin(maxSteps: maxSteps, timeLimit: timeLimit)
         machine.stackFloor = thread.stackFloor
         let compiler = Compiler(program: program, file: file)
+        dynamics.beginStatement()
         do {
             let unit = try compiler.compileTopLevel(stmt)
             let base = machine.stackBase
@@ -63,13 +67,16 @@ public final class Evaluator {
             let frame = Frame(base: base, top: base + size, env: machine.emptyEnv, depth: 0)
             let value = try unit.run(frame)
             compiler.commit()
+            dynamics.commitStatement()
             machine.journal.removeAll(keepingCapacity: true)
             return RunOutcome(bindings: unit.bindings.map { ($0.name, $0.slot.value) }, value: value)
         } catch is OptionalChainNil {
             machine.rollBack()
+            dynamics.rollBackStatement()
             throw Diagnostic(.runtime, "internal error: `?` outside an optional chain", at: stmt.range, in: file)
         } catch {
             machine.rollBack()
+            dynamics.rollBackStatement()
             throw error
         }
     }

@@ -163,7 +163,9 @@ enum IntOperand {
         switch self {
         case .slot(let i): if case .int(let n) = f.base[i] { return n }
         case .env(let i): if case .int(let n) = f.env[i] { return n }
-        case .global(let g): if case .int(let n) = g.storage.pointee.value { return n }
+        case .global(let g):
+            if case .int(let n) = g.storage.pointee.value { return n }
+            if g.storage.pointee.accessed { throw Exclusivity.conflict(g.name, s) }
         case .constant(let n): return n
         case .code(let c): return try c(f)
         }

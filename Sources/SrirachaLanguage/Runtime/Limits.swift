@@ -183,6 +183,8 @@ final class GlobalSlot {
     struct Storage {
         var value: Value
         var epoch: Int
+        /// Passed `inout` to a call that has not returned: any other access is an error.
+        var accessed = false
     }
 
     let name: String
@@ -197,6 +199,13 @@ final class GlobalSlot {
     deinit {
         storage.deinitialize(count: 1)
         storage.deallocate()
+    }
+
+    /// The value, or an error when an `inout` access to the variable is under way.
+    @inline(__always)
+    func read(_ site: Site) throws -> Value {
+        if storage.pointee.accessed { throw Exclusivity.conflict(name, site) }
+        return storage.pointee.value
     }
 
     var value: Value {

@@ -147,6 +147,10 @@ extension Printer {
                 }
                 append(")")
             case .structValue(let s):
+                if let special = DynamicsRuntime.literal(s, type: type) {
+                    append(special)
+                    return
+                }
                 append(s.type.name + "(")
                 for (i, x) in s.fields.enumerated() {
                     if i > 0 { append(", ") }

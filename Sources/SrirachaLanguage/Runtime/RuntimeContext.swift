@@ -9,6 +9,8 @@ import Foundation
 public final class RuntimeContext {
     /// Receives `print` output as it happens (each chunk ends with its newline).
     public var output: (String) -> Void
+    /// The session's dynamic values (set by the evaluator).
+    var dynamics: DynamicsRuntime?
 
     public init(output: @escaping (String) -> Void) { self.output = output }
 

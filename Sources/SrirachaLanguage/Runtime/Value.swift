@@ -92,6 +92,8 @@ public final class EnumType {
 /// A mutable reference cell.
 public final class Box {
     public var value: Value
+    /// Passed `inout` to a call that has not returned: any other access is an error.
+    var accessed = false
     public init(_ value: Value) { self.value = value }
 }
 

@@ -325,6 +325,8 @@ public final class FuncDecl {
     public var body: [Stmt]
     public var isMutating: Bool
     public var isStatic: Bool
+    /// `@discardableResult`: a call used as a statement shows no result.
+    public var isDiscardableResult = false
     public let range: SourceRange
     /// Filled by the checker: the function's type (curried across clauses).
     public var resolvedType: SType?

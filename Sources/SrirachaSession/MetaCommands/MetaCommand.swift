@@ -20,6 +20,7 @@ extension MetaCommand {
 enum MetaCommands {
     static let all: [any MetaCommand.Type] = [
         HelpCommand.self, TypeCommand.self, ResetCommand.self, SaveCommand.self, QuitCommand.self,
+        TraceCommand.self, WhyCommand.self, GraphCommand.self,
     ]
 
     /// The command a word names: an exact name or alias, else a unique prefix (`:ty` → `:type`).
