@@ -20,7 +20,7 @@ let package = Package(
         .target(
             name: "SrirachaLanguage",
             dependencies: ["SrirachaDynamics", .product(name: "Collections", package: "swift-collections")],
-            exclude: ["Prelude/Prelude.sri"]
+            exclude: ["Prelude/Prelude.sri", "Modules/Widgets.sri"]
         ),
         .target(name: "SrirachaSession", dependencies: ["SrirachaLanguage"]),
         .target(name: "SrirachaTranscript", dependencies: ["SrirachaSession", "SrirachaLanguage"]),

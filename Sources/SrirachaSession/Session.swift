@@ -61,10 +61,15 @@ public final class Session {
     /// What keyboard entries may do; fixed at creation.
     public let capabilities: Capabilities
 
+    /// The folder `import "file.sri"` starts from in entries of a file named without its folder
+    /// (transcript replay names files by their base name); nil for the current folder.
+    public var importDirectory: String?
+
     public init(options: Options = Options(), capabilities: Capabilities = []) {
         self.options = options
         self.capabilities = capabilities
         interpreter = Interpreter()
+        interpreter.fileImporter = makeFileImporter()
         applyLimits()
     }
 

@@ -13,6 +13,7 @@ struct FileReplay {
     /// compared and reported (the ones before it run as its setup).
     func run(_ file: AnnotatedFile, with runner: StatementRunner, target: Int? = nil) -> FileOutcome {
         var outcome = FileOutcome(path: file.path)
+        runner.willReplay(path: file.path)
         var stoppedAt: Int? = nil
         let lastOfFailingBlock = Set(file.blocks.filter(\.mustFail).compactMap { $0.statements.last })
         // Lines the rewritten annotations of earlier statements add (or remove) above this one.

@@ -1,3 +1,4 @@
+import Foundation
 import SrirachaSession
 
 /// What the transcript runner needs from a language session: cut text into statement groups,
@@ -10,6 +11,12 @@ public protocol StatementRunner: AnyObject {
     func entries(in text: String) -> [Session.EntrySlice]
     /// Runs one statement group; `firstLine` is its line in the file, for diagnostics.
     func run(_ text: String, fileName: String, firstLine: Int, limits: StatementLimits) -> StatementResult
+    /// Called before the statements of the file at `path` run (relative `import`s start there).
+    func willReplay(path: String)
+}
+
+extension StatementRunner {
+    public func willReplay(path: String) {}
 }
 
 /// The limits and switches for one statement.
@@ -49,6 +56,12 @@ public final class SessionRunner: StatementRunner {
         var options = Session.Options()
         options.color = false
         session = Session(options: options)
+    }
+
+    public func willReplay(path: String) {
+        let folder = (path as NSString).deletingLastPathComponent
+        session.importDirectory = folder.hasPrefix("/") ? folder
+            : FileManager.default.currentDirectoryPath + (folder.isEmpty ? "" : "/" + folder)
     }
 
     public func entries(in text: String) -> [Session.EntrySlice] {

@@ -17,7 +17,7 @@ struct TreeWalker {
         case .enumDecl(let d):
             d.staticProperties.forEach(walk)
             d.methods.forEach(walk)
-        case .typeAlias, .breakStmt, .continueStmt, .error: break
+        case .typeAlias, .importDecl, .breakStmt, .continueStmt, .error: break
         case .ifStmt(let c, let t, let e):
             c.forEach(walk)
             t.forEach(walk)
@@ -83,7 +83,7 @@ struct TreeWalker {
         expr(e)
         switch e.kind {
         case .intLiteral, .doubleLiteral, .boolLiteral, .nilLiteral, .stringLiteral, .identifier,
-             .specializedType, .operatorRef, .implicitMember, .error:
+             .specializedType, .operatorRef, .implicitMember, .keyPath, .error:
             break
         case .interpolatedString(let segs):
             for case .interpolation(let x) in segs { walk(x) }

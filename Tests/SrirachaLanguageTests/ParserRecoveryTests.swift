@@ -53,7 +53,8 @@ import Testing
         ("var x: Int { 5 }", ["1:12 computed properties are not supported yet"]),
         ("a $ b", ["1:3 expected a number after `$`, as in `$0`"]),
         ("let é = 1 # 2", ["1:11 unexpected character `#`"]),
-        ("\\.text", ["1:1 key paths (`\\.name`) are not supported yet"]),
+        ("\\", ["1:1 a key path needs at least one property, as in `\\Label.text` or `\\.text`"]),
+        ("\\.text[0]", ["1:7 subscripts in key paths are not supported"]),
         ("12abc", ["1:1 `a` is not a valid digit in the number `12abc`"]),
         ("/* a /* b */", ["1:1 unterminated block comment"]),
         ("~x", ["1:1 unknown prefix operator `~`"]),
@@ -71,7 +72,7 @@ import Testing
         #expect(located(input) == expected)
     }
 
-    @Test(arguments: ["import", "extension", "protocol", "class"])
+    @Test(arguments: ["extension", "protocol", "class"])
     func unsupportedDeclarationsPointAtTheKeyword(keyword: String) {
         let text = "\(keyword) Foo {\n  func f() {}\n}\nlet after = 1"
         let r = Render.parse(text)
@@ -84,9 +85,14 @@ import Testing
         #expect(located(text) == [
             "1:1 `infix` is not supported yet",
             "2:1 `precedencegroup` is not supported yet",
-            "5:1 `import` is not supported yet",
         ])
         #expect(Render.parse(text).statements.map(Render.stmt).last == "let ok = 1")
+    }
+
+    @Test func imports() {
+        #expect(Render.parse("import Widgets\nimport \"lib/a.sri\"\nimport struct Widgets.Label").statements.map(Render.stmt)
+                == ["import Widgets", "import \"lib/a.sri\"", "import Widgets"])
+        #expect(located("import \"\\(x).sri\"") == ["1:8 the path of an `import` cannot use interpolation"])
     }
 
     @Test func errorsInsideBlocksDoNotLoseTheRest() {

@@ -62,6 +62,14 @@ enum Render {
             if !head.isEmpty { head += " in " }
             let dollars = c.dollarCount > 0 ? "$\(c.dollarCount) " : ""
             return "{" + dollars + head + c.body.map(stmt).joined(separator: "; ") + "}"
+        case .keyPath(let k):
+            return "\\" + (k.root.map(type) ?? "") + k.components.map { c -> String in
+                switch c {
+                case .property(let n, _): return "." + n
+                case .optional: return "?"
+                case .force: return "!"
+                }
+            }.joined()
         case .error: return "<error>"
         }
     }
@@ -164,6 +172,11 @@ enum Render {
         case .breakStmt: return "break"
         case .continueStmt: return "continue"
         case .block(let body): return "do " + block(body)
+        case .importDecl(let d):
+            switch d.target {
+            case .module(let m): return "import " + m
+            case .file(let f): return "import \"" + f + "\""
+            }
         case .error: return "<error stmt>"
         }
     }

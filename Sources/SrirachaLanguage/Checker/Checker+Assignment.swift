@@ -12,6 +12,7 @@ extension Checker {
         case parameter(String)
         case immutableSelf
         case letProperty(String)
+        case readOnlyKeyPath
         case notAssignable
     }
 
@@ -21,8 +22,15 @@ extension Checker {
             assignmentTarget = target
             keepOptional(target)
         }
+        let before = diagnostics.count
         let tt = check(target)
         assignmentTarget = saved
+        if diagnostics.count > before {
+            // The target is already wrong: saying it cannot be assigned, or that `.member` on the
+            // right has no context, would only repeat that.
+            if isContextual(value) { _ = trial { check(value) } } else { check(value) }
+            return .void
+        }
         if op == "=" && mayInitialise(target) {
             check(value, against: tt, .assignment)
             noteAssignment(to: target)
@@ -81,6 +89,9 @@ extension Checker {
         case let (.letProperty(name), _):
             error("cannot assign to property: `\(name)` is a `let` constant", at: range,
                   helps: ["declare the property with `var`"])
+        case (.readOnlyKeyPath, _):
+            error("cannot assign through subscript: the key path is read-only", at: range,
+                  helps: ["only a `WritableKeyPath` (stored `var` properties, no `?` links) can write"])
         case (.notAssignable, .assignment):
             error("cannot assign to this expression", at: range)
         case let (.notAssignable, .mutatingCall(member)):
@@ -112,7 +123,12 @@ extension Checker {
                 return .letProperty(name)
             }
             return immutability(of: base)
-        case let .subscriptAccess(base, _): return immutability(of: base)
+        case let .subscriptAccess(base, arguments):
+            if arguments.count == 1, arguments[0].label == "keyPath",
+               let parts = keyPathParts(typeOfRecorded(arguments[0].value)), !parts.writable {
+                return .readOnlyKeyPath
+            }
+            return immutability(of: base)
         case let .paren(x), let .forceUnwrap(x), let .bindOptional(x), let .optionalChain(x):
             return immutability(of: x)
         case .error: return nil

@@ -147,7 +147,16 @@ extension Checker {
     /// A function named without being called (`xs.map(square)`, `let f = curry`): the overload
     /// is chosen by the type the context expects.
     func reference(_ e: Expr, _ sources: [CalleeSource], name: String, expected: Ty?) -> Ty {
-        let instances = sources.compactMap(instantiate)
+        var instances = sources.compactMap(instantiate)
+        if let (base, labels) = Checker.compoundName(name), !instances.isEmpty {
+            // `string(from:)`: only the overloads with exactly these labels.
+            let matching = instances.filter { labelKey($0.labels) == labelKey(labels) }
+            if matching.isEmpty {
+                error("no `\(base)` takes the arguments `\(name)`", at: e.range, helps: [candidateList(instances)])
+                return fresh()
+            }
+            instances = matching
+        }
         guard !instances.isEmpty else {
             error("`\(name)` cannot be used here", at: e.range)
             return fresh()
@@ -178,6 +187,19 @@ extension Checker {
         enforce(instances[pick].requirements, of: instances[pick].fullName, at: e.range)
         return instances[pick].type
     }
+
+    /// `string(from:)`, `f(_:_:)`: the base name and the labels of a function named with its
+    /// argument labels; nil for a plain name.
+    static func compoundName(_ name: String) -> (base: String, labels: [String?])? {
+        guard name.hasSuffix(":)"), let open = name.firstIndex(of: "(") else { return nil }
+        let inner = name[name.index(after: open)..<name.index(before: name.endIndex)]
+        let labels = inner.split(separator: ":", omittingEmptySubsequences: false).dropLast()
+            .map { $0 == "_" ? nil : String($0) }
+        return (String(name[..<open]), labels)
+    }
+
+    /// The name to look up: `string` for `string(from:)`.
+    static func baseName(_ name: String) -> String { compoundName(name)?.base ?? name }
 
     private func labelCount(_ c: CalleeInstance) -> Int { c.labels.filter { $0 != nil }.count }
 

@@ -274,7 +274,7 @@ extension Checker {
 
     func isContextual(_ e: Expr) -> Bool {
         switch e.kind {
-        case .closure, .operatorRef, .implicitMember: return true
+        case .closure, .operatorRef, .implicitMember, .keyPath: return true
         case let .call(callee, _, _): if case .implicitMember = callee.kind { return true }; return false
         case let .paren(x): return isContextual(x)
         case let .identifier(name):

@@ -18,6 +18,11 @@ extension Checker {
             }
             rollback(to: m)
         }
+        // A `WritableKeyPath` is also a `KeyPath` (Swift's subclass), with the same run-time value.
+        if case let .con(Checker.keyPathName, xs) = exp, case let .con(Checker.writableKeyPathName, ys) = act,
+           xs.count == 2, ys.count == 2 {
+            return solver.unify(xs[0], ys[0]) && solver.unify(xs[1], ys[1])
+        }
         return solver.unify(act, exp)
     }
 

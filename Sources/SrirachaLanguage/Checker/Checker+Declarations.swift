@@ -18,6 +18,13 @@ extension Checker {
         for s in stmts {
             if case let .typeAlias(d) = s.kind, mayDeclareType(d.name, at: d.nameRange) { declareAlias(d) }
         }
+        for (info, _) in nominals {
+            let members = info.structDecl?.typeAliases ?? info.enumDecl?.typeAliases ?? []
+            for d in members {
+                declareAlias(TypeAliasDecl(name: "\(info.name).\(d.name)", nameRange: d.nameRange,
+                                           genericParameters: d.genericParameters, target: d.target))
+            }
+        }
         for (info, _) in nominals { fillNominal(info) }
         for s in stmts { if case let .function(f) = s.kind { declareFunction(f) } }
     }

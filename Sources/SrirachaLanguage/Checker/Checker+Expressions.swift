@@ -60,6 +60,7 @@ extension Checker {
         case let .array(xs): return checkArrayLiteral(e, xs, expected: expected)
         case let .dictionary(pairs): return checkDictionaryLiteral(e, pairs, expected: expected)
         case let .closure(c): return checkClosure(e, c, expected: expected)
+        case let .keyPath(kp): return checkKeyPath(e, kp, expected: expected)
         case .error: return fresh()
         }
     }
@@ -221,6 +222,9 @@ extension Checker {
             check(arguments[0].value, against: args[0], .argument)
             check(arguments[1].value, against: args[1], .argument)
             return args[1]
+        }
+        if arguments.count == 1, arguments[0].label == "keyPath" {
+            return checkKeyPathSubscript(e, baseType: bt, index: arguments[0].value)
         }
         guard arguments.count == 1, arguments[0].label == nil else {
             for a in arguments { check(a.value) }

@@ -126,7 +126,14 @@ extension Checker {
                      expected: Ty?) -> Ty {
         e.chosen = nil
         e.memberIndex = nil
-        switch lookupMember(bt, name) {
+        let found = lookupMember(bt, Checker.baseName(name))
+        if Checker.compoundName(name) != nil {
+            if case .methods = found {} else if case .notFound = found {} else {
+                error("`\(Checker.baseName(name))` is not a method: it cannot be named with argument labels", at: nameRange)
+                return fresh()
+            }
+        }
+        switch found {
         case let .field(info, i, t):
             e.memberIndex = i
             return info.fields[i].isImplicitlyUnwrapped ? implicitlyUnwrap(e, t, expected: expected) : t
@@ -202,7 +209,7 @@ extension Checker {
             e.chosen = sp.decl
             return sp.type.substituting(info.substitution(for: gargs))
         }
-        let statics = (info.methods[name] ?? []).filter(\.decl.isStatic)
+        let statics = (info.methods[Checker.baseName(name)] ?? []).filter(\.decl.isStatic)
         if !statics.isEmpty {
             return reference(e, statics.map { .function($0, fixed: info.substitution(for: gargs)) }, name: name,
                              expected: expected)

@@ -3,7 +3,16 @@
 extension Checker {
     func checkIdentifier(_ e: Expr, _ name: String, expected: Ty?) -> Ty {
         e.chosen = nil
-        switch lookup(name) {
+        let meaning = lookup(Checker.baseName(name))
+        if Checker.compoundName(name) != nil {
+            switch meaning {
+            case .functions, .selfMethods, .notFound: break
+            default:
+                error("`\(Checker.baseName(name))` is not a function: it cannot be named with argument labels", at: e.range)
+                return fresh()
+            }
+        }
+        switch meaning {
         case let .local(v):
             if v.origin == .mutableSelf { checkSelfCapture(at: e.range) }
             if name == "self" {

@@ -60,6 +60,10 @@ extension Checker {
         case let .enumDecl(d):
             if let info = declaredNominals.last(where: { $0.enumDecl === d }) { checkNominalBodies(info) }
         case .typeAlias: break
+        case .importDecl:
+            // The interpreter runs top-level imports itself; any other place is wrong.
+            error("`import` is only allowed at the top level", at: s.range,
+                  helps: ["move it out of the function or block, to the start of the file"])
         case let .ifStmt(conditions, then, elseBody):
             let before = definiteState()
             scoped {

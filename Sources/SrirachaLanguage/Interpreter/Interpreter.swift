@@ -20,6 +20,14 @@ public final class Interpreter {
     public private(set) var evaluator: Evaluator
     /// The number the next `$R` result gets.
     public private(set) var nextResult = 0
+    /// Reads the files `import "path"` names; nil refuses file imports. Given by the session's
+    /// creator: the language itself never touches files.
+    public var fileImporter: FileImporter?
+    /// Bundled modules already imported into this session, and files (by `FileImporter` key).
+    var importedModules: Set<String> = []
+    var importedFiles: Set<String> = []
+    /// How many imports are running: their expression statements print nothing and bind no `$R`.
+    var importDepth = 0
 
     public init() {
         checker = TypeChecker()
@@ -40,6 +48,8 @@ public final class Interpreter {
         checker = TypeChecker()
         evaluator = Evaluator()
         nextResult = 0
+        importedModules = []
+        importedFiles = []
         connectChecker()
         loadPrelude()
     }
@@ -57,6 +67,10 @@ public final class Interpreter {
             return false
         }
         for stmt in parsed.statements {
+            if case .importDecl(let decl) = stmt.kind {
+                if !runImport(decl, in: file, emit: emit) { return false }
+                continue
+            }
             if !execute(stmt, in: file, emit: emit) { return false }
         }
         return true
@@ -128,7 +142,7 @@ public final class Interpreter {
             if case .expression(let e) = checked.stmt.kind, case .assign = e.kind { return }
             // As in the Swift REPL, the ignored result of a `@discardableResult` func shows nothing.
             if case .expression(let e) = checked.stmt.kind, Interpreter.isDiscardable(e) { return }
-            guard let value = outcome.value else { return }
+            guard let value = outcome.value, importDepth == 0 else { return }
             let name = "$R\(nextResult)"
             nextResult += 1
             let scheme = TypeScheme(parameters: [], type: type)
@@ -165,7 +179,7 @@ public final class Interpreter {
         }
     }
 
-    private func located(_ d: Diagnostic, in file: SourceFile) -> Diagnostic {
+    func located(_ d: Diagnostic, in file: SourceFile) -> Diagnostic {
         var d = d
         if d.file == nil { d.file = file }
         return d

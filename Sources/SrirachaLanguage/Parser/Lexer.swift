@@ -178,6 +178,10 @@ struct Lexer {
             if pos + 1 < end && bytes[pos + 1] == UInt8(ascii: ".") { return lexOperator(start) }
             pos += 1
             return Token(.punct, ".", SourceRange(start, pos))
+        case UInt8(ascii: "\\"):
+            // Outside string literals a backslash starts a key path: `\Label.text`, `\.text`.
+            pos += 1
+            return Token(.punct, "\\", SourceRange(start, pos))
         case UInt8(ascii: "$"):
             return lexDollar(start)
         case UInt8(ascii: "`"):
@@ -268,9 +272,7 @@ struct Lexer {
         } while pos < end && startsNothing(at: pos)
         let range = SourceRange(start, pos)
         let text = String(decoding: bytes[start..<pos], as: UTF8.self)
-        if text == "\\" || text.hasPrefix("\\") {
-            report("key paths (`\\.name`) are not supported yet", range)
-        } else if firstScalar?.value == 0xFFFD {
+        if firstScalar?.value == 0xFFFD {
             report("unexpected bytes that are not valid UTF-8", range, helps: ["save the file as UTF-8"])
         } else {
             let shown = text.unicodeScalars.prefix(8).map { s -> String in
@@ -289,7 +291,7 @@ struct Lexer {
         if b < 0x80 {
             if b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D || b == 0x0B || b == 0x0C { return false }
             if isIdentifierStartByte(b) || isDigit(b) || isOperatorByte(b) { return false }
-            return !"\"()[]{},;:.$`@".utf8.contains(b)
+            return !"\"()[]{},;:.$`@\\".utf8.contains(b)
         }
         let (scalar, _) = decodeScalar(at: p)
         guard let scalar else { return true }

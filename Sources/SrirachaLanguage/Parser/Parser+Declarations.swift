@@ -201,16 +201,20 @@ extension Parser {
         let start = advance().range.start
         guard let (name, nameRange, generics) = parseTypeName(after: "struct") else { return nil }
         let members = parseMembers(of: "struct", name: name)
-        return StructDecl(name: name, nameRange: nameRange, genericParameters: generics,
-                          properties: members.properties, staticProperties: members.statics,
-                          methods: members.methods, range: SourceRange(start, lastEnd))
+        let decl = StructDecl(name: name, nameRange: nameRange, genericParameters: generics,
+                              properties: members.properties, staticProperties: members.statics,
+                              methods: members.methods, range: SourceRange(start, lastEnd))
+        decl.typeAliases = members.typeAliases
+        return decl
     }
 
     func parseEnum() -> EnumDecl? {
         let start = advance().range.start
         guard let (name, nameRange, generics) = parseTypeName(after: "enum") else { return nil }
         let members = parseMembers(of: "enum", name: name)
-        return EnumDecl(name: name, nameRange: nameRange, genericParameters: generics, cases: members.cases,
-                        staticProperties: members.statics, methods: members.methods, range: SourceRange(start, lastEnd))
+        let decl = EnumDecl(name: name, nameRange: nameRange, genericParameters: generics, cases: members.cases,
+                            staticProperties: members.statics, methods: members.methods, range: SourceRange(start, lastEnd))
+        decl.typeAliases = members.typeAliases
+        return decl
     }
 }

@@ -211,6 +211,17 @@ extension Parser {
                 }
                 advance()
                 expr = Expr(.member(expr, name: name.text, nameRange: name.range), SourceRange(start, lastEnd))
+            } else if token.isPunct("(") && !(token.newlineBefore && newlinesMatter), let labels = compoundLabels() {
+                // `string(from:)`, `greet(name:)`: a function named with its argument labels.
+                switch expr.kind {
+                case .identifier(let n):
+                    expr = Expr(.identifier(n + labels), SourceRange(start, lastEnd))
+                case let .member(base, n, nameRange):
+                    expr = Expr(.member(base, name: n + labels, nameRange: SourceRange(nameRange.start, lastEnd)),
+                                SourceRange(start, lastEnd))
+                default:
+                    error("only a function or method can be named with its argument labels", SourceRange(token.range.start, lastEnd))
+                }
             } else if token.isPunct("(") && !(token.newlineBefore && newlinesMatter) {
                 let arguments = parseArguments(closer: ")", what: "an argument list")
                 expr = Expr(.call(expr, arguments: arguments, trailingStart: nil), SourceRange(start, lastEnd))
@@ -242,6 +253,23 @@ extension Parser {
         }
         if sawOptional { expr = Expr(.optionalChain(expr), expr.range) }
         return expr
+    }
+
+    /// With `(` current: when it opens only labels, `(from:)` or `(_:with:)`, consumes them and
+    /// returns them as written without spaces; otherwise nil and nothing is consumed.
+    private func compoundLabels() -> String? {
+        var i = 1
+        var text = "("
+        while true {
+            let t = peek(i)
+            if t.isPunct(")") { break }
+            guard t.kind == .identifier || t.kind == .keyword, peek(i + 1).isPunct(":") else { return nil }
+            text += t.text + ":"
+            i += 2
+        }
+        guard i > 1 else { return nil }
+        for _ in 0...i { advance() }
+        return text + ")"
     }
 
     private func takesTrailingClosure(_ expr: Expr) -> Bool {

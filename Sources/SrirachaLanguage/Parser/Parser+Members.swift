@@ -5,6 +5,8 @@ extension Parser {
         var statics: [VarDecl] = []
         var methods: [FuncDecl] = []
         var cases: [EnumCaseDecl] = []
+        /// `typealias Style = TextStyle` inside a type: usable from outside as `Font.Style`.
+        var typeAliases: [TypeAliasDecl] = []
     }
 
     private static let modifiers: Set<String> = [
@@ -88,7 +90,9 @@ extension Parser {
                 error("`case` declarations belong in an `enum`", token.range)
             }
             parseEnumCases(into: &members.cases)
-        } else if token.isKeyword("struct") || token.isKeyword("enum") || token.isKeyword("typealias")
+        } else if token.isKeyword("typealias") {
+            if let alias = parseTypeAlias() { members.typeAliases.append(alias) }
+        } else if token.isKeyword("struct") || token.isKeyword("enum")
                     || token.isKeyword("class") || token.isKeyword("protocol") {
             error("nested type declarations are not supported yet", token.range,
                   helps: ["declare it at the top level, outside `\(typeName)`"])

@@ -56,6 +56,7 @@ extension Parser {
             case "(": return parseParenthesized()
             case "[": return parseCollection()
             case "{": return parseClosure()
+            case "\\": return parseKeyPath()
             case ".":
                 let name = peek()
                 guard (name.kind == .identifier || name.kind == .keyword) && !name.newlineBefore else {

@@ -109,7 +109,8 @@ extension Parser {
                 advance()
                 return Stmt(.continueStmt, token.range)
             case "return": return parseReturn()
-            case "import", "extension", "protocol", "class", "operator", "defer", "throw", "try", "catch":
+            case "import": return parseImport()
+            case "extension", "protocol", "class", "operator", "defer", "throw", "try", "catch":
                 return unsupported(token)
             case "fallthrough":
                 advance()

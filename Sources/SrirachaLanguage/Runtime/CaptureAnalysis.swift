@@ -35,7 +35,7 @@ struct CaptureAnalysis {
         case .enumDecl(let d):
             for p in d.staticProperties { visitVar(p) }
             for m in d.methods { visitFunc(m) }
-        case .typeAlias, .breakStmt, .continueStmt, .error: break
+        case .typeAlias, .importDecl, .breakStmt, .continueStmt, .error: break
         case let .ifStmt(conditions, then, elseBody):
             visit(conditions)
             visit(then)
@@ -111,7 +111,7 @@ struct CaptureAnalysis {
     mutating func visit(_ e: Expr) {
         switch e.kind {
         case .intLiteral, .doubleLiteral, .boolLiteral, .nilLiteral, .stringLiteral, .specializedType,
-             .operatorRef, .implicitMember, .error:
+             .operatorRef, .implicitMember, .keyPath, .error:
             break
         case .interpolatedString(let segments):
             for case .interpolation(let x) in segments { visit(x) }

@@ -161,6 +161,8 @@ extension Compiler {
         case fixed(PathStep)
         case key(Code, Site)
         case keyDefault(Code, Code)
+        /// `x[keyPath: kp]`: the key path's own links.
+        case keyPath(Code, Site)
     }
 
     func compilePlace(_ e: Expr) throws -> PlaceCode {
@@ -191,6 +193,11 @@ extension Compiler {
             case let .subscriptAccess(base, arguments):
                 guard let first = arguments.first else { throw failure("a subscript needs an index", at: root.range) }
                 let key = try compile(first.value)
+                if first.label == "keyPath" {
+                    stepCodes.append(.keyPath(key, site(root.range)))
+                    root = base
+                    continue walk
+                }
                 if arguments.count == 2, arguments[1].label == "default" {
                     stepCodes.append(.keyDefault(key, try compile(arguments[1].value)))
                 } else {
@@ -226,6 +233,11 @@ extension Compiler {
                 case .fixed(let step): out.append(step)
                 case let .key(k, s): out.append(.subscriptKey(try k(f).unboxed, s))
                 case let .keyDefault(k, d): out.append(.subscriptDefault(try k(f).unboxed, try d(f)))
+                case let .keyPath(k, s):
+                    guard case .keyPath(let path) = try k(f).unboxed, let steps = path.placeSteps(s) else {
+                        throw Compiler.internalError("writing through a read-only key path", s)
+                    }
+                    out.append(contentsOf: steps)
                 }
             }
             return out

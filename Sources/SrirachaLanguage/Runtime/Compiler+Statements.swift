@@ -14,7 +14,7 @@ extension Compiler {
             return context.declaresGlobals ? try compileGlobalFunction(d) : try compileLocalFunction(d)
         case .structDecl(let d): return try compileStruct(d)
         case .enumDecl(let d): return try compileEnum(d)
-        case .typeAlias: return { _ in .next }
+        case .typeAlias, .importDecl: return { _ in .next }
         case let .ifStmt(conditions, then, elseBody):
             context.push()
             let test = try compileConditions(conditions)

@@ -4,6 +4,7 @@ extension Compiler {
     func compileSubscript(_ e: Expr, _ base: Expr, _ arguments: [Argument]) throws -> Code {
         let s = site(e.range)
         guard let first = arguments.first else { throw failure("a subscript needs an index", at: e.range) }
+        if first.label == "keyPath" { return try compileKeyPathSubscript(e, base, first.value) }
         let container = try compile(base)
         if arguments.count == 2, arguments[1].label == "default" {
             let key = try compile(first.value), fallback = try compile(arguments[1].value)

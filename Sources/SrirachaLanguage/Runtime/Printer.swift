@@ -171,6 +171,8 @@ extension Printer {
                 write(upper, type: nil, depth: depth + 1)
             case .box(let b):
                 write(b.value, type: type, depth: depth + 1)
+            case .keyPath(let k):
+                append(k.display)
             }
         }
 

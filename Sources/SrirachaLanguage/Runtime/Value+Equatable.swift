@@ -36,6 +36,7 @@ extension Value: Hashable {
                 pending.append((l1, l2))
                 pending.append((u1, u2))
             case let (.box(l), .box(r)): pending.append((l.value, r.value))
+            case let (.keyPath(l), .keyPath(r)): if l.display != r.display { return false }
             default: return false
             }
             guard let next = pending.popLast() else { return true }
@@ -79,6 +80,7 @@ extension Value: Hashable {
             case .range(let l, let u, let c): h.combine(l); h.combine(u); h.combine(c)
             case .interval(let l, let u, let c): h.combine(c); pending.append(u); pending.append(l)
             case .box(let b): pending.append(b.value)
+            case .keyPath(let k): h.combine(k.display)
             }
             guard let next = pending.popLast() else { return }
             v = next

@@ -27,6 +27,8 @@ public enum Value {
     /// A mutable cell, used for variables captured by closures (capture by reference) and for
     /// `inout` arguments.
     case box(Box)
+    /// `\Label.text`: see `KeyPathValue`.
+    case keyPath(KeyPathValue)
 }
 
 extension Value {

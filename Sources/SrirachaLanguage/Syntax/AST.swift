@@ -110,6 +110,8 @@ public indirect enum ExprKind {
     case array([Expr])
     case dictionary([(key: Expr, value: Expr)])
     case closure(ClosureExpr)
+    /// `\Label.text`, `\.titleLabel?.font`: a key path (see `KeyPathExpr`).
+    case keyPath(KeyPathExpr)
     /// A node the parser produced after an error, so that parsing can continue.
     case error
 }
@@ -133,6 +135,49 @@ public final class ClosureExpr {
         self.dollarCount = dollarCount
         self.sourceText = sourceText
     }
+}
+
+/// A key path literal: an optional root type and its components, as written.
+public final class KeyPathExpr {
+    /// One link of the path as written.
+    public enum Component {
+        /// `.text`; `.self` names the root itself.
+        case property(String, SourceRange)
+        /// `?` — the rest of the path applies only when the value so far is not nil.
+        case optional(SourceRange)
+        /// `!` — the value so far must not be nil.
+        case force(SourceRange)
+    }
+
+    /// `Label` in `\Label.text`; nil for `\.text`, whose root comes from the context.
+    public var root: TypeSyntax?
+    public var components: [Component]
+
+    // Filled by the checker.
+    /// How to walk the path from the root, one step per component that does something.
+    public var steps: [KeyPathStep] = []
+    /// The path reads `Value?` because of a `?` link, and its last property is not optional:
+    /// a read wraps the property's value in `.some`.
+    public var wrapsResult = false
+    /// The literal stands where a function `(Root) -> Value` is expected (`labels.map(\.text)`).
+    public var isFunction = false
+
+    public init(root: TypeSyntax?, components: [Component]) {
+        self.root = root
+        self.components = components
+    }
+}
+
+/// A resolved link of a key path.
+public enum KeyPathStep {
+    /// A stored property of a struct or an element of a tuple, by index.
+    case field(Int)
+    /// `?`: stop with nil when the value so far is nil, else go on with its payload.
+    case chain
+    /// `!`: a nil is an error.
+    case force
+    /// A read-only native property (`\String.count`).
+    case property(NativeFunction)
 }
 
 // MARK: - Types as written
@@ -239,6 +284,8 @@ public indirect enum StmtKind {
     case structDecl(StructDecl)
     case enumDecl(EnumDecl)
     case typeAlias(TypeAliasDecl)
+    /// `import Widgets` or `import "helpers.sri"`; run by the interpreter, top level only.
+    case importDecl(ImportDecl)
     /// `if conds { } else if … { } else { }`; `elseBody` is nil, or a block (an `else if` is a
     /// block holding one `.ifStmt`).
     case ifStmt(conditions: [Condition], then: [Stmt], elseBody: [Stmt]?)
@@ -360,6 +407,8 @@ public final class StructDecl {
     public var staticProperties: [VarDecl]
     /// Methods, static functions and `init`s (an `init` is a FuncDecl named "init").
     public var methods: [FuncDecl]
+    /// Member type aliases (`typealias TextStyle = …`), known outside as `Font.TextStyle`.
+    public var typeAliases: [TypeAliasDecl] = []
     public let range: SourceRange
     public init(name: String, nameRange: SourceRange, genericParameters: [String], properties: [VarDecl],
                 staticProperties: [VarDecl], methods: [FuncDecl], range: SourceRange) {
@@ -392,6 +441,8 @@ public final class EnumDecl {
     public var cases: [EnumCaseDecl]
     public var staticProperties: [VarDecl]
     public var methods: [FuncDecl]
+    /// Member type aliases, known outside as `Owner.Name`.
+    public var typeAliases: [TypeAliasDecl] = []
     public let range: SourceRange
     public init(name: String, nameRange: SourceRange, genericParameters: [String], cases: [EnumCaseDecl],
                 staticProperties: [VarDecl], methods: [FuncDecl], range: SourceRange) {
@@ -425,5 +476,21 @@ public final class TypeAliasDecl {
         self.nameRange = nameRange
         self.genericParameters = genericParameters
         self.target = target
+    }
+}
+
+/// `import Widgets` (a module bundled in the binary) or `import "path.sri"` (a file, relative to
+/// the importing file).
+public final class ImportDecl {
+    public enum Target: Equatable {
+        case module(String)
+        case file(String)
+    }
+    public var target: Target
+    /// The module name or the path literal, where errors about it point.
+    public var targetRange: SourceRange
+    public init(target: Target, targetRange: SourceRange) {
+        self.target = target
+        self.targetRange = targetRange
     }
 }

@@ -55,7 +55,13 @@ extension Checker {
 
     func lookupType(_ name: String) -> TypeEntry? {
         for scope in scopes.reversed() { if let t = scope.types[name] { return t } }
-        return env.types[name]
+        if let t = env.types[name] { return t }
+        // `UIFont.TextStyle`: a member type alias reached through an alias of its owner.
+        if let dot = name.firstIndex(of: "."), case let .alias(generics, target)? = lookupType(String(name[..<dot])),
+           generics.isEmpty, case let .con(owner, _) = target, owner != String(name[..<dot]) {
+            return lookupType(owner + name[dot...])
+        }
+        return nil
     }
 
     func nominal(named name: String) -> NominalInfo? {

@@ -20,6 +20,7 @@ struct GlobalEnvironment {
         "String": .builtin(arity: 0), "Never": .builtin(arity: 0),
         "Array": .builtin(arity: 1), "Dictionary": .builtin(arity: 2), "Set": .builtin(arity: 1),
         "Range": .builtin(arity: 1), "ClosedRange": .builtin(arity: 1),
+        "KeyPath": .builtin(arity: 2), "WritableKeyPath": .builtin(arity: 2),
         "Dynamic": .builtin(arity: 1), "Binding": .builtin(arity: 0),
         "Void": .alias(generics: [], target: .void),
     ]

@@ -1,0 +1,26 @@
+/// Key path literals (a `KeyPathValue`, or a function where the checker made one) and
+/// `x[keyPath: kp]` reads. Writes through a key path are places (Compiler+Assignment).
+extension Compiler {
+    func compileKeyPath(_ e: Expr, _ kp: KeyPathExpr) throws -> Code {
+        let root: SType?
+        switch e.type {
+        case let .function(ps, _)?: root = ps.first
+        case let .nominal(_, args)? where args.count == 2: root = args[0]
+        default: root = nil
+        }
+        let value = KeyPathValue(display: KeyPathValue.display(root: root, kp.components), steps: kp.steps,
+                                 wrapsResult: kp.wrapsResult)
+        if kp.isFunction { return constant(.function(value.asFunction(site(e.range)))) }
+        return constant(.keyPath(value))
+    }
+
+    func compileKeyPathSubscript(_ e: Expr, _ base: Expr, _ index: Expr) throws -> Code {
+        let container = try compile(base), key = try compile(index)
+        let s = site(e.range)
+        return { f in
+            let root = try container(f)
+            guard case .keyPath(let k) = try key(f).unboxed else { throw Compiler.internalError("not a key path", s) }
+            do { return try k.read(root) } catch let error as RuntimeError { throw s.error(from: error) }
+        }
+    }
+}

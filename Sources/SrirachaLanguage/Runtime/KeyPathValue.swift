@@ -1,0 +1,89 @@
+/// A key path at run time: the links the checker resolved, and how it prints (`\Label.text`).
+///
+/// Reading walks the links; writing (`x[keyPath: kp] = v`, only for writable paths) changes the
+/// root in place through the same machinery as an assignment, so no part is copied.
+public final class KeyPathValue {
+    /// The key path as Swift writes it, with its root type: `\Label.text`, `\Button.titleLabel?.font`.
+    public let display: String
+    let steps: [KeyPathStep]
+    /// A `?` link made the result optional while the last property is not: wrap it in `.some`.
+    let wrapsResult: Bool
+
+    init(display: String, steps: [KeyPathStep], wrapsResult: Bool) {
+        self.display = display
+        self.steps = steps
+        self.wrapsResult = wrapsResult
+    }
+
+    /// The value at the end of the path. Errors are unlocated: the caller knows where it is.
+    func read(_ root: Value) throws -> Value {
+        var v = root
+        for step in steps {
+            if case .box(let b) = v { v = b.value }
+            switch step {
+            case .field(let i):
+                if case .structValue(let s) = v, i >= 0, i < s.fields.count {
+                    v = s.fields[i]
+                } else if case .tuple(let xs) = v, i >= 0, i < xs.count {
+                    v = xs[i]
+                } else {
+                    throw RuntimeError("internal error: key path field \(i) of a value without it")
+                }
+            case .chain:
+                guard let payload = v.optionalPayload else { return .none }
+                v = payload
+            case .force:
+                guard let payload = v.optionalPayload else {
+                    throw RuntimeError("unexpectedly found nil while unwrapping an optional in key path `\(display)`")
+                }
+                v = payload
+            case .property(let n):
+                v = try n.body([v])
+            }
+        }
+        return wrapsResult ? .some(v) : v
+    }
+
+    /// The path as assignment steps; nil when it cannot be written (the checker prevents that).
+    func placeSteps(_ site: Site) -> [PathStep]? {
+        var out: [PathStep] = []
+        out.reserveCapacity(steps.count)
+        for step in steps {
+            switch step {
+            case .field(let i): out.append(.field(i))
+            case .force: out.append(.unwrap(site))
+            case .chain, .property: return nil
+            }
+        }
+        return out
+    }
+
+    /// As a function value (`labels.map(\.text)`), printing as the key path.
+    func asFunction(_ site: Site) -> Function {
+        Function(arity: 1, display: .named(display)) { [self] args in
+            guard let root = args.first else { throw RuntimeError("internal error: a key path takes one argument") }
+            do { return try read(root) } catch let e as RuntimeError { throw site.error(from: e) }
+        }
+    }
+
+    /// Swift's spelling of a key path whose root is `root`, from the links as written.
+    static func display(root: SType?, _ components: [KeyPathExpr.Component]) -> String {
+        var out = "\\" + (root.map { rootName($0) } ?? "")
+        for c in components {
+            switch c {
+            case .property(let name, _): out += "." + name
+            case .optional: out += "?"
+            case .force: out += "!"
+            }
+        }
+        return out
+    }
+
+    /// A root type as it can be written before the first `.`: `Label`, `Box<Int>`, `[Int]`.
+    private static func rootName(_ t: SType) -> String {
+        switch t {
+        case .nominal("Optional", _), .function, .tuple: return "(\(t))"
+        default: return t.description
+        }
+    }
+}
