@@ -174,7 +174,7 @@ extension Graph {
             for e in nodes[id].effects {
                 let effect = effects[e]
                 guard effect.alive else { continue }
-                if let value {
+                if value != nil {
                     switch effect.kind {
                     case .binding, .sourceBinding: summary.bindings += 1
                     case .observer: summary.observers += 1

@@ -9,7 +9,8 @@ struct ResultFormatter {
         switch event {
         case let .bound(name, scheme, value), let .result(name, scheme, value):
             let definition = DynamicsRuntime.definition(of: value).map { "  // " + $0 } ?? ""
-            return "\(name): \(paint(scheme.description)) = \(Printer.literal(value, type: scheme.type))\(definition)\n"
+            let shown = Printer.literal(value, type: scheme.type, limit: Printer.resultLimit)
+            return "\(name): \(paint(scheme.description)) = \(shown)\(definition)\n"
         case let .declared(name, scheme):
             return "\(name): \(paint(scheme.description))\n"
         case .printed(let s):

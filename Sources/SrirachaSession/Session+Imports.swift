@@ -6,6 +6,9 @@ import SrirachaLanguage
 /// folder, and an entry from a file named without its folder (a transcript) from
 /// `importDirectory`.
 extension Session {
+    /// The largest file `import` reads.
+    static let maxImportSize: Int64 = 16_000_000
+
     func makeFileImporter() -> Interpreter.FileImporter {
         Interpreter.FileImporter { [weak self] path, importer in
             Session.load(path, from: importer, base: self?.importDirectory)
@@ -26,6 +29,14 @@ extension Session {
             return .failure(.init("no such file"))
         }
         if isFolder.boolValue { return .failure(.init("it is a folder")) }
+        // Only regular files of a sensible size: `/dev/zero` or a fifo would never end.
+        let attributes = try? FileManager.default.attributesOfItem(atPath: key)
+        guard attributes?[.type] as? FileAttributeType == .typeRegular else {
+            return .failure(.init("it is not a regular file"))
+        }
+        if let size = attributes?[.size] as? NSNumber, size.int64Value > Session.maxImportSize {
+            return .failure(.init("it is larger than \(Session.maxImportSize / 1_000_000) MB"))
+        }
         guard let data = FileManager.default.contents(atPath: key) else {
             return .failure(.init("it cannot be read"))
         }

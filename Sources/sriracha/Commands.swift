@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import enum SrirachaLanguage.Printer
 import SrirachaREPL
 import SrirachaSession
 import SrirachaTranscript
@@ -45,13 +46,16 @@ struct Run: ParsableCommand {
         if record {
             for file in sources {
                 do {
-                    print(try TranscriptCommand.record(path: file.name, timeoutSeconds: timeout ?? 10,
-                                                       maxSteps: maxSteps ?? TestOptions.defaultMaxSteps,
-                                                       makeRunner: { SessionRunner() }),
-                          terminator: "")
+                    StandardStream.output.write(try TranscriptCommand.record(
+                        path: file.name, timeoutSeconds: timeout ?? 10,
+                        maxSteps: maxSteps ?? TestOptions.defaultMaxSteps, makeRunner: { SessionRunner() }))
                 } catch {
                     let message = "\(error)"
-                    FileHandle.standardError.write(Data(((message.hasPrefix("error:") ? "" : "error: ") + message + "\n").utf8))
+                    StandardStream.error.write((message.hasPrefix("error:") ? "" : "error: ") + message + "\n")
+                    throw ExitCode(2)
+                }
+                if let failure = StandardStream.output.failure {
+                    StandardStream.error.write("error: cannot write the output: \(failure)\n")
                     throw ExitCode(2)
                 }
             }
@@ -60,6 +64,12 @@ struct Run: ParsableCommand {
         var options = Session.Options()
         options.timeoutSeconds = timeout
         options.maxSteps = maxSteps
+        // As `swift file.swift` does, the program's module is named after its (first) file:
+        // `print` shows a class instance of `hello.swift` as `hello.Dog`.
+        if let first = files.first {
+            let base = URL(fileURLWithPath: first).deletingPathExtension().lastPathComponent
+            if !base.isEmpty { Printer.moduleName = base }
+        }
         let code = Script.run(sources, in: Session(options: options),
                               output: OutputWriter(flushEachWrite: Terminal.outputIsTerminal))
         if code != 0 { throw ExitCode(code) }

@@ -39,7 +39,7 @@ struct Sriracha: ParsableCommand {
             try command.run()
         } catch {
             if exitCode(for: error) == .validationFailure {
-                FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+                StandardStream.error.write(fullMessage(for: error) + "\n")
                 Foundation.exit(2)
             }
             exit(withError: error)
@@ -65,6 +65,7 @@ struct Sriracha: ParsableCommand {
         }
         for file in files { repl.load(file.text, fileName: file.name) }
         repl.run()
+        if repl.exitStatus != 0 { throw ExitCode(repl.exitStatus) }
     }
 
     /// Reads every file before anything runs, so a typo in the last name costs nothing.
@@ -73,7 +74,7 @@ struct Sriracha: ParsableCommand {
             switch Script.read(path) {
             case .success(let text): return (path, text)
             case .failure(let problem):
-                FileHandle.standardError.write(Data((problem.description + "\n").utf8))
+                StandardStream.error.write(problem.description + "\n")
                 throw ExitCode(2)
             }
         }

@@ -57,9 +57,10 @@ import Testing
         let session = Session()
         session.run("let counter = 1") { _ in }
         session.run("func countUp(_ n: Int) -> Int { n + 1 }") { _ in }
-        let offer = session.completionOffer(for: "1 + cou")
-        #expect(offer.candidates.map(\.text) == ["counter", "countUp"])
-        #expect(offer.candidates.first?.detail == "Int")
+        let offer = session.completionOffer(for: "1 + countU")
+        #expect(offer.candidates.map(\.text) == ["countUp"])
+        #expect(session.completions(for: "1 + counte") == ["counter"])
+        #expect(offer.candidates.first?.detail == "(Int) -> Int")
         // `$R` results only when asked for.
         session.run("2") { _ in }
         #expect(!session.completions(for: "$").isEmpty)

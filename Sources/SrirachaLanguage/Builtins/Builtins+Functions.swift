@@ -27,6 +27,7 @@ extension Builtins {
     ].map { signature in
         .global("zip", [nil, nil], signature) { args in
             let (xs, ys) = (try elements(of: args[0]), try elements(of: args[1]))
+            try checkArrayCount(Swift.min(xs.count, ys.count))
             return .array(zip(xs, ys).map { .tuple([$0, $1]) })
         }
     }

@@ -12,6 +12,7 @@ extension Checker {
         case parameter(String)
         case immutableSelf
         case letProperty(String)
+        case getOnly(String)
         case readOnlyKeyPath
         case notAssignable
     }
@@ -86,12 +87,15 @@ extension Checker {
                   helps: ["mark the method `mutating`"])
         case (.immutableSelf, _):
             error("cannot assign to property: `self` is immutable", at: range, helps: ["mark the method `mutating`"])
+        case let (.getOnly(name), _):
+            error("cannot assign to property: `\(name)` is a get-only property", at: range,
+                  helps: ["give it a `set { … }` to make it assignable"])
         case let (.letProperty(name), _):
             error("cannot assign to property: `\(name)` is a `let` constant", at: range,
                   helps: ["declare the property with `var`"])
         case (.readOnlyKeyPath, _):
             error("cannot assign through subscript: the key path is read-only", at: range,
-                  helps: ["only a `WritableKeyPath` (stored `var` properties, no `?` links) can write"])
+                  helps: ["only a `WritableKeyPath` (`var` properties, or ones with a setter, and no `?` links) can write"])
         case (.notAssignable, .assignment):
             error("cannot assign to this expression", at: range)
         case let (.notAssignable, .mutatingCall(member)):
@@ -118,9 +122,20 @@ extension Checker {
             }
         case let .member(base, name, _):
             if let decl = e.chosen as? VarDecl { return decl.isVar ? nil : .letConstant(name) }
+            if let a = e.chosen as? PropertyAccessors, a.isComputed {
+                if a.setter == nil { return .getOnly(name) }
+                if let (info, _) = nominal(of: typeOfRecorded(base)), info.isClass { return nil }
+                return immutability(of: base)
+            }
             guard e.memberIndex != nil else { return .notAssignable }
-            if let (info, _) = nominal(of: typeOfRecorded(base)), let i = info.fieldIndex(name), !info.fields[i].isVar {
-                return .letProperty(name)
+            if let (info, _) = nominal(of: typeOfRecorded(base)), let i = info.fieldIndex(name) {
+                if !info.fields[i].isVar {
+                    // An initializer sets its own `let` properties.
+                    if isSelfInInitializer(base), !info.fields[i].hasDefault { return nil }
+                    return .letProperty(name)
+                }
+                // A class instance is a reference: its `var` properties change wherever it is held.
+                if info.isClass { return nil }
             }
             return immutability(of: base)
         case let .subscriptAccess(base, arguments):
@@ -134,6 +149,12 @@ extension Checker {
         case .error: return nil
         default: return .notAssignable
         }
+    }
+
+    /// `self` (written or implied) inside an `init`.
+    private func isSelfInInitializer(_ e: Expr) -> Bool {
+        guard case .identifier("self") = e.kind else { return false }
+        return scopes.reversed().lazy.compactMap(\.selfContext).first?.isInit == true
     }
 
     /// The type most recently recorded for a node checked earlier.

@@ -69,15 +69,25 @@ extension Checker {
             guard let decl = info.structDecl else { return nil }
             let gargs = args ?? info.generics.map { _ in fresh() }
             let map = info.substitution(for: gargs)
-            let ps = info.fields.map { $0.type.substituting(map) }
             let result = Ty.con(info.name, gargs)
+            if info.isClass {
+                // A class has no memberwise initializer: with defaults everywhere, `init()`.
+                return CalleeInstance(type: .fn([], result), params: [], result: result, labels: [], defaults: [],
+                                      chosen: decl, isMutating: false, specificity: 0, fullName: info.name + "()")
+            }
+            let ps = info.fields.map { $0.type.substituting(map) }
             return CalleeInstance(type: .fn(ps, result), params: ps, result: result, labels: info.fields.map(\.name),
                                   defaults: info.fields.map(\.hasDefault), chosen: decl, isMutating: false,
                                   specificity: 0, fullName: info.name + "(" + info.fields.map { $0.name + ":" }.joined() + ")")
         case let .initializer(entry, info, args):
             let gargs = args ?? info.generics.map { _ in fresh() }
-            let (t, _) = solver.instantiate(entry.scheme, fixing: info.substitution(for: gargs))
-            guard case let .fn(ps, r) = t else { return nil }
+            let (t0, _) = solver.instantiate(entry.scheme, fixing: initializerSubstitution(entry, info, gargs))
+            guard case let .fn(ps, r0) = t0 else { return nil }
+            // An inherited initializer makes an instance of the class it is called on.
+            let made = Ty.con(info.name, gargs)
+            let r: Ty = entry.decl.isFailable ? .optional(made) : made
+            _ = r0
+            let t = Ty.fn(ps, r)
             return CalleeInstance(type: t, params: ps, result: r, labels: entry.labels, defaults: entry.defaults,
                                   chosen: entry.decl, isMutating: false, specificity: 0,
                                   fullName: info.name + "(" + entry.labels.map { ($0 ?? "_") + ":" }.joined() + ")")

@@ -51,6 +51,7 @@ extension Checker {
                 if !ctx.isStatic { checkWholeSelf(at: callee.range) }
                 if ctx.isMutable && !ctx.isStatic { checkSelfCapture(at: callee.range) }
                 rewriteToSelfMember(callee, name: name, ctx)
+                if ctx.info.isClass || ctx.info.superclass != nil { return resolveCallee(callee, expected: expected) }
                 return .sources(ms.map { .function($0, fixed: [:]) }, name: name)
             case let .type(entry):
                 return constructorSources(entry, name: name, explicitArgs: nil, at: callee.range)
@@ -69,6 +70,19 @@ extension Checker {
         case let .member(base, name, nameRange):
             if let (owner, args) = typeReference(base) {
                 return staticCallee(callee, owner: owner, args: args, name: name, nameRange: nameRange)
+            }
+            if name == "init" {
+                // `self.init(…)` / `super.init(…)` initialises every stored property.
+                let saved = selfMemberBase
+                selfMemberBase = base
+                let sources = delegatingInitializers(base)
+                selfMemberBase = saved
+                if let sources {
+                    if case .identifier("super") = base.kind { markInheritedPropertiesSet(at: base.range) } else {
+                        markAllStoredPropertiesSet()
+                    }
+                    return .sources(sources, name: name)
+                }
             }
             if case .identifier("self") = base.kind {
                 // In an `init`, `self.m(…)` needs all of `self`; `self.handler(…)` (a stored
@@ -253,6 +267,9 @@ extension Checker {
         callee.chosen = inst.chosen
         record(callee, inst.type)
         e.argumentMapping = mapping
+        callee.dynamicMember = nil
+        if case let .member(base, _, _) = callee.kind { markDispatch(callee, base: base, receiver: typeOfRecorded(base)) }
+        markAllocation(e, callee: callee, inst)
         if inst.isMutating, case let .member(base, name, _) = callee.kind {
             requireMutable(base, for: .mutatingCall(name), at: callee.range)
         }

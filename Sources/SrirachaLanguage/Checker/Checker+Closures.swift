@@ -106,6 +106,15 @@ extension Checker {
             error("`return` can only be used inside a function or a closure", at: range)
             return
         }
+        if ctx.isFailableInit, let value {
+            if case .nilLiteral = value.kind {
+                check(value, against: .optional(.void), .returnValue)
+            } else {
+                check(value)
+                error("an initializer can only `return nil` (to fail) or `return`", at: value.range)
+            }
+            return
+        }
         guard let value else {
             if isUnsolved(ctx.returnType) { solver.unify(ctx.returnType, .void) }
             if !resolve(ctx.returnType).isVoid {

@@ -8,7 +8,10 @@ extension Checker {
             switch s.kind {
             case let .structDecl(d):
                 guard mayDeclareType(d.name, at: d.nameRange) else { continue }
-                nominals.append((registerNominal(d.name, d.genericParameters, .structType(d)), s))
+                let info = registerNominal(d.name, d.genericParameters, .structType(d))
+                info.isClass = d.isClass
+                info.isFinal = d.isFinal
+                nominals.append((info, s))
             case let .enumDecl(d):
                 guard mayDeclareType(d.name, at: d.nameRange) else { continue }
                 nominals.append((registerNominal(d.name, d.genericParameters, .enumType(d)), s))
@@ -54,10 +57,13 @@ extension Checker {
     }
 
     /// Fields, cases, static properties and method signatures.
-    private func fillNominal(_ info: NominalInfo) {
+    func fillNominal(_ info: NominalInfo) {
+        if info.isFilled { return }
+        info.isFilled = true
         withGenerics(info.generics) {
             switch info.kind {
             case let .structType(d):
+                if d.isClass { inheritSuperclass(info, d) }
                 for p in d.properties {
                     // `var x: T?` without a value starts as `nil`, as in Swift.
                     var ts = p.typeAnnotation
@@ -70,10 +76,20 @@ extension Checker {
                         continue
                     }
                     let t = propertyType(p, name: name)
-                    info.fields.append(.init(name: name, type: t, isVar: p.isVar, hasDefault: p.initializer != nil, decl: p,
+                    if info.fieldIndex(name) != nil {
+                        error("invalid redeclaration of `\(name)`", at: p.pattern.range,
+                              helps: info.superclass != nil ? ["a subclass cannot add a stored property its superclass has"] : [])
+                    }
+                    // In a class, an optional `var` starts as `nil`, as in Swift.
+                    var isOptionalVar = false
+                    if d.isClass, p.isVar, case .con("Optional", _) = resolve(t) { isOptionalVar = true }
+                    info.fields.append(.init(name: name, type: t, isVar: p.isVar,
+                                             hasDefault: p.initializer != nil || isOptionalVar, decl: p,
                                              isImplicitlyUnwrapped: ts?.isImplicitlyUnwrapped == true))
                 }
                 addStatics(d.staticProperties, d.methods, to: info)
+                addComputed(d.computedProperties, to: info)
+                if d.isClass { checkClassMembers(info, d) }
             case let .enumType(d):
                 for (i, c) in d.cases.enumerated() {
                     if info.caseIndex(c.name) != nil {
@@ -84,12 +100,53 @@ extension Checker {
                     info.caseRefs.append(EnumCaseRef(decl: d, index: i))
                 }
                 addStatics(d.staticProperties, d.methods, to: info)
+                addComputed(d.computedProperties, to: info)
             }
         }
     }
 
+    /// Computed properties: the type written, accessors checked later as methods.
+    private func addComputed(_ properties: [VarDecl], to info: NominalInfo) {
+        for p in properties {
+            guard let name = p.simpleName, let a = p.accessors, let ts = p.typeAnnotation else { continue }
+            if info.fieldIndex(name) != nil || info.computed[name] != nil || info.caseIndex(name) != nil {
+                error("invalid redeclaration of `\(name)`", at: p.pattern.range)
+            }
+            let t = resolveType(ts)
+            record(p.pattern, t)
+            recordInnerPattern(p.pattern, t)
+            info.computed[name] = .init(decl: p, accessors: a, type: t)
+        }
+        for p in info.structDecl?.properties ?? [] where p.initializer == nil && p.isLazy {
+            error("a `lazy` property needs an initial value", at: p.pattern.range)
+        }
+        // In a class, no accessor changes `self` itself: they change the instance's properties.
+        if info.isClass {
+            for p in (info.structDecl?.properties ?? []) + properties { for f in p.accessors?.all ?? [] { f.isMutating = false } }
+        }
+    }
+
+    /// The property `m` is an accessor of, if it is one.
+    private func owningAccessors(_ m: FuncDecl, _ info: NominalInfo) -> PropertyAccessors? {
+        let properties: [VarDecl]
+        switch info.kind {
+        case let .structType(d): properties = d.properties + d.computedProperties + d.staticProperties
+        case let .enumType(d): properties = d.computedProperties + d.staticProperties
+        }
+        return properties.lazy.compactMap(\.accessors).first { $0.all.contains { $0 === m } }
+    }
+
+    /// Every accessor of these properties, to be checked and compiled as a method.
+    static func accessorMethods(_ properties: [VarDecl]) -> [FuncDecl] {
+        properties.flatMap { p in p.accessors?.all ?? [] }
+    }
+
     private func addStatics(_ statics: [VarDecl], _ methods: [FuncDecl], to info: NominalInfo) {
         for p in statics {
+            for f in p.accessors?.all ?? [] {
+                f.isStatic = true
+                f.isMutating = false
+            }
             guard let name = p.simpleName else {
                 error("a static property must be a single name", at: p.pattern.range)
                 continue
@@ -132,19 +189,25 @@ extension Checker {
     /// Checks the bodies of a type's methods (after all its members are known).
     func checkNominalBodies(_ info: NominalInfo) {
         withGenerics(info.generics) {
-            let methods: [FuncDecl]
+            var methods: [FuncDecl]
             switch info.kind {
-            case let .structType(d): methods = d.methods
-            case let .enumType(d): methods = d.methods
+            case let .structType(d):
+                methods = d.methods + Checker.accessorMethods(d.properties + d.computedProperties + d.staticProperties)
+            case let .enumType(d):
+                methods = d.methods + Checker.accessorMethods(d.computedProperties + d.staticProperties)
             }
             for m in methods {
                 let isInit = m.name == "init"
                 if isInit, info.isEnum {
                     error("an enum has no `init`: its values are its cases", at: m.nameRange)
                 }
-                let ctx = SelfContext(info: info, selfType: info.selfType, isMutable: m.isMutating || isInit,
+                // In a class, `self` is a reference: never reassigned, its `var` fields always writable.
+                let ctx = SelfContext(info: info, selfType: info.selfType,
+                                      isMutable: !info.isClass && (m.isMutating || isInit),
                                       isStatic: m.isStatic, isInit: isInit)
+                currentAccessors = owningAccessors(m, info)
                 checkFunction(m, selfContext: ctx)
+                currentAccessors = nil
             }
         }
     }

@@ -17,8 +17,20 @@ extension Checker {
             check(r)
             return Self.bindingType
         }
-        let rt = check(r, expected: nil)
+        var rt = check(r, expected: nil)
         if case .error = r.kind { return Self.bindingType }
+        // `->> button.dynEnabled` and `->> button` write the field the widget's dynamic stands for.
+        if let field = widgetField(r, rt) {
+            let base: Expr
+            if case .member(let b, _, _) = r.kind, r.chosen is NativeFunction { base = b } else { base = Expr(r.kind, r.range) }
+            r.kind = .member(base, name: field, nameRange: SourceRange(r.range.end, r.range.end))
+            r.chosen = nil
+            rt = check(r)
+            if case let .con("Optional", args) = resolve(rt), args.count == 1, solver.unify(args[0], element) {
+                requireMutable(r, for: .assignment)
+                return Self.bindingType
+            }
+        }
         // `d ->> source.value` means `d ->> source`.
         if isDynamicValue(r) {
             if !solver.unify(rt, element) {
@@ -26,13 +38,30 @@ extension Checker {
             }
             return Self.bindingType
         }
+        // `formValid ->> signUpButton`: a value with one `Dynamic` field (its *designated*
+        // dynamic, `dynEnabled` on a button) binds into that field.
+        let before = diagnostics.count
+        if let field = designatedDynamic(of: rt, element: element, at: r.range) {
+            let base = Expr(r.kind, r.range)
+            r.kind = .member(base, name: field, nameRange: SourceRange(r.range.end, r.range.end))
+            let ft = check(r)
+            _ = solver.unify(ft, .con("Dynamic", [element]))
+            return Self.bindingType
+        }
+        if diagnostics.count > before { return Self.bindingType }
         if case let .con("Dynamic", args) = resolve(rt), args.count == 1 {
             if !solver.unify(args[0], element) {
                 error("cannot bind \(describe(lt)) into \(describe(rt)): their values have different types", at: opRange)
             }
             return Self.bindingType
         }
-        guard solver.unify(rt, element) else {
+        // A plain value into an optional place (`label.text`) is promoted, as in an assignment.
+        var fits = false
+        if case let .con("Optional", args) = resolve(rt), args.count == 1, case .con(let n, _) = resolve(element),
+           n != "Optional" {
+            fits = solver.unify(args[0], element)
+        }
+        guard fits || solver.unify(rt, element) else {
             error("cannot bind \(describe(lt)) into a place of type \(describe(rt))", at: r.range,
                   helps: ["the place must have the dynamic's value type, \(describe(element))"])
             return Self.bindingType
@@ -44,6 +73,40 @@ extension Checker {
         }
         requireMutable(r, for: .assignment)
         return Self.bindingType
+    }
+
+    /// The widget field a binding target stands for: `button.dynEnabled` or `button` itself
+    /// means `button.isEnabled` (see Builtins+DynamicWidgets.swift).
+    private func widgetField(_ r: Expr, _ rt: Ty) -> String? {
+        if case .member(_, let name, _) = r.kind, let n = r.chosen as? NativeFunction, let owner = n.owner,
+           let d = Builtins.widgetDynamics[owner], d.property == name {
+            return d.field
+        }
+        if case let .con(name, _) = resolve(rt), let d = Builtins.widgetDynamics[name], nominal(named: name) != nil {
+            return d.field
+        }
+        return nil
+    }
+
+    /// The field a binding into a value of type `t` writes: its only `Dynamic` field holding the
+    /// bound value's type. Nil when `t` is not a struct with such a field.
+    private func designatedDynamic(of t: Ty, element: Ty, at range: SourceRange) -> String? {
+        guard let (info, args) = nominal(of: t), !info.isEnum else { return nil }
+        let map = info.substitution(for: args)
+        let dynamics = info.fields.filter {
+            if case .con("Dynamic", let a) = $0.type.substituting(map), a.count == 1 { return true }
+            return false
+        }
+        if dynamics.isEmpty { return nil }
+        let fitting = dynamics.filter { f in
+            trial { _ = solver.unify(f.type.substituting(map), .con("Dynamic", [element])) ? () : error("", at: range) }
+        }
+        if fitting.count == 1 { return fitting[0].name }
+        if fitting.isEmpty { return nil }
+        let names = fitting.map { "`\($0.name)`" }.joined(separator: ", ")
+        error("cannot tell which dynamic of `\(info.name)` to bind into: \(names)", at: range,
+              helps: ["name the one you mean, e.g. `->> \(file.text(in: range)).\(fitting[0].name)`"])
+        return nil
     }
 
     /// Why `e` cannot receive a binding, if it cannot: a binding outlives the statement, so it

@@ -8,7 +8,9 @@ extension Checker {
         let sig = withGenerics(f.genericParameters) { () -> FuncSignature in
             let clauses = f.clauses.map { clause in clause.map { p in p.type.map(resolveType) ?? fresh() } }
             let result: Ty
-            if f.name == "init", let owner { result = owner.selfType } else { result = f.returnType.map(resolveType) ?? .void }
+            if f.name == "init", let owner {
+                result = f.isFailable ? .optional(owner.selfType) : owner.selfType
+            } else { result = f.returnType.map(resolveType) ?? .void }
             return FuncSignature(clauses: clauses.isEmpty ? [[]] : clauses, result: result)
         }
         solver.exitLevel()
@@ -78,6 +80,8 @@ extension Checker {
             let kind: FunctionContext.Kind = selfContext == nil ? .function(f.name) : .method(f.name)
             let ctx = FunctionContext(kind: kind, returnType: f.name == "init" && selfContext != nil ? .void : sig.result)
             ctx.hasMutableSelf = selfContext?.isMutable == true && selfContext?.isStatic == false
+                && selfContext?.info.isClass != true
+            ctx.isFailableInit = f.isFailable && f.name == "init" && selfContext != nil
             contexts.append(ctx)
             if let selfContext, selfContext.isInit, !selfContext.info.isEnum {
                 // Stored properties without a default value must be set before `self` is used.

@@ -134,13 +134,8 @@ extension Checker {
         let found: (slot: DefiniteSlot, key: String, state: Definite)?
         switch target.kind {
         case let .identifier(name):
-            if name == "self", let i = initScopeIndex() {
-                // `self = …` in an `init` sets every stored property.
-                for (k, var d) in scopes[i].definite where k.hasPrefix("self.") {
-                    d.maybeUnassigned = false
-                    d.maybeAssigned = true
-                    scopes[i].definite[k] = d
-                }
+            if name == "self", initScopeIndex() != nil {
+                markAllStoredPropertiesSet()
                 return
             }
             found = definiteSlot(name)
@@ -162,6 +157,32 @@ extension Checker {
         new.maybeUnassigned = false
         new.maybeAssigned = true
         setDefinite(slot, key, new)
+    }
+
+    /// `self = …`, `self.init(…)`, `super.init(…)` in an `init` set every stored property.
+    func markAllStoredPropertiesSet() {
+        guard let i = initScopeIndex() else { return }
+        for (k, var d) in scopes[i].definite where k.hasPrefix("self.") {
+            d.maybeUnassigned = false
+            d.maybeAssigned = true
+            scopes[i].definite[k] = d
+        }
+    }
+
+    /// `super.init(…)` sets the superclass's stored properties; the class's own must be set first.
+    func markInheritedPropertiesSet(at range: SourceRange) {
+        guard let i = initScopeIndex(), let info = scopes[i].selfContext?.info else { return }
+        let inherited = Set(info.superclass?.fields.map { "self." + $0.name } ?? [])
+        for (k, var d) in scopes[i].definite where k.hasPrefix("self.") {
+            if inherited.contains(k) {
+                d.maybeUnassigned = false
+                d.maybeAssigned = true
+                scopes[i].definite[k] = d
+            } else if d.maybeUnassigned {
+                flowError("property `\(k)` not initialized at `super.init` call", at: range,
+                          helps: ["set the class's own stored properties before calling `super.init`"])
+            }
+        }
     }
 
     /// Whether a `let` tracked in `slot` would be assigned inside a loop it is declared outside of.
@@ -212,8 +233,9 @@ extension Checker {
         }
         guard !missing.isEmpty else { return }
         let names = missing.keys.sorted().map { "`\($0)`" }.joined(separator: ", ")
-        flowError("return from initializer without initializing all stored properties", at: range,
-                            helps: ["set \(names) on every path"])
+        let inherited = Set(scopes[i].selfContext?.info.superclass?.fields.map { "self." + $0.name } ?? [])
+        let help = missing.keys.allSatisfy(inherited.contains) ? "call `super.init(…)` on every path" : "set \(names) on every path"
+        flowError("return from initializer without initializing all stored properties", at: range, helps: [help])
     }
 
     /// Runs a loop body: a `let` declared outside it may not be assigned inside (it could be

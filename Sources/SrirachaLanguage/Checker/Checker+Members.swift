@@ -9,6 +9,7 @@ extension Checker {
     enum MemberLookup {
         case field(NominalInfo, index: Int, type: Ty)
         case tupleElement(index: Int, type: Ty)
+        case computed(NominalInfo.ComputedProperty, type: Ty)
         case methods([CalleeSource])
         case nativeProperty(NativeFunction, fixed: [String: Ty])
         case notFound
@@ -22,9 +23,11 @@ extension Checker {
             if let info = nominal(named: owner) {
                 let map = info.substitution(for: args)
                 if let i = info.fieldIndex(name) { return .field(info, index: i, type: info.fields[i].type.substituting(map)) }
+                if let (p, pmap) = info.computedProperty(name, args: args) { return .computed(p, type: p.type.substituting(pmap)) }
+                _ = map
                 if name != "init" {
-                    for m in info.methods[name] ?? [] where !m.decl.isStatic {
-                        methods.append(.function(m, fixed: map))
+                    for (m, fixed) in info.instanceMethods(name, args: args) {
+                        methods.append(.function(m, fixed: fixed))
                         taken.insert(labelKey(m.labels))
                     }
                 }
@@ -126,6 +129,7 @@ extension Checker {
                      expected: Ty?) -> Ty {
         e.chosen = nil
         e.memberIndex = nil
+        e.dynamicMember = nil
         let found = lookupMember(bt, Checker.baseName(name))
         if Checker.compoundName(name) != nil {
             if case .methods = found {} else if case .notFound = found {} else {
@@ -136,7 +140,16 @@ extension Checker {
         switch found {
         case let .field(info, i, t):
             e.memberIndex = i
+            // A stored property with `willSet`/`didSet`: assignments run them.
+            // Inside its own observers, the property is plain storage (as in Swift).
+            if let a = info.fields[i].decl.accessors, a !== currentAccessors { e.chosen = a }
             return info.fields[i].isImplicitlyUnwrapped ? implicitlyUnwrap(e, t, expected: expected) : t
+        case let .computed(p, t):
+            e.chosen = p.accessors
+            if case .identifier("super") = base.kind {} else if let (info, _) = nominal(of: bt), info.isClass, !info.isFinal {
+                e.dynamicMember = p.accessors.name
+            }
+            return t
         case let .tupleElement(i, t):
             e.memberIndex = i
             return t
@@ -146,7 +159,9 @@ extension Checker {
             enforce(inst.requirements, of: n.name, at: nameRange)
             return inst.type
         case let .methods(list):
-            return reference(e, list, name: name, expected: expected)
+            let t = reference(e, list, name: name, expected: expected)
+            markDispatch(e, base: base, receiver: bt)
+            return t
         case .notFound:
             reportNoMember(bt, name, at: nameRange, base: base)
             return fresh()
@@ -162,6 +177,7 @@ extension Checker {
 
     func reportNoMember(_ t: Ty, _ name: String, at range: SourceRange, base: Expr) {
         if case .error = base.kind { return }
+        if case .identifier("super") = base.kind, isUnsolved(t) { return }  // `super` was reported
         if isUnsolved(t) {
             error("cannot infer the type of the value whose member `\(name)` is used", at: base.range,
                   helps: ["add a type annotation, e.g. on the closure parameter: `{ (x: Int) in … }`"])
@@ -206,7 +222,7 @@ extension Checker {
             return inst.type
         }
         if let sp = info.staticProperties[name] {
-            e.chosen = sp.decl
+            e.chosen = sp.decl.accessors ?? sp.decl
             return sp.type.substituting(info.substitution(for: gargs))
         }
         let statics = (info.methods[Checker.baseName(name)] ?? []).filter(\.decl.isStatic)

@@ -3,6 +3,7 @@
 extension Checker {
     func checkIdentifier(_ e: Expr, _ name: String, expected: Ty?) -> Ty {
         e.chosen = nil
+        if name == "super" { return checkSuper(e) }
         let meaning = lookup(Checker.baseName(name))
         if Checker.compoundName(name) != nil {
             switch meaning {
@@ -34,6 +35,7 @@ extension Checker {
             if e !== assignmentTarget { checkDefiniteRead(name, at: e.range) }
             rewriteToSelfMember(e, name: name, ctx)
             e.memberIndex = i
+            if let a = ctx.info.fields[i].decl.accessors, a !== currentAccessors { e.chosen = a }
             let t = ctx.info.fields[i].type
             return ctx.info.fields[i].isImplicitlyUnwrapped ? implicitlyUnwrap(e, t, expected: expected) : t
         case let .selfMethods(ctx, ms):
@@ -41,9 +43,13 @@ extension Checker {
             if !ctx.isStatic { checkWholeSelf(at: e.range) }
             rewriteToSelfMember(e, name: name, ctx)
             return reference(e, ms.map { .function($0, fixed: [:]) }, name: name, expected: expected)
+        case let .selfComputed(ctx):
+            rewriteToSelfMember(e, name: name, ctx)
+            guard case let .member(base, _, nameRange) = e.kind else { return fresh() }
+            return memberValue(e, base: base, baseType: ctx.selfType, name: name, nameRange: nameRange, expected: expected)
         case let .selfStaticProperty(ctx, p):
             rewriteToSelfMember(e, name: name, ctx)
-            e.chosen = p.decl
+            e.chosen = p.decl.accessors ?? p.decl
             return p.type
         case let .type(entry):
             if case let .nominal(info) = entry, !info.isEnum {

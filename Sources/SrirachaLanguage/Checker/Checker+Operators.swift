@@ -14,6 +14,9 @@ extension Checker {
         case "==", "!=":
             checkEquality(op, l, r, opRange: opRange)
             return .bool
+        case "===", "!==":
+            checkIdentity(op, l, r, opRange: opRange)
+            return .bool
         case "&&", "||":
             check(l, against: .bool, .argument)
             check(r, against: .bool, .argument)

@@ -119,6 +119,11 @@ extension Checker {
     // MARK: Bindings
 
     func checkVariable(_ d: VarDecl) {
+        if d.accessors != nil {
+            let what = d.accessors?.isComputed == true ? "computed" : "observed (`willSet`/`didSet`)"
+            error("\(what) variables are only supported as properties of a type", at: d.pattern.range,
+                  helps: ["declare it inside a `struct`, `class` or `enum`, or use a function"])
+        }
         var annotation = d.typeAnnotation
         if annotation == nil, case let .typed(_, ts) = d.pattern.kind { annotation = ts }
         solver.enterLevel()

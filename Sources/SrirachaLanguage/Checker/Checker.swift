@@ -48,6 +48,8 @@ final class Checker {
     var optionalContexts: Set<ObjectIdentifier> = []
     /// Closures passed directly for a parameter that does not escape.
     var nonEscapingClosures: Set<ObjectIdentifier> = []
+    /// The property whose accessor is being checked.
+    var currentAccessors: PropertyAccessors?
     var contexts: [FunctionContext] = []
     /// Declared generic parameter names in scope (rigid inside their declaration).
     var genericNames: [[String]] = []

@@ -1,3 +1,4 @@
+import Foundation
 import SrirachaDynamics
 
 /// A session's dynamic values: the dependency graph of `SrirachaDynamics` holding Sriracha
@@ -38,6 +39,12 @@ public final class DynamicsRuntime {
         get { graph.chainLimit }
         set { graph.chainLimit = newValue }
     }
+    /// The counts of the last update (benchmarks and tests read them).
+    public var lastSummary: UpdateSummary { graph.lastSummary }
+    /// Derivations and effects run since the session began.
+    public var totalRecomputations: Int { graph.totalRecomputations }
+    public var totalEffectRuns: Int { graph.totalEffectRuns }
+
     /// A failure that must stop the statement (interrupt, step or time limit) met inside a
     /// derivation, where other errors become the node's state.
     var fatal: Error?
@@ -81,8 +88,15 @@ public final class DynamicsRuntime {
 
     /// Names the dynamic a `let`/`var` bound, unless an earlier one named it.
     func name(_ value: Value, _ name: String, type: SType?) {
-        guard case .structValue(let s) = value.unboxed, s.type === dynamicType, case .int(let i) = s.fields[0],
-              i < info.count, info[i].name == nil else { return }
+        guard case .structValue(let s) = value.unboxed else { return }
+        // A struct's dynamic fields are named by their path: `signUp.dynEnabled`.
+        if s.type !== dynamicType {
+            for (field, v) in zip(s.type.fieldNames, s.fields) {
+                if case .structValue(let f) = v.unboxed, f.type === dynamicType { self.name(v, name + "." + field, type: nil) }
+            }
+            return
+        }
+        guard case .int(let i) = s.fields[0], i < info.count, info[i].name == nil else { return }
         info[i].name = name
         if case .nominal("Dynamic", let args)? = type, args.count == 1 { info[i].typeName = args[0].description }
     }
@@ -91,7 +105,8 @@ public final class DynamicsRuntime {
 
     func makeSource(_ value: Value) -> Value {
         let node = graph.source(value)
-        record(node, definition: "Dynamic(\(Printer.literal(value, limit: 60)))", short: "Dynamic", value: value)
+        let definition = "Dynamic(\(Printer.literal(value, limit: 60)))"
+        record(node, definition: definition, short: definition, value: value)
         return dynamic(node)
     }
 
@@ -138,6 +153,9 @@ public final class DynamicsRuntime {
     }
 
     private func record(_ node: NodeID, definition: String, short: String, value: Value?) {
+        // One line, so that it prints as one comment: `{\n  $0 && $1\n}` reads `{ $0 && $1 }`.
+        let definition = definition.split(whereSeparator: \.isNewline)
+            .map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
         while info.count < node.index { info.append(NodeInfo(definition: "?", shortLabel: "?")) }
         info.append(NodeInfo(definition: definition, shortLabel: short, typeName: value.map(Self.typeName(of:))))
     }

@@ -12,21 +12,111 @@ extension Parser {
         var type: TypeSyntax?
         if consume(":") { type = parseType() }
         var initializer: Expr?
+        var accessors: PropertyAccessors?
         if current.isOp("=") {
             advance()
             initializer = parseExpression()
-        } else if at("{") && !current.newlineBefore {
-            error("computed properties are not supported yet", current.range,
-                  helps: ["write a method instead: `func name() -> Type { … }`"])
-            skipBalanced()
-            return nil
+        }
+        if at("{") && !current.newlineBefore {
+            guard let name = VarDecl(isVar: isVar, pattern: pattern, typeAnnotation: type, initializer: nil).simpleName else {
+                error("a computed property must be a single name", current.range)
+                skipBalanced()
+                return nil
+            }
+            accessors = parseAccessors(name: name, type: type, hasInitializer: initializer != nil)
+            if accessors == nil { return nil }
+            if accessors?.isComputed == true, !isVar {
+                error("a computed property must be declared with `var`", keyword.range, helps: ["write `var \(name)`"])
+            }
+            if accessors?.isComputed == true, type == nil {
+                error("a computed property needs a type annotation", pattern.range, helps: ["write `var \(name): Type { … }`"])
+                return nil
+            }
         }
         if at(",") && !current.newlineBefore {
             error("declare one name per `\(keyword.text)`", current.range,
                   helps: ["write each on its own line: `\(keyword.text) a = 1` then `\(keyword.text) b = 2`"])
             return nil
         }
-        return VarDecl(isVar: isVar, isStatic: isStatic, pattern: pattern, typeAnnotation: type, initializer: initializer)
+        let d = VarDecl(isVar: isVar, isStatic: isStatic, pattern: pattern, typeAnnotation: type, initializer: initializer)
+        d.accessors = accessors
+        return d
+    }
+
+    /// Whether the current `{` opens accessors (`get`, `set`, `willSet`, `didSet`) rather than
+    /// a closure.
+    func startsAccessorBlock() -> Bool {
+        guard at("{") else { return false }
+        let next = peek()
+        guard next.kind == .identifier, ["get", "set", "willSet", "didSet"].contains(next.text) else { return false }
+        let after = peek(2)
+        return after.isPunct("{") || after.isPunct("(") || after.isPunct("}") || after.newlineBefore
+    }
+
+    /// `{ get { … } set { … } }`, `{ willSet { … } didSet { … } }` or a getter's body `{ … }`.
+    private func parseAccessors(name: String, type: TypeSyntax?, hasInitializer: Bool) -> PropertyAccessors? {
+        let accessors = PropertyAccessors(name: name)
+        let start = current.range.start
+        func method(_ kind: String, _ params: [Parameter], body: [Stmt], range: SourceRange) -> FuncDecl {
+            let f = FuncDecl(name: name, nameRange: range, genericParameters: [], clauses: [params],
+                             returnType: kind == "get" ? type : nil, body: body, isMutating: kind != "get",
+                             isStatic: false, range: range)
+            return f
+        }
+        if !startsAccessorBlock() {
+            if hasInitializer {
+                error("a property with an initial value cannot also be computed", current.range,
+                      helps: ["use `didSet { … }` to run code when it changes"])
+                skipBalanced()
+                return nil
+            }
+            let open = current.range
+            let body = parseBlock(after: "the declaration of `\(name)`")
+            accessors.getter = method("get", [], body: body, range: SourceRange(open.start, lastEnd))
+            return accessors
+        }
+        let open = advance()
+        while !atEOF && !at("}") {
+            if consume(";") { continue }
+            let token = current
+            guard token.kind == .identifier, ["get", "set", "willSet", "didSet"].contains(token.text) else {
+                error("expected `get`, `set`, `willSet` or `didSet`, found \(token.display)", token.range)
+                skipBalanced()
+                continue
+            }
+            advance()
+            var parameterName = token.text == "didSet" ? "oldValue" : "newValue"
+            var parameterRange = token.range
+            if at("(") {
+                advance()
+                if current.kind == .identifier {
+                    parameterRange = current.range
+                    parameterName = advance().text
+                }
+                _ = consume(")")
+            }
+            let body = at("{") ? parseBlock(after: "`\(token.text)`") : []
+            let range = SourceRange(token.range.start, lastEnd)
+            let param = Parameter(label: nil, name: parameterName, type: type, defaultValue: nil, range: parameterRange)
+            switch token.text {
+            case "get": accessors.getter = method("get", [], body: body, range: range)
+            case "set": accessors.setter = method("set", [param], body: body, range: range)
+            case "willSet": accessors.willSet = method("willSet", [param], body: body, range: range)
+            default: accessors.didSet = method("didSet", [param], body: body, range: range)
+            }
+        }
+        if !consume("}") {
+            error("expected `}` to close `{`", errorPoint(), notes: ["the `{` is at \(locationText(open.range.start))"])
+        }
+        if accessors.isComputed, accessors.willSet != nil || accessors.didSet != nil {
+            error("`willSet`/`didSet` cannot be combined with `get`", SourceRange(start, lastEnd),
+                  helps: ["put the code in `set` instead"])
+        }
+        if !accessors.isComputed, accessors.setter != nil {
+            error("a property with `set` also needs `get`", SourceRange(start, lastEnd))
+            return nil
+        }
+        return accessors
     }
 
     /// `func name<T>(clause)(clause) -> Type { body }`, with `func` (or `init`) current.
@@ -51,6 +141,12 @@ extension Parser {
         } else {
             advance()  // `init`
         }
+        var isFailable = false
+        if name == "init", current.kind == .op, current.text == "?" || current.text == "!", current.leftBound {
+            // `init?` (and `init!`, treated the same): the initializer may give `nil`.
+            isFailable = true
+            advance()
+        }
         var generics: [String] = []
         if current.kind == .op && current.text.hasPrefix("<") { generics = parseGenericParameters() }
         var clauses: [[Parameter]] = []
@@ -62,7 +158,12 @@ extension Parser {
             failed = true
         }
         var returnType: TypeSyntax?
-        if atKeyword("throws") || (current.kind == .identifier && current.text == "rethrows") { advance() }
+        var isThrowing = false
+        if atKeyword("throws") || (current.kind == .identifier && current.text == "rethrows") {
+            isThrowing = true
+            advance()
+            if at("(") && !current.newlineBefore { skipBalanced() }  // typed throws: `throws(E)`
+        }
         if consume("->") { returnType = parseType() }
         if atKeyword("where") {
             while !atEOF && !at("{") && !(current.newlineBefore && startsStatement(current)) { skipBalanced() }
@@ -75,9 +176,12 @@ extension Parser {
             failed = true
         }
         if failed { return nil }
-        return FuncDecl(name: name, nameRange: nameRange, genericParameters: generics, clauses: clauses,
-                        returnType: returnType, body: body, isMutating: isMutating, isStatic: isStatic,
-                        range: SourceRange(start, lastEnd))
+        let f = FuncDecl(name: name, nameRange: nameRange, genericParameters: generics, clauses: clauses,
+                         returnType: returnType, body: body, isMutating: isMutating, isStatic: isStatic,
+                         range: SourceRange(start, lastEnd))
+        f.isFailable = isFailable
+        f.isThrowing = isThrowing
+        return f
     }
 
     /// `(label name: Type = default, …)`. Closures' parameters have no labels, and may omit types.
@@ -161,7 +265,7 @@ extension Parser {
         return names
     }
 
-    private func parseTypeName(after keyword: String) -> (String, SourceRange, [String])? {
+    private func parseTypeName(after keyword: String) -> (String, SourceRange, [String], [TypeSyntax])? {
         guard current.kind == .identifier else {
             error("expected a name after `\(keyword)`", errorPoint())
             return nil
@@ -169,14 +273,15 @@ extension Parser {
         let token = advance()
         var generics: [String] = []
         if current.kind == .op && current.text.hasPrefix("<") { generics = parseGenericParameters() }
-        // Conformances (`: Equatable`) are accepted and ignored.
+        // A superclass and conformances (`: Base, Equatable`).
+        var inherited: [TypeSyntax] = []
         if consume(":") {
-            repeat { _ = parseType() } while consume(",")
+            repeat { inherited.append(parseType()) } while consume(",")
         }
         if atKeyword("where") {
             while !atEOF && !at("{") && !(current.newlineBefore && startsStatement(current)) { skipBalanced() }
         }
-        return (token.text, token.range, generics)
+        return (token.text, token.range, generics, inherited)
     }
 
     func parseTypeAlias() -> TypeAliasDecl? {
@@ -197,24 +302,33 @@ extension Parser {
         return TypeAliasDecl(name: token.text, nameRange: token.range, genericParameters: generics, target: target)
     }
 
-    func parseStruct() -> StructDecl? {
-        let start = advance().range.start
-        guard let (name, nameRange, generics) = parseTypeName(after: "struct") else { return nil }
-        let members = parseMembers(of: "struct", name: name)
-        let decl = StructDecl(name: name, nameRange: nameRange, genericParameters: generics,
-                              properties: members.properties, staticProperties: members.statics,
-                              methods: members.methods, range: SourceRange(start, lastEnd))
-        decl.typeAliases = members.typeAliases
-        return decl
+    /// `struct Name<T>: P { … }`, or with `isClass`, `class Name: Base, P { … }`.
+    func parseStruct(isClass: Bool = false, isFinal: Bool = false, start explicitStart: Int? = nil) -> StructDecl? {
+        let start = explicitStart ?? current.range.start
+        let keyword = isClass ? "class" : "struct"
+        advance()
+        guard let (name, nameRange, generics, inherited) = parseTypeName(after: keyword) else { return nil }
+        let members = parseMembers(of: keyword, name: name)
+        let d = StructDecl(name: name, nameRange: nameRange, genericParameters: generics,
+                           properties: members.properties, staticProperties: members.statics,
+                           methods: members.methods, range: SourceRange(start, lastEnd))
+        d.isClass = isClass
+        d.isFinal = isFinal
+        d.inherited = inherited
+        d.computedProperties = members.computed
+        d.typeAliases = members.typeAliases
+        return d
     }
 
     func parseEnum() -> EnumDecl? {
         let start = advance().range.start
-        guard let (name, nameRange, generics) = parseTypeName(after: "enum") else { return nil }
+        guard let (name, nameRange, generics, inherited) = parseTypeName(after: "enum") else { return nil }
         let members = parseMembers(of: "enum", name: name)
-        let decl = EnumDecl(name: name, nameRange: nameRange, genericParameters: generics, cases: members.cases,
-                            staticProperties: members.statics, methods: members.methods, range: SourceRange(start, lastEnd))
-        decl.typeAliases = members.typeAliases
-        return decl
+        let d = EnumDecl(name: name, nameRange: nameRange, genericParameters: generics, cases: members.cases,
+                         staticProperties: members.statics, methods: members.methods, range: SourceRange(start, lastEnd))
+        d.inherited = inherited
+        d.computedProperties = members.computed
+        d.typeAliases = members.typeAliases
+        return d
     }
 }

@@ -27,6 +27,7 @@ extension Parser {
         "->>": (Precedence.assignment, .right, .binary),
         "||": (Precedence.logicalOr, .left, .binary), "&&": (Precedence.logicalAnd, .left, .binary),
         "==": (Precedence.comparison, .none, .binary), "!=": (Precedence.comparison, .none, .binary),
+        "===": (Precedence.comparison, .none, .binary), "!==": (Precedence.comparison, .none, .binary),
         "<": (Precedence.comparison, .none, .binary), "<=": (Precedence.comparison, .none, .binary),
         ">": (Precedence.comparison, .none, .binary), ">=": (Precedence.comparison, .none, .binary),
         "|>": (Precedence.pipe, .left, .binary), "??": (Precedence.nilCoalescing, .right, .binary),
@@ -239,7 +240,8 @@ extension Parser {
                         sawOptional = true
                     }
                 }
-            } else if token.isPunct("{") && trailingClosuresAllowed && !token.newlineBefore && takesTrailingClosure(expr) {
+            } else if token.isPunct("{") && trailingClosuresAllowed && !token.newlineBefore && takesTrailingClosure(expr)
+                        && !startsAccessorBlock() {
                 expr = parseTrailingClosures(after: expr, wasCall: wasCall)
             } else {
                 break

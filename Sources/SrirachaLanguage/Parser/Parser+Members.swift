@@ -5,12 +5,14 @@ extension Parser {
         var statics: [VarDecl] = []
         var methods: [FuncDecl] = []
         var cases: [EnumCaseDecl] = []
+        var computed: [VarDecl] = []
         /// `typealias Style = TextStyle` inside a type: usable from outside as `Font.Style`.
         var typeAliases: [TypeAliasDecl] = []
     }
 
     private static let modifiers: Set<String> = [
         "mutating", "nonmutating", "private", "fileprivate", "public", "internal", "final", "open", "indirect",
+        "override", "convenience", "required", "weak", "unowned", "dynamic", "optional", "lazy",
     ]
 
     /// `{ members }` of a `struct` or `enum` named `name`.
@@ -51,6 +53,7 @@ extension Parser {
     private func parseMember(into members: inout Members, kind: String, typeName: String) {
         var isStatic = false
         var isMutating = false
+        var modifiers: Set<String> = []
         let attributes = parseDeclarationAttributes()
         let methodCount = members.methods.count
         defer {
@@ -63,18 +66,42 @@ extension Parser {
             if token.isKeyword("static") {
                 isStatic = true
                 advance()
+            } else if token.isKeyword("class") && kind == "class"
+                        && (peek().isKeyword("func") || peek().isKeyword("var") || peek().isKeyword("let")
+                            || Parser.modifiers.contains(peek().text)) {
+                // `class func` / `class var`: a type member, as `static` (without overriding).
+                isStatic = true
+                advance()
             } else if token.kind == .identifier && Parser.modifiers.contains(token.text)
-                        && (peek().kind == .keyword || Parser.modifiers.contains(peek().text) || peek().text == "init") {
+                        && (peek().kind == .keyword || Parser.modifiers.contains(peek().text) || peek().text == "init"
+                            || peek().text == "deinit") {
                 if token.text == "mutating" { isMutating = true }
+                modifiers.insert(token.text)
                 advance()
             } else {
                 break
             }
         }
         let token = current
+        if token.kind == .identifier && token.text == "deinit" && (peek().isPunct("{") || peek().isPunct("(")) {
+            error("`deinit` is not supported: Sriracha does not run code when an instance is freed", token.range,
+                  helps: ["remove the `deinit`, or call a cleanup method yourself"])
+            advance()
+            if at("{") { skipBalanced() }
+            return
+        }
         if token.isKeyword("let") || token.isKeyword("var") {
             guard let v = parseVariable(isStatic: isStatic) else { return }
-            if isStatic {
+            v.isWeak = modifiers.contains("weak") || modifiers.contains("unowned")
+            v.isOverride = modifiers.contains("override")
+            v.isLazy = modifiers.contains("lazy")
+            if v.accessors?.isComputed == true {
+                if isStatic {
+                    members.statics.append(v)
+                } else {
+                    members.computed.append(v)
+                }
+            } else if isStatic {
                 members.statics.append(v)
             } else if kind == "enum" {
                 error("an `enum` cannot have stored properties", token.range, helps: ["use `static let`, or a method"])
@@ -82,9 +109,18 @@ extension Parser {
                 members.properties.append(v)
             }
         } else if token.isKeyword("func") {
-            if let f = parseFunction(isStatic: isStatic, isMutating: isMutating) { members.methods.append(f) }
-        } else if token.kind == .identifier && token.text == "init" && (peek().isPunct("(") || peek().isOp("<")) {
-            if let f = parseFunction(isStatic: false, isMutating: false) { members.methods.append(f) }
+            if let f = parseFunction(isStatic: isStatic, isMutating: isMutating) {
+                f.isOverride = modifiers.contains("override")
+                f.isFinal = modifiers.contains("final")
+                members.methods.append(f)
+            }
+        } else if token.kind == .identifier && token.text == "init"
+                    && (peek().isPunct("(") || peek().isOp("<") || peek().isOp("?") || peek().isOp("!")) {
+            if let f = parseFunction(isStatic: false, isMutating: false) {
+                f.isOverride = modifiers.contains("override")
+                f.isConvenience = modifiers.contains("convenience")
+                members.methods.append(f)
+            }
         } else if token.isKeyword("case") {
             if kind != "enum" {
                 error("`case` declarations belong in an `enum`", token.range)
@@ -105,7 +141,7 @@ extension Parser {
             while !atEOF && !at("{") && !current.newlineBefore { skipBalanced() }
             if at("{") { skipBalanced() }
         } else {
-            let what = kind == "enum" ? "`case`s, `func`s and `static` members" : "`let`/`var` properties, `func`s and `static` members"
+            let what = kind == "enum" ? "`case`s, `func`s and `static` members" : "`let`/`var` properties, `init`s, `func`s and `static` members"
             error("expected a declaration inside `\(typeName)`, found \(token.display)", token.range,
                   helps: ["a `\(kind)` holds \(what)"])
             advance()

@@ -109,6 +109,8 @@ extension Parser {
                 advance()
                 return Stmt(.continueStmt, token.range)
             case "return": return parseReturn()
+            case "class" where peek().kind == .identifier:
+                return declaration(start) { parseStruct(isClass: true).map { .structDecl($0) } }
             case "import": return parseImport()
             case "extension", "protocol", "class", "operator", "defer", "throw", "try", "catch":
                 return unsupported(token)
@@ -143,6 +145,15 @@ extension Parser {
                 return unsupported(token)
             case "infix", "prefix", "postfix":
                 if next.isKeyword("operator") { return unsupported(token) }
+            case "weak", "unowned", "lazy":
+                // Accepted on any variable; `weak`/`unowned` references are kept as strong ones.
+                if next.isKeyword("var") || next.isKeyword("let") {
+                    advance()
+                    return parseStatement()
+                }
+            case "final" where next.isKeyword("class"):
+                advance()
+                return declaration(start) { parseStruct(isClass: true, isFinal: true, start: start).map { .structDecl($0) } }
             case "private", "fileprivate", "public", "internal", "final", "open":
                 if next.kind == .keyword || next.text == "mutating" || next.text == "indirect" {
                     advance()

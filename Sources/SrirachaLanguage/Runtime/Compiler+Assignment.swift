@@ -11,6 +11,11 @@ enum PathStep {
     case unwrap(Site)
     /// `a?.b = 1`: a nil stops the assignment.
     case chain
+    /// A computed property: read with its getter, changed, written back with its setter (found
+    /// on the run-time class when `key` is set).
+    case accessor(get: Function, set: Function, key: String?)
+    /// A stored property with `willSet`/`didSet`, run around the change.
+    case observed(Int, willSet: Function?, didSet: Function?)
 }
 
 struct PlaceCode {
@@ -100,12 +105,12 @@ extension Compiler {
             return { current, b in
                 // Matched one at a time: a tuple of both would hold a second reference.
                 if case .string(let y) = b, case .string(var x) = current {
-                    do { try Builtins.checkConcatenation(x, y) } catch let e as RuntimeError { throw s.error(from: e) }
+                    do { try Builtins.checkConcatenation(x, y, inPlace: true) } catch let e as RuntimeError { throw s.error(from: e) }
                     current = .void
                     x += y
                     current = .string(x)
                 } else if case .array(let ys) = b, case .array(var xs) = current {
-                    do { try Builtins.checkArrayCount(xs.count + ys.count) } catch let e as RuntimeError { throw s.error(from: e) }
+                    do { try Builtins.checkArrayCount(xs.count + ys.count, copied: ys.count) } catch let e as RuntimeError { throw s.error(from: e) }
                     current = .void
                     xs.append(contentsOf: ys)
                     current = .array(xs)
@@ -174,6 +179,11 @@ extension Compiler {
             case .paren(let x): root = x
             case .optionalChain(let x): root = x
             case let .member(base, name, _):
+                if let a = root.chosen as? PropertyAccessors {
+                    stepCodes.append(.fixed(try accessorStep(root, a)))
+                    root = base
+                    continue walk
+                }
                 if let v = root.chosen as? VarDecl {
                     guard let slot = program.statics[ObjectIdentifier(v)] else {
                         throw failure("`\(name)` is not available yet", at: root.range)

@@ -12,6 +12,10 @@ extension Compiler {
             return try compileFuncDeclCall(e, target, d, arguments, s)
         case let n as NativeFunction:
             return try compileNativeCall(e, target, n, arguments, s)
+        case let d as StructDecl where d.isClass:
+            if isDelegation(target) { return constant(.void) }
+            let type = try structType(e.allocates ?? d, at: target.range)
+            return { f in .object(try Compiler.allocate(type, f)) }
         case let d as StructDecl:
             let type = try structType(d, at: target.range)
             let args = try compileArguments(e, arguments, defaults: d.properties.map(\.initializer))
@@ -31,6 +35,9 @@ extension Compiler {
         if context.lookup(d) != nil {
             let defaults = (d.clauses.first ?? []).map(\.defaultValue)
             return try compileValueCall(target, try compileArguments(e, arguments, defaults: defaults), s)
+        }
+        if let key = target.dynamicMember, case .member(let base, _, _) = target.kind {
+            return try compileDynamicCall(e, d, base: base, key: key, arguments, s)
         }
         let (block, args, display) = try directCallPlan(e, target, d, arguments)
         return directCall(block, args, s, display: display)
@@ -52,6 +59,13 @@ extension Compiler {
                 throw failure("the method `\(d.name)` needs a value to call it on", at: target.range)
             }
             receiver = mutating ? .place(try compilePlace(base)) : .value(try compile(base))
+        case let .initializer(type, _) where type.isClass:
+            guard case .member(let base, _, _) = target.kind, isDelegation(target) else {
+                let made = try e.allocates.map { try structType($0, at: target.range) } ?? type
+                receiver = .value({ f in .object(try Compiler.allocate(made, f)) })
+                break
+            }
+            receiver = .value(try compile(base))
         case let .initializer(type, decl):
             let fields = try decl.properties.map { p in
                 if let e = p.initializer { return CodeRef(run: try compileDetached(e)) }

@@ -36,9 +36,34 @@ extension Compiler {
     }
 
     func compileStruct(_ d: StructDecl) throws -> StmtCode {
+        if d.isClass { return try compileClass(d) }
         let type = StructType(name: d.name, fieldNames: d.properties.map { $0.simpleName ?? "_" })
         program.structs[ObjectIdentifier(d)] = type
-        return try compileMembers(methods: d.methods, statics: d.staticProperties, structType: (type, d))
+        let code = try compileMembers(methods: d.methods + Compiler.accessors(d), statics: d.staticProperties,
+                                      structType: (type, d))
+        fillMethodTable(&type.methodTable, d.methods, computed: d.computedProperties)
+        return code
+    }
+
+    /// The accessor methods of a type's properties (computed, observed, static computed).
+    static func accessors(_ d: StructDecl) -> [FuncDecl] {
+        (d.properties + d.computedProperties + d.staticProperties).flatMap { $0.accessors?.all ?? [] }
+    }
+
+    static func accessors(_ d: EnumDecl) -> [FuncDecl] {
+        (d.computedProperties + d.staticProperties).flatMap { $0.accessors?.all ?? [] }
+    }
+
+    /// Adds a type's instance methods to the table calls through a protocol or a superclass use.
+    func fillMethodTable(_ table: inout [String: FunctionEntry], _ methods: [FuncDecl], computed: [VarDecl]) {
+        for m in methods where !m.isStatic && m.name != "init" {
+            if let entry = program.functions[ObjectIdentifier(m)] { table[m.fullName] = entry }
+        }
+        for p in computed {
+            guard let a = p.accessors else { continue }
+            if let g = a.getter, let entry = program.functions[ObjectIdentifier(g)] { table["get:" + a.name] = entry }
+            if let s = a.setter, let entry = program.functions[ObjectIdentifier(s)] { table["set:" + a.name] = entry }
+        }
     }
 
     func compileEnum(_ d: EnumDecl) throws -> StmtCode {
@@ -52,13 +77,16 @@ extension Compiler {
             })
         }
         program.enums[ObjectIdentifier(d)] = type
-        return try compileMembers(methods: d.methods, statics: d.staticProperties, structType: nil)
+        let code = try compileMembers(methods: d.methods + Compiler.accessors(d), statics: d.staticProperties,
+                                      structType: nil)
+        if type !== EnumType.optional { fillMethodTable(&type.methodTable, d.methods, computed: d.computedProperties) }
+        return code
     }
 
     /// Methods, `init`s and static members of a type. Every method is registered before any is
     /// compiled, so they can call each other; static properties get their values when the
     /// declaration runs.
-    private func compileMembers(methods: [FuncDecl], statics: [VarDecl],
+    func compileMembers(methods: [FuncDecl], statics: [VarDecl],
                                 structType: (StructType, StructDecl)?) throws -> StmtCode {
         for v in statics {
             program.statics[ObjectIdentifier(v)] = GlobalSlot(name: v.simpleName ?? "static", value: .void)
@@ -76,7 +104,9 @@ extension Compiler {
                     throw failure("`init` is only supported in structs", at: m.nameRange)
                 }
                 kind = .initializer(type, decl)
-                selfParameter = .cell
+                // A class's `init` works on an instance made before it runs (by the caller, or
+                // by the subclass initializer calling `super.init`).
+                selfParameter = type.isClass ? .value : .cell
             } else {
                 kind = .method(mutating: m.isMutating)
                 selfParameter = m.isMutating ? .cell : .value
@@ -94,11 +124,11 @@ extension Compiler {
             try compileClauses(m, from: 0, into: entry.block, selfParameter: selfParameter,
                                isInitializer: isInit, parent: nil)
             if isInit, let (type, decl) = structType {
-                entry.value = initializerValue(entry, type, decl)
+                entry.value = type.isClass ? classInitializerValue(entry, type) : initializerValue(entry, type, decl)
             }
         }
         var stores: [StmtRef] = []
-        for v in statics {
+        for v in statics where v.accessors == nil {
             guard let slot = program.statics[ObjectIdentifier(v)], let e = v.initializer else { continue }
             let c = try compile(e)
             stores.append(StmtRef { f in

@@ -19,14 +19,24 @@ extension Compiler {
             }
         }
         let place = try compilePlace(r)
-        let label = file.text(in: r.range)
+        var label = file.text(in: r.range)
+        // `->> button` and `->> button.dynEnabled` were rewritten to the field they write.
+        if case .member(let base, let name, _) = r.kind, !label.hasSuffix("." + name) {
+            label = file.text(in: base.range) + "." + name
+        }
+        // A `Dynamic<String>` bound into a `String?` field (`textField.text`) writes `.some`.
+        var wraps = false
+        if case .nominal("Optional", _)? = r.type, case .nominal("Dynamic", let args)? = l.type,
+           let element = args.first, case .nominal(let n, _) = element, n != "Optional" {
+            wraps = true
+        }
         return { f in
             let dv = try d(f)
             let steps = try place.steps(f)
             // The checker allows only places rooted in a global, whose access does not use the
             // frame, so keeping this frame for later writes is safe.
             do {
-                return try Compiler.dynamics().bind(dv, label: label) { v in try place.put(f, steps, v) }
+                return try Compiler.dynamics().bind(dv, label: label) { v in try place.put(f, steps, wraps ? .some(v) : v) }
             } catch {
                 throw s.locate(error)
             }

@@ -99,6 +99,7 @@ extension Compiler {
     private func compileIdentifier(_ e: Expr, _ name: String) throws -> Code {
         if let chosen = e.chosen { return try compileDeclReference(e, chosen, base: nil) }
         let s = site(e.range)
+        if name == "super", let local = context.lookup("self") { return read(local, s) }
         if let local = context.lookup(name) { return read(local, s) }
         if let slot = global(named: name) { return { _ in try slot.read(s) } }
         throw failure("cannot find `\(name)` in scope", at: e.range)
@@ -158,6 +159,7 @@ extension Compiler {
     static func element(of v: Value, _ i: Int, _ s: Site) throws -> Value {
         switch v {
         case .structValue(let sv): if i >= 0, i < sv.fields.count { return sv.fields[i] }
+        case .object(let o): if i >= 0, i < o.fields.count { return o.fields[i] }
         case .tuple(let xs): if i >= 0, i < xs.count { return xs[i] }
         case .box(let b): return try element(of: b.value, i, s)
         default: break
@@ -196,7 +198,7 @@ extension Compiler {
                 case .text(let t): piece = t
                 case let .value(c, type): piece = Printer.plain(try c(f), type: type)
                 }
-                do { try Builtins.checkConcatenation(out, piece) } catch let e as RuntimeError { throw s.error(from: e) }
+                do { try Builtins.checkConcatenation(out, piece, inPlace: true) } catch let e as RuntimeError { throw s.error(from: e) }
                 out += piece
             }
             return .string(out)

@@ -57,9 +57,19 @@ extension Compiler {
                 code = try compileBody(d.body, resultType: isInitializer ? .void : resultType(of: d))
                 if isInitializer {
                     let body = code
-                    code = { f in
-                        _ = try body(f)
-                        return f.base[0].unboxed
+                    if d.isFailable {
+                        // `init?`: `return nil` gives `nil`; otherwise the new value, wrapped.
+                        code = { f in
+                            if case .enumCase(let e) = try body(f), e.type === EnumType.optional, e.caseIndex == 0 {
+                                return .none
+                            }
+                            return .some(f.base[0].unboxed)
+                        }
+                    } else {
+                        code = { f in
+                            _ = try body(f)
+                            return f.base[0].unboxed
+                        }
                     }
                 }
             }

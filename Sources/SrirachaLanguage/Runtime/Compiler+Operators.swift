@@ -13,6 +13,11 @@ extension Compiler {
 
     func compileBinary(_ e: Expr, _ op: String, _ l: Expr, _ r: Expr, _ opRange: SourceRange) throws -> Code {
         let s = site(opRange)
+        if op == "===" || op == "!==" {
+            let a = try compile(l), b = try compile(r)
+            let same = op == "==="
+            return { f in .bool(Value.identical(try a(f).unboxed, try b(f).unboxed) == same) }
+        }
         if Compiler.comparisonOperators.contains(op) || op == "&&" || op == "||" {
             let b = try boolBinary(op, l, r, opRange)
             return { f in .bool(try b(f)) }

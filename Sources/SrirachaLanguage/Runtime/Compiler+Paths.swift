@@ -23,6 +23,55 @@ extension Compiler {
             try unwrapping(steps, i, &v, body) { site.error("unexpectedly found nil while unwrapping an optional") }
         case .chain:
             try unwrapping(steps, i, &v, body) { OptionalChainNil() }
+        case let .accessor(get, set, key):
+            try accessor(steps, i, get, set, key, &v, body)
+        case let .observed(k, willSet, didSet):
+            try observed(steps, i, k, willSet, didSet, &v, body)
+        }
+    }
+
+    /// Runs a method on `v` as `self`: a class instance as it is, a value in a cell that
+    /// mutating accessors write through.
+    private static func withSelf(_ v: inout Value, _ body: (Value) throws -> Void) throws {
+        if case .object = v {
+            try body(v)
+            return
+        }
+        let cell = Box(v)
+        v = .void
+        defer { v = cell.value }
+        try body(.box(cell))
+    }
+
+    private static func accessor(_ steps: [PathStep], _ i: Int, _ get: Function, _ set: Function, _ key: String?,
+                                 _ v: inout Value, _ body: (inout Value) throws -> Void) throws {
+        var getter = get, setter = set
+        if let key, case .object(let o) = v {
+            if let g = o.type.methodTable["get:" + key]?.value { getter = g }
+            if let s = o.type.methodTable["set:" + key]?.value { setter = s }
+        }
+        var x = try getter.invoke([v])
+        try apply(steps, i + 1, &x, body)
+        let newValue = x
+        try withSelf(&v) { me in _ = try setter.invoke([me, newValue]) }
+    }
+
+    private static func observed(_ steps: [PathStep], _ i: Int, _ k: Int, _ willSet: Function?, _ didSet: Function?,
+                                 _ v: inout Value, _ body: (inout Value) throws -> Void) throws {
+        let old: Value
+        switch v {
+        case .structValue(let s) where k < s.fields.count: old = s.fields[k]
+        case .object(let o) where k < o.fields.count: old = o.fields[k]
+        default: throw RuntimeError("internal error: no field \(k)")
+        }
+        var x = old
+        try apply(steps, i + 1, &x, body)
+        let newValue = x
+        try withSelf(&v) { me in
+            if let willSet { _ = try willSet.invoke([me, newValue]) }
+            var target = me
+            try apply([.field(k)], 0, &target) { $0 = newValue }
+            if let didSet { _ = try didSet.invoke([me, old]) }
         }
     }
 
@@ -33,6 +82,14 @@ extension Compiler {
             v = .void
             defer { v = .structValue(s) }
             try apply(steps, i + 1, &s.fields[k], body)
+        } else if case .object(let o) = v {
+            // Through the reference: every holder of the instance sees the change. The field is
+            // moved out while it changes, so no access to the instance stays open meanwhile.
+            guard k >= 0, k < o.fields.count else { throw RuntimeError("internal error: no field \(k)") }
+            var x = o.fields[k]
+            o.fields[k] = .void
+            defer { o.fields[k] = x }
+            try apply(steps, i + 1, &x, body)
         } else if case .tuple(var xs) = v {
             guard k >= 0, k < xs.count else { throw RuntimeError("internal error: no element \(k)") }
             v = .void

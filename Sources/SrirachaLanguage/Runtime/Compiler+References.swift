@@ -63,6 +63,8 @@ extension Compiler {
             return constant(.function(Function(arity: d.properties.count, display: .named(d.name)) { args in
                 .structValue(StructValue(type: type, fields: args))
             }))
+        case let a as PropertyAccessors:
+            return try compilePropertyRead(e, a, base: base)
         case let v as VarDecl:
             guard let slot = program.statics[ObjectIdentifier(v)] else {
                 throw failure("`\(v.simpleName ?? "static property")` is not available yet", at: e.range)

@@ -129,6 +129,7 @@ enum Borrow {
             .string(String(repeating: "long string ", count: 4)), .void, .array([]), .array([.int(1)]),
             .dictionary([:]), .tuple([]), .tuple([.int(1)]), .structValue(StructValue(type: point, fields: [])),
             .range(lower: -1, upper: -1, closed: true), .box(Box(.void)), .none, .some(.int(1)),
+            .object(Instance(type: point, fields: [])),
             .keyPath(KeyPathValue(display: "\\P.x", steps: [], wrapsResult: false)),
         ]
         for (offset, mask) in [(size - 1, UInt8(0xF0)), (size - 1, UInt8(0xFF))] {

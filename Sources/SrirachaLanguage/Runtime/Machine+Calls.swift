@@ -167,10 +167,14 @@ extension Machine {
     @inline(__always)
     func callNative(_ native: NativeFunction, _ args: [Value], _ f: Frame, _ site: Site) throws -> Value {
         leave(f)
+        let result: Value
         do {
-            return try native.body(args)
+            result = try native.body(args)
         } catch {
             throw site.locate(error)
         }
+        // A comparison or hash inside the native may have stopped early at a limit.
+        if let failure { throw site.error(failure) }
+        return result
     }
 }

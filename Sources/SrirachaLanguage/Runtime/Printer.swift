@@ -7,6 +7,9 @@
 public enum Printer {
     /// The most characters a printed value may take before it is cut with `…`.
     public static let defaultLimit = 4_000_000
+    /// The most characters of a value a result line shows (`x: String = "abab…`): a huge
+    /// value must not flood the terminal; `print` shows all of it.
+    public static let resultLimit = 10_000
     /// Nesting deeper than this prints as `…` (a very deep value must not exhaust the stack).
     static let maxNesting = 500
 
@@ -20,9 +23,18 @@ public enum Printer {
         switch value {
         case .string(let s): return s
         case .box(let b): return plain(b.value, type: type)
-        default: return literal(value, type: type)
+        default:
+            var out = Output(limit: defaultLimit)
+            out.asPrinted = true
+            out.write(value, type: type, depth: 0)
+            return out.finish()
         }
     }
+
+    /// The module name `print` shows a class instance under (`main.Dog`), as a compiled Swift
+    /// program does. `sriracha run` sets it to the script's name, as `swift file.swift` does.
+    nonisolated(unsafe) public static var moduleName = "main"
+
 
     /// The value in Swift literal syntax.
     public static func literal(_ value: Value) -> String {
@@ -56,6 +68,10 @@ extension Printer {
         let limit: Int
         var count = 0
         var full = false
+        /// As `print` shows values: class instances by their qualified class name.
+        var asPrinted = false
+        /// Instances being written, so that a cycle of references prints `…` instead of looping.
+        var open: Set<ObjectIdentifier> = []
 
         init(limit: Int) { self.limit = limit }
 
@@ -171,9 +187,35 @@ extension Printer {
                 write(upper, type: nil, depth: depth + 1)
             case .box(let b):
                 write(b.value, type: type, depth: depth + 1)
+            case .object(let o):
+                writeObject(o, depth: depth)
             case .keyPath(let k):
                 append(k.display)
             }
+        }
+
+        /// `Dog { name = "Rex", age = 3 }` (the Swift REPL's form, on one line); `main.Dog` as
+        /// `print` shows it.
+        private mutating func writeObject(_ o: Instance, depth: Int) {
+            if asPrinted {
+                append(Printer.moduleName + "." + o.type.name)
+                return
+            }
+            let id = ObjectIdentifier(o)
+            if open.contains(id) || o.fields.isEmpty {
+                append(o.type.name + (o.fields.isEmpty ? " {}" : " { … }"))
+                return
+            }
+            open.insert(id)
+            defer { open.remove(id) }
+            append(o.type.name + " { ")
+            for (i, x) in o.fields.enumerated() {
+                if i > 0 { append(", ") }
+                if i < o.type.fieldNames.count { append(o.type.fieldNames[i] + " = ") }
+                write(x, type: nil, depth: depth + 1)
+                if full { return }
+            }
+            append(" }")
         }
 
         private mutating func writeEnum(_ e: EnumValue, type: SType?, depth: Int) {

@@ -29,6 +29,18 @@ public enum Value {
     case box(Box)
     /// `\Label.text`: see `KeyPathValue`.
     case keyPath(KeyPathValue)
+    /// A class instance: a reference, shared by every copy of the value.
+    case object(Instance)
+}
+
+/// A class instance: its run-time class and its stored properties (the superclass's first).
+public final class Instance {
+    public let type: StructType
+    public var fields: [Value]
+    public init(type: StructType, fields: [Value]) {
+        self.type = type
+        self.fields = fields
+    }
 }
 
 extension Value {
@@ -59,15 +71,34 @@ public struct EnumValue {
     public var caseName: String { type.cases[caseIndex].name }
 }
 
-/// Run-time description of a `struct` type: enough to print and compare its values.
+/// Run-time description of a `struct` or `class` type: enough to print and compare its values,
+/// and, for a class, to find the methods its instances dispatch to.
 public final class StructType {
     public let name: String
     public let fieldNames: [String]
     /// Filled by the evaluator as it compiles the type's declaration (methods, statics).
     public var members: [String: Value] = [:]
+    /// A class: its values are `Value.object` instances.
+    public var isClass = false
+    public var superclass: StructType?
+    /// Methods by key (`speak()`, `greet(name:)`, `get:name`), inherited ones included: what a
+    /// call on an instance whose static type is a superclass or a protocol runs.
+    var methodTable: [String: FunctionEntry] = [:]
+    /// A class's property defaults (the superclass's first): what a new instance starts with.
+    var fieldDefaults: [CodeRef] = []
     public init(name: String, fieldNames: [String]) {
         self.name = name
         self.fieldNames = fieldNames
+    }
+
+    /// Whether this class is `other` or inherits from it.
+    public func inherits(from other: StructType) -> Bool {
+        var t: StructType? = self
+        while let c = t {
+            if c === other { return true }
+            t = c.superclass
+        }
+        return false
     }
 }
 
@@ -85,6 +116,8 @@ public final class EnumType {
     public let name: String
     public let cases: [Case]
     public var members: [String: Value] = [:]
+    /// Methods by key, for calls through a protocol type (see `StructType.methodTable`).
+    var methodTable: [String: FunctionEntry] = [:]
     public init(name: String, cases: [Case]) {
         self.name = name
         self.cases = cases
@@ -194,5 +227,24 @@ extension Value {
     public var optionalPayload: Value? {
         if case .enumCase(let e) = self, e.type === EnumType.optional, e.caseIndex == 1 { return e.payload[0] }
         return nil
+    }
+}
+
+extension Value {
+    /// `===`: the same class instance (or both `nil`).
+    public static func identical(_ a: Value, _ b: Value) -> Bool {
+        switch (a, b) {
+        case let (.object(x), .object(y)): return x === y
+        case let (.box(x), _): return identical(x.value, b)
+        case let (_, .box(y)): return identical(a, y.value)
+        default:
+            let pa = a.optionalPayload, pb = b.optionalPayload
+            if let pa, let pb { return identical(pa, pb) }
+            if case .enumCase(let x) = a, x.type === EnumType.optional, x.caseIndex == 0, pb == nil,
+               case .enumCase(let y) = b, y.type === EnumType.optional, y.caseIndex == 0 { return true }
+            if let pa, pb == nil, case .object = b { return identical(pa, b) }
+            if let pb, pa == nil, case .object = a { return identical(a, pb) }
+            return false
+        }
     }
 }

@@ -42,6 +42,14 @@ public final class Expr {
     /// rewrote a bare `x` inside a method to `self.x`) or a tuple element (`pair.0`,
     /// `pair.first`): the field's or element's index in declaration order.
     public var memberIndex: Int?
+    /// For a `.member` (or the callee of a method call) whose method or property must be found
+    /// on the value's run-time type: a method of a class that a subclass may override, or a
+    /// requirement reached through a protocol type. The key names the member (`speak()`,
+    /// `greet(name:)`, `get:name` for a property).
+    public var dynamicMember: String?
+    /// For a call of a class's initializer (or of a class's implicit `init()`): the class to make
+    /// an instance of, which may be a subclass that inherited the initializer.
+    public var allocates: StructDecl?
 
     public init(_ kind: ExprKind, _ range: SourceRange) {
         self.kind = kind
@@ -178,6 +186,9 @@ public enum KeyPathStep {
     case force
     /// A read-only native property (`\String.count`).
     case property(NativeFunction)
+    /// A property with accessors: computed (`get`/`set`, `index` nil) or stored at `index` and
+    /// observed with `willSet`/`didSet`.
+    case accessors(PropertyAccessors, index: Int?)
 }
 
 // MARK: - Types as written
@@ -322,6 +333,14 @@ public final class SwitchCase {
 public final class VarDecl {
     public var isVar: Bool
     public var isStatic: Bool
+    /// `weak` / `unowned`: accepted; the reference is kept as a strong one.
+    public var isWeak = false
+    /// `override var`.
+    public var isOverride = false
+    /// `lazy var`: its initial value may use `self`.
+    public var isLazy = false
+    /// A computed property's `get`/`set`, or a stored property's `willSet`/`didSet`.
+    public var accessors: PropertyAccessors?
     public var pattern: Pattern
     public var typeAnnotation: TypeSyntax?
     public var initializer: Expr?
@@ -341,6 +360,20 @@ public final class VarDecl {
         default: return nil
         }
     }
+}
+
+/// The accessors of a property, each as a method: `get` takes nothing and returns the value;
+/// `set`, `willSet` and `didSet` take the new (or old) value.
+public final class PropertyAccessors {
+    public var name: String
+    public var getter: FuncDecl?
+    public var setter: FuncDecl?
+    public var willSet: FuncDecl?
+    public var didSet: FuncDecl?
+    public init(name: String) { self.name = name }
+    /// A computed property (rather than a stored one with observers).
+    public var isComputed: Bool { getter != nil }
+    public var all: [FuncDecl] { [getter, setter, willSet, didSet].compactMap { $0 } }
 }
 
 /// A function parameter: `label name: Type = default`. `label` is nil for `_`.
@@ -372,6 +405,14 @@ public final class FuncDecl {
     public var body: [Stmt]
     public var isMutating: Bool
     public var isStatic: Bool
+    /// Class members: `override`, `final`, a `convenience init`.
+    public var isOverride = false
+    public var isFinal = false
+    public var isConvenience = false
+    /// `init?`: the initializer may fail, giving `nil`.
+    public var isFailable = false
+    /// `throws` or `rethrows` was written.
+    public var isThrowing = false
     /// `@discardableResult`: a call used as a statement shows no result.
     public var isDiscardableResult = false
     public let range: SourceRange
@@ -401,8 +442,17 @@ public final class StructDecl {
     public var name: String
     public var nameRange: SourceRange
     public var genericParameters: [String]
+    /// A `class`: a reference type, with single inheritance.
+    public var isClass = false
+    public var isFinal = false
+    /// The types after `:` (a superclass first, then protocols), as written.
+    public var inherited: [TypeSyntax] = []
+    /// Filled by the checker: the superclass's declaration.
+    public var superclassDecl: StructDecl?
     /// Stored properties (`var`/`let` without `static`), in declaration order.
     public var properties: [VarDecl]
+    /// Computed properties (`var area: Double { … }`).
+    public var computedProperties: [VarDecl] = []
     /// `static let` / `static var` members.
     public var staticProperties: [VarDecl]
     /// Methods, static functions and `init`s (an `init` is a FuncDecl named "init").
@@ -438,8 +488,12 @@ public final class EnumDecl {
     public var name: String
     public var nameRange: SourceRange
     public var genericParameters: [String]
+    /// The types after `:` (a raw-value type, protocols such as `Error`), as written.
+    public var inherited: [TypeSyntax] = []
     public var cases: [EnumCaseDecl]
     public var staticProperties: [VarDecl]
+    /// Computed properties (`var description: String { switch self { … } }`).
+    public var computedProperties: [VarDecl] = []
     public var methods: [FuncDecl]
     /// Member type aliases, known outside as `Owner.Name`.
     public var typeAliases: [TypeAliasDecl] = []

@@ -6,6 +6,8 @@ extension Checker {
         case functions([FuncEntry], natives: [NativeFunction])
         case selfField(SelfContext, index: Int)
         case selfMethods(SelfContext, [FuncEntry])
+        /// A computed property of `self`, named bare inside a method.
+        case selfComputed(SelfContext)
         /// A static property named bare inside a static method.
         case selfStaticProperty(SelfContext, NominalInfo.StaticProperty)
         case global(Scheme, isVar: Bool)
@@ -19,6 +21,7 @@ extension Checker {
             if let fs = scope.functions[name] { return .functions(fs, natives: []) }
             if let ctx = scope.selfContext {
                 if !ctx.isStatic, let i = ctx.info.fieldIndex(name) { return .selfField(ctx, index: i) }
+                if !ctx.isStatic, ctx.info.computedProperty(name, args: []) != nil { return .selfComputed(ctx) }
                 if ctx.isStatic, let p = ctx.info.staticProperties[name] { return .selfStaticProperty(ctx, p) }
                 if name != "init", let ms = ctx.info.methods[name] {
                     let usable = ms.filter { $0.decl.isStatic == ctx.isStatic }
@@ -48,7 +51,7 @@ extension Checker {
     func isValueName(_ name: String) -> Bool {
         for scope in scopes.reversed() {
             if scope.values[name] != nil || scope.functions[name] != nil { return true }
-            if let ctx = scope.selfContext, ctx.info.fieldIndex(name) != nil { return true }
+            if let ctx = scope.selfContext, ctx.info.fieldIndex(name) != nil || ctx.info.computed[name] != nil { return true }
         }
         return env.values[name] != nil
     }

@@ -74,6 +74,12 @@ final class NominalInfo {
         let decl: VarDecl
         var type: Ty
     }
+    /// A computed property: its type and accessors.
+    struct ComputedProperty {
+        let decl: VarDecl
+        let accessors: PropertyAccessors
+        var type: Ty
+    }
 
     let name: String
     let generics: [String]
@@ -85,6 +91,16 @@ final class NominalInfo {
     /// Methods, static functions and `init`s, by base name.
     var methods: [String: [FuncEntry]] = [:]
     var staticProperties: [String: StaticProperty] = [:]
+    var computed: [String: ComputedProperty] = [:]
+
+    // Classes.
+    var isClass = false
+    var isFinal = false
+    /// The superclass and its type arguments (in terms of this type's generic parameters).
+    var superclass: NominalInfo?
+    var superclassArgs: [Ty] = []
+    /// Set once fields and method signatures are known (a superclass is filled first).
+    var isFilled = false
 
     init(name: String, generics: [String], kind: Kind) {
         self.name = name
@@ -112,5 +128,55 @@ final class NominalInfo {
     /// Every member name, for completion.
     var memberNames: [String] {
         fields.map(\.name) + cases.map(\.name) + methods.keys.filter { $0 != "init" } + staticProperties.keys
+            + computed.keys + (superclass?.memberNames ?? [])
+    }
+
+    /// Instance methods named `name`, this type's first, then those inherited that it does not
+    /// override, each with the substitution that gives its generic parameters for `args`.
+    func instanceMethods(_ name: String, args: [Ty]) -> [(FuncEntry, [String: Ty])] {
+        var out: [(FuncEntry, [String: Ty])] = []
+        var seen = Set<String>()
+        var info: NominalInfo? = self
+        var map = substitution(for: args)
+        var depth = 0
+        while let current = info, depth < 64 {
+            for m in current.methods[name] ?? [] where !m.decl.isStatic && seen.insert(m.decl.fullName).inserted {
+                out.append((m, map))
+            }
+            guard let sup = current.superclass else { break }
+            let supArgs = current.superclassArgs.map { $0.substituting(map) }
+            map = sup.substitution(for: supArgs)
+            info = sup
+            depth += 1
+        }
+        return out
+    }
+
+    /// A computed property, this type's or inherited, with the substitution for `args`.
+    func computedProperty(_ name: String, args: [Ty]) -> (ComputedProperty, [String: Ty])? {
+        var info: NominalInfo? = self
+        var map = substitution(for: args)
+        var depth = 0
+        while let current = info, depth < 64 {
+            if let p = current.computed[name] { return (p, map) }
+            guard let sup = current.superclass else { break }
+            let supArgs = current.superclassArgs.map { $0.substituting(map) }
+            map = sup.substitution(for: supArgs)
+            info = sup
+            depth += 1
+        }
+        return nil
+    }
+
+    /// Whether `other` is this class or one of its superclasses.
+    func inherits(from other: NominalInfo) -> Bool {
+        var info: NominalInfo? = self
+        var depth = 0
+        while let current = info, depth < 64 {
+            if current === other { return true }
+            info = current.superclass
+            depth += 1
+        }
+        return false
     }
 }

@@ -55,6 +55,8 @@ final class FunctionContext {
     var escapes = false
     /// The body of a `mutating` method or an `init`, whose `self` may not escape.
     var hasMutableSelf = false
+    /// An `init?`, where `return nil` gives up.
+    var isFailableInit = false
 
     init(kind: Kind, returnType: Ty) {
         self.kind = kind

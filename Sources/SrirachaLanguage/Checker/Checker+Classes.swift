@@ -1,0 +1,213 @@
+/// Classes: single inheritance (fields and methods of the superclass), `override` and `final`,
+/// initializers (designated, `convenience`, inherited), upcasts to a superclass, `super`, and
+/// which method calls must be dispatched on the run-time class.
+extension Checker {
+    /// Finds the superclass among the inherited types and takes over its fields.
+    func inheritSuperclass(_ info: NominalInfo, _ d: StructDecl) {
+        guard let first = d.inherited.first, case let .named(name, args) = first.kind,
+              case .nominal(let sup)? = lookupType(name) else { return }
+        guard case .structType(let supDecl) = sup.kind, sup.isClass else {
+            if case .structType = sup.kind {
+                error("a class cannot inherit from the struct `\(name)`", at: first.range,
+                      helps: ["only classes can be inherited from; make `\(name)` a `class`"])
+            } else if sup.isEnum {
+                error("a class cannot inherit from the enum `\(name)`", at: first.range)
+            }
+            return
+        }
+        if sup === info {
+            error("class `\(info.name)` cannot inherit from itself", at: first.range)
+            return
+        }
+        if sup.isFinal || supDecl.isFinal {
+            error("class `\(info.name)` cannot inherit from the final class `\(name)`", at: first.range,
+                  helps: ["remove `final` from `\(name)` to allow subclasses"])
+        }
+        fillNominal(sup)
+        if sup.inherits(from: info) {
+            error("class `\(info.name)` inherits from itself through `\(name)`", at: first.range)
+            return
+        }
+        let supArgs = args.map(resolveType)
+        guard supArgs.count == sup.generics.count else {
+            error("type `\(name)` takes \(sup.generics.count) type argument\(sup.generics.count == 1 ? "" : "s")",
+                  at: first.range)
+            return
+        }
+        info.superclass = sup
+        info.superclassArgs = supArgs
+        d.superclassDecl = supDecl
+        let map = sup.substitution(for: supArgs)
+        info.fields = sup.fields.map { f in
+            var f = f
+            f.type = f.type.substituting(map)
+            return f
+        }
+    }
+
+    /// `override`/`final` rules, `mutating` refused, and the initializers a class ends up with.
+    func checkClassMembers(_ info: NominalInfo, _ d: StructDecl) {
+        let inherited: (String) -> [(FuncEntry, [String: Ty])] = { name in
+            guard let sup = info.superclass else { return [] }
+            return sup.instanceMethods(name, args: info.superclassArgs)
+        }
+        for m in d.methods {
+            if m.isMutating {
+                error("`mutating` is not valid on methods in classes", at: m.nameRange,
+                      helps: ["a class method may change the instance's `var` properties without it"])
+            }
+            if m.name == "init" || m.isStatic {
+                if m.isStatic, m.isOverride {
+                    error("a `static` method cannot be overridden", at: m.nameRange)
+                }
+                continue
+            }
+            let overridden = inherited(m.name).first { $0.0.decl.fullName == m.fullName }
+            if let (base, map) = overridden {
+                if !m.isOverride {
+                    error("overriding declaration requires an `override` keyword", at: m.nameRange,
+                          helps: ["write `override func \(m.name)…`: `\(base.decl.fullName)` is inherited from a superclass"])
+                } else if base.decl.isFinal {
+                    error("instance method overrides a `final` instance method", at: m.nameRange)
+                } else {
+                    let mine = signature(of: m, owner: info).type
+                    let theirs = base.scheme.type.substituting(map)
+                    if !succeeds({ solver.unify(mine, theirs) }) {
+                        error("method `\(m.fullName)` does not have the type of the method it overrides, "
+                              + describe(solver.zonk(theirs)), at: m.nameRange)
+                    }
+                }
+            } else if m.isOverride {
+                error("method does not override any method from its superclass", at: m.nameRange,
+                      helps: info.superclass == nil ? ["`\(info.name)` has no superclass"] : [])
+            }
+        }
+        for p in d.properties where p.isOverride {
+            error("stored properties cannot be overridden", at: p.pattern.range)
+        }
+        // Initializers: a class with no `init` of its own inherits its superclass's when its
+        // own properties all have defaults (as in Swift); with no superclass it gets `init()`.
+        let ownInits = info.methods["init"] ?? []
+        let ownStart = info.superclass?.fields.count ?? 0
+        let ownFields = info.fields[ownStart...]
+        if ownInits.isEmpty {
+            if let sup = info.superclass, ownFields.allSatisfy(\.hasDefault) {
+                info.methods["init"] = sup.methods["init"]
+            } else if let missing = info.fields.first(where: { !$0.hasDefault }) {
+                error("class `\(info.name)` has no initializers", at: d.nameRange,
+                      helps: ["give `\(missing.name)` a default value, or write an `init` that sets it"])
+            }
+        }
+    }
+
+    /// A class or one of its superclasses, as the given class: the arguments the superclass
+    /// gets in `t` (`Dog` seen as an `Animal`), or nil when `t` is not a subclass of `target`.
+    func superclassArguments(of t: Ty, as target: NominalInfo) -> [Ty]? {
+        guard case let .con(name, args) = resolve(t), var info = nominal(named: name), info.isClass else { return nil }
+        var current = args
+        var depth = 0
+        while info !== target {
+            guard let sup = info.superclass, depth < 64 else { return nil }
+            let map = info.substitution(for: current)
+            current = info.superclassArgs.map { $0.substituting(map) }
+            info = sup
+            depth += 1
+        }
+        return current
+    }
+
+    /// `let a: Animal = Dog()`: a subclass instance where its superclass is expected. The value
+    /// is unchanged; only its static type widens.
+    func upcast(_ actual: Ty, to expected: Ty) -> Bool {
+        guard case let .con(target, targetArgs) = resolve(expected), let targetInfo = nominal(named: target),
+              targetInfo.isClass, case let .con(source, _) = resolve(actual), source != target,
+              let args = superclassArguments(of: actual, as: targetInfo) else { return false }
+        return solver.unify(.con(target, args), .con(target, targetArgs))
+    }
+
+    /// Whether a method call on a value of this type must find the method on the value's
+    /// run-time class (a subclass may override it).
+    func dispatchesDynamically(_ receiver: Ty, _ method: FuncDecl) -> Bool {
+        if method.isStatic || method.name == "init" || method.isFinal { return false }
+        guard let (info, _) = nominal(of: receiver), info.isClass, !info.isFinal else { return false }
+        return true
+    }
+
+    /// `super` inside a class's method: `self`, seen as the superclass.
+    func checkSuper(_ e: Expr) -> Ty {
+        guard let ctx = scopes.reversed().lazy.compactMap(\.selfContext).first, !ctx.isStatic, ctx.info.isClass else {
+            error("`super` is only available in the methods of a class", at: e.range)
+            return fresh()
+        }
+        guard let sup = ctx.info.superclass else {
+            error("`super` cannot be used in class `\(ctx.info.name)`: it has no superclass", at: e.range)
+            return fresh()
+        }
+        return .con(sup.name, ctx.info.superclassArgs)
+    }
+
+    /// `===` and `!==`: the same instance (both sides classes, or optionals of them).
+    func checkIdentity(_ op: String, _ l: Expr, _ r: Expr, opRange: SourceRange) {
+        let lt = defaultingLiteral(check(l))
+        let rt = defaultingLiteral(check(r, expected: lt))
+        for (e, t) in [(l, lt), (r, rt)] {
+            let inner = strippingOptionals(t)
+            if case .nilLiteral = e.kind { continue }
+            if let (info, _) = nominal(of: inner), info.isClass { continue }
+            if isUnsolved(inner) || isErrorNode(e) { continue }
+            error("`\(op)` compares class instances; \(describe(t)) is not a class", at: e.range,
+                  helps: ["use `==` to compare values"])
+            return
+        }
+    }
+
+    /// Records on a call of a class's initializer which class it makes (none for `super.init`).
+    func markAllocation(_ e: Expr, callee: Expr, _ inst: CalleeInstance) {
+        e.allocates = nil
+        if case let .member(base, "init", _) = callee.kind, case .identifier(let n) = base.kind,
+           n == "super" || n == "self" { return }
+        let isInit = (inst.chosen as? FuncDecl)?.name == "init" || inst.chosen is StructDecl
+        guard isInit, case let .con(name, _) = strippingOptionals(inst.result), let info = nominal(named: name),
+              info.isClass else { return }
+        e.allocates = info.structDecl
+    }
+
+    /// Records on a method reference whether it is found on the receiver's run-time class.
+    func markDispatch(_ e: Expr, base: Expr, receiver: Ty) {
+        e.dynamicMember = nil
+        guard let d = e.chosen as? FuncDecl else { return }
+        if case .identifier("super") = base.kind { return }
+        if dispatchesDynamically(receiver, d) { e.dynamicMember = d.fullName }
+    }
+
+    /// `super.init(…)` and `self.init(…)` inside an initializer: the initializers of the
+    /// superclass or of the type itself, run on the instance being initialized.
+    func delegatingInitializers(_ base: Expr) -> [CalleeSource]? {
+        guard case .identifier(let name) = base.kind, name == "super" || name == "self" else { return nil }
+        guard let ctx = scopes.reversed().lazy.compactMap(\.selfContext).first, ctx.isInit else {
+            return nil
+        }
+        let bt = check(base)
+        guard let (info, args) = nominal(of: bt) else { return [] }
+        let inits = info.methods["init"] ?? []
+        if inits.isEmpty, info.isClass { return [.memberwise(info, args: args)] }
+        return inits.map { .initializer($0, info, args: args) }
+    }
+
+    /// The generic parameters of an `init` called on `info<args>`: its own, or, for one
+    /// inherited, those of the superclass that declares it.
+    func initializerSubstitution(_ entry: FuncEntry, _ info: NominalInfo, _ args: [Ty]) -> [String: Ty] {
+        var owner: NominalInfo? = info
+        var depth = 0
+        while let current = owner, depth < 64 {
+            if let d = current.structDecl, d.methods.contains(where: { $0 === entry.decl }) {
+                if current === info { return info.substitution(for: args) }
+                let supArgs = superclassArguments(of: .con(info.name, args), as: current) ?? []
+                return current.substitution(for: supArgs)
+            }
+            owner = current.superclass
+            depth += 1
+        }
+        return info.substitution(for: args)
+    }
+}

@@ -1,0 +1,124 @@
+/// Classes at run time: instances are references (`Value.object`) made from the property
+/// defaults before an `init` runs; methods a subclass may override are found on the instance's
+/// run-time class.
+extension Compiler {
+    func compileClass(_ d: StructDecl) throws -> StmtCode {
+        let sup = try d.superclassDecl.map { try structType($0, at: d.nameRange) }
+        let own = d.properties.map { $0.simpleName ?? "_" }
+        let type = StructType(name: d.name, fieldNames: (sup?.fieldNames ?? []) + own)
+        type.isClass = true
+        type.superclass = sup
+        var defaults = sup?.fieldDefaults ?? []
+        for p in d.properties {
+            if let e = p.initializer {
+                defaults.append(CodeRef(run: try compileDetached(e)))
+            } else {
+                defaults.append(CodeRef(run: constant(Compiler.isOptional(p.pattern.type) ? .none : .void)))
+            }
+        }
+        type.fieldDefaults = defaults
+        type.methodTable = sup?.methodTable ?? [:]
+        program.structs[ObjectIdentifier(d)] = type
+        let code = try compileMembers(methods: d.methods + Compiler.accessors(d), statics: d.staticProperties,
+                                      structType: (type, d))
+        fillMethodTable(&type.methodTable, d.methods, computed: d.computedProperties)
+        return code
+    }
+
+    /// A new instance, its properties at their defaults (an `init` sets the others).
+    static func allocate(_ type: StructType, _ f: Frame) throws -> Instance {
+        var fields: [Value] = []
+        fields.reserveCapacity(type.fieldDefaults.count)
+        for d in type.fieldDefaults { fields.append(try d.run(f)) }
+        return Instance(type: type, fields: fields)
+    }
+
+    /// `super.init(…)` / `self.init(…)`: runs on the instance being initialized.
+    func isDelegation(_ target: Expr) -> Bool {
+        guard case let .member(base, "init", _) = target.kind, case .identifier(let n) = base.kind else { return false }
+        return n == "super" || n == "self"
+    }
+
+    /// `Dog.init` used as a value: makes the instance, then runs the body.
+    func classInitializerValue(_ entry: FunctionEntry, _ type: StructType) -> Function {
+        let method: Function = entry.value
+        let m = machine
+        return Function(arity: entry.block.paramCount - 1, display: .named(type.name)) { args in
+            let frame = Frame(base: m.state.pointee.top, top: m.state.pointee.top, env: m.emptyEnv,
+                              depth: m.state.pointee.depth)
+            let me = Value.object(try Compiler.allocate(type, frame))
+            return try method.invoke([me] + args)
+        }
+    }
+
+    /// A call of a method found on the receiver's run-time type (an override, or a protocol
+    /// requirement's implementation).
+    func compileDynamicCall(_ e: Expr, _ d: FuncDecl, base: Expr, key: String, _ arguments: [Argument],
+                            _ s: Site) throws -> Code {
+        let defaults = (d.clauses.first ?? []).map(\.defaultValue)
+        let args = try compileArguments(e, arguments, defaults: defaults, receiver: .value(try compile(base)))
+        let m = machine
+        let env = m.emptyEnv
+        return general(args) { f, values in
+            let block = try Compiler.method(key, of: values[0], s)
+            return try m.callN(block, env, values, f, s)
+        }
+    }
+
+    /// The block of the method `key` of a value's run-time type.
+    static func method(_ key: String, of v: Value, _ s: Site) throws -> CodeBlock {
+        switch v.unboxed {
+        case .object(let o): if let entry = o.type.methodTable[key] { return entry.block }
+        case .structValue(let sv): if let entry = sv.type.methodTable[key] { return entry.block }
+        case .enumCase(let ev): if let entry = ev.type.methodTable[key] { return entry.block }
+        default: break
+        }
+        throw internalError("no method `\(key)` on this value", s)
+    }
+}
+
+/// Properties with accessors: computed properties (`get`/`set`) and stored ones observed with
+/// `willSet`/`didSet`.
+extension Compiler {
+    /// Reading `base.name` (or a static computed property).
+    func compilePropertyRead(_ e: Expr, _ a: PropertyAccessors, base: Expr?) throws -> Code {
+        let s = site(e.range)
+        let m = machine
+        let env = m.emptyEnv
+        guard a.isComputed, let getter = a.getter else {
+            // A stored property with observers reads as any stored property.
+            guard let index = e.memberIndex, let base else { throw failure("cannot read `\(a.name)`", at: e.range) }
+            let b = try compile(base)
+            return { f in try Compiler.element(of: try b(f), index, s) }
+        }
+        let entry = try functionEntry(getter, at: e.range)
+        let block = entry.block
+        if getter.isStatic { return { f in try m.call0(block, env, f, s) } }
+        guard let base else { throw failure("`\(a.name)` needs a value to read it from", at: e.range) }
+        let b = try compile(base)
+        if let key = e.dynamicMember {
+            let getKey = "get:" + key
+            return { f in
+                let me = try b(f).unboxed
+                return try m.call1(try Compiler.method(getKey, of: me, s), env, me, f, s)
+            }
+        }
+        return { f in try m.call1(block, env, try b(f).unboxed, f, s) }
+    }
+
+    /// The path step that changes a property with accessors.
+    func accessorStep(_ e: Expr, _ a: PropertyAccessors) throws -> PathStep {
+        func value(_ d: FuncDecl?) throws -> Function? {
+            guard let d else { return nil }
+            return try functionEntry(d, at: e.range).value
+        }
+        if a.isComputed {
+            guard let get = try value(a.getter), let set = try value(a.setter) else {
+                throw failure("cannot assign to `\(a.name)`: it has no setter", at: e.range)
+            }
+            return .accessor(get: get, set: set, key: e.dynamicMember)
+        }
+        guard let index = e.memberIndex else { throw failure("cannot assign to `\(a.name)`", at: e.range) }
+        return .observed(index, willSet: try value(a.willSet), didSet: try value(a.didSet))
+    }
+}
