@@ -52,9 +52,16 @@ extension Checker {
                 if ctx.isMutable && !ctx.isStatic { checkSelfCapture(at: callee.range) }
                 rewriteToSelfMember(callee, name: name, ctx)
                 if ctx.info.isClass || ctx.info.superclass != nil { return resolveCallee(callee, expected: expected) }
-                return .sources(ms.map { .function($0, fixed: [:]) }, name: name)
+                return .sources(ms.map { .function($0, fixed: ctx.fixedGenerics) }, name: name)
             case let .type(entry):
-                return constructorSources(entry, name: name, explicitArgs: nil, at: callee.range)
+                // Inside a generic type or its extension, `Mod { … }` makes a `Self`.
+                var own: [Ty]?
+                if case let .nominal(info) = entry, !info.generics.isEmpty,
+                   let ctx = scopes.reversed().lazy.compactMap(\.selfContext).first, ctx.info.name == info.name,
+                   case let .con(_, args) = ctx.selfType {
+                    own = args
+                }
+                return constructorSources(entry, name: name, explicitArgs: own, at: callee.range)
             case .notFound:
                 reportNotFound(name, at: callee.range)
                 return .failed
@@ -108,8 +115,10 @@ extension Checker {
             guard let (info, args) = implicitOwner(expected, name, at: callee.range) else { return .failed }
             callee.implicitOwner = info.name
             if let i = info.caseIndex(name) { return .sources([.enumCase(info, index: i, args: args)], name: name) }
-            let statics = (info.methods[name] ?? []).filter(\.decl.isStatic)
+            let statics = staticMethods(info, name, args: args)
             if !statics.isEmpty {
+                // The constraint of the chosen member decides the type arguments (`.text("Hi")` is a `Mod<Label>`).
+                if statics.count == 1 { _ = constraintHolds(methodConstraint(info, statics[0]), info, args: args) }
                 return .sources(statics.map { .function($0, fixed: info.substitution(for: args)) }, name: name)
             }
             let t = staticMemberValue(callee, info, args: args, name: name, nameRange: callee.range, expected: nil)
@@ -157,9 +166,10 @@ extension Checker {
         }
         if let i = info.caseIndex(name) { return .sources([.enumCase(info, index: i, args: args)], name: name) }
         if name == "init" { return constructorSources(owner.entry, name: info.name, explicitArgs: args, at: callee.range) }
-        let statics = (info.methods[name] ?? []).filter(\.decl.isStatic)
+        let gargs = args ?? info.generics.map { _ in fresh() }
+        let statics = staticMethods(info, name, args: gargs)
         if !statics.isEmpty {
-            let gargs = args ?? info.generics.map { _ in fresh() }
+            if statics.count == 1 { _ = constraintHolds(methodConstraint(info, statics[0]), info, args: gargs) }
             return .sources(statics.map { .function($0, fixed: info.substitution(for: gargs)) }, name: name)
         }
         let t = staticMemberValue(callee, info, args: args, name: name, nameRange: nameRange, expected: nil)
@@ -267,6 +277,7 @@ extension Checker {
         callee.chosen = inst.chosen
         record(callee, inst.type)
         e.argumentMapping = mapping
+        if let d = inst.chosen as? FuncDecl, d.isThrowing { requireTry(d, at: callee.range) }
         callee.dynamicMember = nil
         if case let .member(base, _, _) = callee.kind { markDispatch(callee, base: base, receiver: typeOfRecorded(base)) }
         markAllocation(e, callee: callee, inst)
@@ -283,10 +294,23 @@ extension Checker {
     /// Checks arguments against parameter types; closures, operators and implicit members last,
     /// when the other arguments have decided what they can.
     private func checkArguments(_ arguments: [Argument], _ pairs: [(argument: Int, parameter: Ty)]) {
+        // Implicit members last of all: a closure or an operator may decide their type first
+        // (`mods.reduce(.identity, +)`).
         let ordered = pairs.filter { !isContextual(arguments[$0.argument].value) }
-            + pairs.filter { isContextual(arguments[$0.argument].value) }
+            + pairs.filter { isContextual(arguments[$0.argument].value) && !isImplicitMember(arguments[$0.argument].value) }
+            + pairs.filter { isImplicitMember(arguments[$0.argument].value) }
         for (a, p) in ordered { checkArgument(arguments[a].value, against: p) }
         checkExclusiveAccess(arguments)
+    }
+
+    func isImplicitMember(_ e: Expr) -> Bool {
+        switch e.kind {
+        case .implicitMember: return true
+        case let .call(callee, _, _): if case .implicitMember = callee.kind { return true }; return false
+        case let .paren(x): return isImplicitMember(x)
+        case let .binary(_, l, r, _): return isImplicitMember(l) && isImplicitMember(r)
+        default: return false
+        }
     }
 
     func isContextual(_ e: Expr) -> Bool {
@@ -294,6 +318,7 @@ extension Checker {
         case .closure, .operatorRef, .implicitMember, .keyPath: return true
         case let .call(callee, _, _): if case .implicitMember = callee.kind { return true }; return false
         case let .paren(x): return isContextual(x)
+        case let .binary(_, l, r, _): return isContextual(l) && isContextual(r)
         case let .identifier(name):
             if case let .functions(fs, natives) = lookup(name) { return fs.count + natives.count > 1 }
             return false

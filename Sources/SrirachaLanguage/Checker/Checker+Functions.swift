@@ -82,6 +82,7 @@ extension Checker {
             ctx.hasMutableSelf = selfContext?.isMutable == true && selfContext?.isStatic == false
                 && selfContext?.info.isClass != true
             ctx.isFailableInit = f.isFailable && f.name == "init" && selfContext != nil
+            ctx.canThrow = f.isThrowing
             contexts.append(ctx)
             if let selfContext, selfContext.isInit, !selfContext.info.isEnum {
                 // Stored properties without a default value must be set before `self` is used.

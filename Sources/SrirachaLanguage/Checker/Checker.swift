@@ -33,6 +33,9 @@ final class Checker {
     var equatableChecks: [(type: Ty, range: SourceRange, op: String)] = []
     /// Closures whose several parameters take apart one tuple argument, rewritten at the end.
     var destructuringClosures: [(closure: ClosureExpr, tuple: Ty, result: Ty, range: SourceRange)] = []
+    /// Operands of a declared operator already checked while choosing it: the built-in
+    /// operator's check takes their types from here instead of checking them twice.
+    var preChecked: [ObjectIdentifier: Ty] = [:]
     /// Calls whose result type is `Never` (`fatalError(…)`): statements that do not fall through.
     var neverCalls: Set<ObjectIdentifier> = []
 
@@ -48,6 +51,8 @@ final class Checker {
     var optionalContexts: Set<ObjectIdentifier> = []
     /// Closures passed directly for a parameter that does not escape.
     var nonEscapingClosures: Set<ObjectIdentifier> = []
+    /// How many `try` operands enclose the expression being checked.
+    var tryDepth = 0
     /// The property whose accessor is being checked.
     var currentAccessors: PropertyAccessors?
     var contexts: [FunctionContext] = []

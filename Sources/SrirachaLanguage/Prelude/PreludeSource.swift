@@ -6,6 +6,14 @@ public enum PreludeSource {
 // The Sriracha prelude: what every session starts with. Written in Sriracha where it can be;
 // the natives (print, collection methods, partial, …) live in Sources/SrirachaLanguage/Builtins.
 
+/// What can be thrown: any type that declares `: Error` (usually an enum).
+protocol Error {}
+
+/// A type that says how `print` and string interpolation show its values.
+protocol CustomStringConvertible {
+    var description: String { get }
+}
+
 enum Optional<Wrapped> {
     case none
     case some(Wrapped)
@@ -50,10 +58,11 @@ enum Result<Success, Failure> {
         }
     }
 
-    func get() -> Success? {
+    /// The success value; a failure is thrown.
+    func get() throws -> Success {
         switch self {
         case .success(let value): return value
-        case .failure: return nil
+        case .failure(let error): throw error
         }
     }
 }

@@ -261,6 +261,7 @@ extension Compiler {
         let s = site(root.range)
         if let slot = staticSlot ?? (root.chosen as? VarDecl).flatMap({ program.statics[ObjectIdentifier($0)] }) {
             return ({ _, steps, body in
+                try slot.initializeIfNeeded(s)
                 if slot.storage.pointee.accessed { throw Exclusivity.conflict(slot.name, s) }
                 m.willWrite(slot)
                 try Compiler.apply(steps, 0, &slot.storage.pointee.value, body)

@@ -85,6 +85,11 @@ public final class Evaluator {
             machine.rollBack()
             dynamics.rollBackStatement()
             throw Diagnostic(.runtime, "internal error: `?` outside an optional chain", at: stmt.range, in: file)
+        } catch let thrown as ThrownError {
+            machine.rollBack()
+            dynamics.rollBackStatement()
+            throw Diagnostic(.runtime, "error raised at top level: \(thrown.shown)", at: stmt.range, in: file,
+                             helps: ["catch it with `do { try … } catch { … }`, or use `try?`"])
         } catch {
             machine.rollBack()
             dynamics.rollBackStatement()

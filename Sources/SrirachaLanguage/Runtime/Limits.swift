@@ -211,6 +211,33 @@ final class GlobalSlot {
 
     let name: String
     let storage: UnsafeMutablePointer<Storage>
+    /// A `static let`/`static var` not yet used: what computes its value.
+    var initializer: Function?
+    private var initializing = false
+
+    /// A static property's value, computed on first use.
+    func readStatic(_ site: Site) throws -> Value {
+        try initializeIfNeeded(site)
+        return try read(site)
+    }
+
+    func initializeIfNeeded(_ site: Site) throws {
+        guard let initializer else {
+            if initializing {
+                throw site.error("the static property `\(name)` refers to itself while computing its value")
+            }
+            return
+        }
+        self.initializer = nil
+        initializing = true
+        defer { initializing = false }
+        do {
+            storage.pointee.value = try initializer.invoke([])
+        } catch {
+            self.initializer = initializer
+            throw site.locate(error)
+        }
+    }
 
     init(name: String, value: Value) {
         self.name = name

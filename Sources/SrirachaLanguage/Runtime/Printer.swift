@@ -162,6 +162,10 @@ extension Printer {
                     write(x, type: labels?[i].type, depth: depth + 1)
                 }
                 append(")")
+            case .structValue(let s) where asPrinted && s.type.describe != nil:
+                if let text = s.type.describe?(value) { append(text) } else { append(s.type.name) }
+            case .enumCase(let e) where asPrinted && e.type.describe != nil:
+                if let text = e.type.describe?(value) { append(text) } else { append(e.type.name) }
             case .structValue(let s):
                 if let special = DynamicsRuntime.literal(s, type: type) {
                     append(special)
@@ -198,7 +202,11 @@ extension Printer {
         /// `print` shows it.
         private mutating func writeObject(_ o: Instance, depth: Int) {
             if asPrinted {
-                append(Printer.moduleName + "." + o.type.name)
+                if let describe = o.type.describe, let text = describe(.object(o)) {
+                    append(text)
+                } else {
+                    append(Printer.moduleName + "." + o.type.name)
+                }
                 return
             }
             let id = ObjectIdentifier(o)
