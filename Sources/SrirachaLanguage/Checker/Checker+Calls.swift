@@ -19,6 +19,12 @@ extension Checker {
         case let .sources(list, name):
             return callDeclaration(e, callee: callee, list, name: name, arguments, trailingStart, expected: expected)
         case let .value(t):
+            // A value with `callAsFunction` (a `Mod`): `mod(&label)` calls that method.
+            if case let .con(owner, _) = resolve(t), let info = nominal(named: owner), info.methods["callAsFunction"] != nil {
+                let method = Expr(.member(callee, name: "callAsFunction", nameRange: callee.range), callee.range)
+                e.kind = .call(method, arguments: arguments, trailingStart: trailingStart)
+                return checkCall(e, callee: method, arguments: arguments, trailingStart: trailingStart, expected: expected)
+            }
             return callValue(e, defaultingLiteral(t), arguments, trailingStart)
         case .failed:
             discardArguments(arguments)

@@ -33,7 +33,7 @@ extension Checker {
     /// built-in operator should check it (the operands' types are then already known).
     func checkDeclaredBinary(_ e: Expr, _ op: String, _ l: Expr, _ r: Expr, opRange: SourceRange,
                              expected: Ty?, sources: [CalleeSource]) -> Ty? {
-        let lc = isContextual(l), rc = isContextual(r)
+        let lc = isContextual(l) || isGenericConstruction(l), rc = isContextual(r) || isGenericConstruction(r)
         let lt: Ty? = lc ? nil : check(l)
         let rt: Ty? = rc ? nil : check(r)
         // What the built-in check will see: these operands, already checked.
@@ -56,7 +56,16 @@ extension Checker {
         }
         if lc || rc, fitting.count > 1 || isBuiltin {
             // A contextual operand (`.centered`, a closure) decides by checking against each.
+            let typed = fitting
             fitting = fitting.filter { inst in trial { apply(inst) } }
+            // An implicit member only a declared operator could take (`Button() |> .centered`):
+            // its own error says what is wrong.
+            if fitting.isEmpty, let only = typed.first, isImplicitMember(lc ? l : r) {
+                preChecked[ObjectIdentifier(l)] = nil
+                preChecked[ObjectIdentifier(r)] = nil
+                apply(only)
+                return only.result
+            }
         }
         guard !fitting.isEmpty else {
             if isBuiltin { return nil }
@@ -100,6 +109,15 @@ extension Checker {
             if let expected { solver.unify(inst.result, expected) }
             e.chosen = inst.chosen
         }
+    }
+
+    /// `Mod { $0.size = 30 }`: a generic type made from a closure, whose type argument only the
+    /// operator's other side can tell.
+    func isGenericConstruction(_ e: Expr) -> Bool {
+        guard case let .call(callee, arguments, _) = e.kind, case let .identifier(name) = callee.kind,
+              arguments.contains(where: { if case .closure = $0.value.kind { return true }; return false }),
+              !isValueName(name), let info = nominal(named: name) else { return false }
+        return !info.generics.isEmpty
     }
 
     /// `-x`, `!x`, `√x`: a declared prefix operator, if one fits.

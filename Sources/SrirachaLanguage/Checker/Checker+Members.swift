@@ -298,8 +298,24 @@ extension Checker {
     /// The type an implicit member `.name` belongs to: the expected type, or what it wraps.
     func implicitOwner(_ expected: Ty?, _ name: String, at range: SourceRange) -> (NominalInfo, [Ty])? {
         guard let expected, !isUnsolved(expected) else {
-            error("cannot infer contextual base in reference to member `\(name)`", at: range,
-                  helps: ["name the type, e.g. `TypeName.\(name)`, or add a type annotation"])
+            // Say which types have such a static member: `.centered` is a `Mod<Label>`.
+            var owners: [String] = []
+            var seen = Set<ObjectIdentifier>()
+            for case .nominal(let info) in env.types.values.sorted(by: { "\($0)" < "\($1)" }) where seen.insert(ObjectIdentifier(info)).inserted {
+                var constraints: [[String: Ty]] = []
+                if let p = info.staticProperties[name] { constraints.append(p.constraint) }
+                if let c = info.computed[name], c.decl.isStatic { constraints.append(c.constraint) }
+                constraints += (info.methods[name] ?? []).filter(\.decl.isStatic).map { methodConstraint(info, $0) }
+                if info.caseIndex(name) != nil { constraints.append([:]) }
+                for c in constraints {
+                    owners.append(solver.describe(.con(info.name, info.generics.map { c[$0] ?? .param($0) })))
+                }
+            }
+            let unique = owners.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }.sorted()
+            let helps = unique.isEmpty ? ["name the type, e.g. `TypeName.\(name)`, or add a type annotation"]
+                : ["`.\(name)` is a member of " + unique.map { "`\($0)`" }.joined(separator: ", ")
+                   + "; write `\(unique[0]).\(name)`, or use it where such a value is expected"]
+            error("cannot infer contextual base in reference to member `\(name)`", at: range, helps: helps)
             return nil
         }
         var t = resolve(expected)

@@ -99,5 +99,37 @@ func uncurry<A, B, C, D, E, F, G>(_ f: @escaping (A) -> (B) -> (C) -> (D) -> (E)
 
 func compose<A, B, C>(_ f: @escaping (A) -> B, _ g: @escaping (B) -> C) -> (A) -> C { { g(f($0)) } }
 func pipe<A, B>(_ a: A, _ f: (A) -> B) -> B { f(a) }
+
+/// A change to apply to a value: `Mod<Label> { $0.text = "Hi" }`. Mods compose in order with
+/// `+` (or `<>`), and `x |> mod` is a modified copy of `x`.
+struct Mod<T> {
+    var apply: (inout T) -> Void
+
+    func callAsFunction(_ item: inout T) { apply(&item) }
+
+    /// The Mod that changes nothing: what `reduce` starts from.
+    static let identity = Mod { _ in }
+
+    static func + (lhs: Mod, rhs: Mod) -> Mod { Mod { lhs.apply(&$0); rhs.apply(&$0) } }
+    static func <> (lhs: Mod, rhs: Mod) -> Mod { Mod { lhs.apply(&$0); rhs.apply(&$0) } }
+}
+
+func configure<T>(_ item: T, with transform: (inout T) -> Void) -> T {
+    var result = item
+    transform(&result)
+    return result
+}
+
+func configure<T>(_ item: T, with mod: Mod<T>) -> T {
+    var result = item
+    mod.apply(&result)
+    return result
+}
+
+func |> <T>(item: T, mod: Mod<T>) -> T {
+    var result = item
+    mod.apply(&result)
+    return result
+}
 """#
 }

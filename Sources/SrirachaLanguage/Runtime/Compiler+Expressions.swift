@@ -6,7 +6,7 @@ struct OptionalChainNil: Error {}
 extension Compiler {
     /// Compiles an expression, applying the checker's implicit optional promotions.
     func compile(_ e: Expr) throws -> Code {
-        let code = try compileKind(e)
+        let code = taggingMods(e, try compileKind(e))
         switch e.promotions {
         case 0: return code
         case 1: return { f in .some(try code(f)) }

@@ -86,6 +86,18 @@ extension Compiler {
     /// A declared operator function, called like any function (`static func +`, `func <>`).
     private func compileDeclaredOperator(_ e: Expr, _ op: String, _ d: FuncDecl, _ operands: [Expr],
                                          _ opRange: SourceRange) throws -> Code {
+        if operands.count == 2, case .nominal("Mod", _)? = e.type, context.lookup(d) == nil {
+            // `a + b` on Mods: the result shows both sides.
+            let fn: Function = try functionEntry(d, at: opRange).value
+            let a = try compile(operands[0]), b = try compile(operands[1])
+            let m = machine, s = site(opRange)
+            return { f in
+                let x = try a(f), y = try b(f)
+                let result = try m.call(fn, x, y, f, s)
+                return ModValues.relabel(result, .infix(.source(ModValues.argumentText(x)), op,
+                                                        .source(ModValues.argumentText(y))))
+            }
+        }
         let target = Expr(.identifier(op), opRange)
         target.chosen = d
         target.type = d.resolvedType
@@ -299,7 +311,18 @@ extension Compiler {
 
     /// `(+)`, or `<` in `sorted(by: <)`: a function typed by the context.
     func compileOperatorRef(_ e: Expr, _ op: String) throws -> Code {
-        if let chosen = e.chosen { return try compileDeclReference(e, chosen, base: nil) }
+        if let chosen = e.chosen {
+            let code = try compileDeclReference(e, chosen, base: nil)
+            guard case .function(let ps, .nominal("Mod", _))? = e.type, ps.count == 2 else { return code }
+            // `mods.reduce(.identity, +)`: each Mod it makes shows both sides, as `a + b` does.
+            return { f in
+                guard case .function(let fn) = try code(f) else { return try code(f) }
+                return .function(Function(arity: 2, display: fn.display) { args in
+                    ModValues.relabel(try fn.invoke(args), .infix(.source(ModValues.argumentText(args[0])), op,
+                                                                 .source(ModValues.argumentText(args[1]))))
+                })
+            }
+        }
         let m = machine
         var arity = 2
         if case .function(let params, _)? = e.type { arity = params.count }

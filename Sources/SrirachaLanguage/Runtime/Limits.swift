@@ -232,7 +232,8 @@ final class GlobalSlot {
         initializing = true
         defer { initializing = false }
         do {
-            storage.pointee.value = try initializer.invoke([])
+            // A static Mod shows its name: `.centered`.
+            storage.pointee.value = ModValues.relabel(try initializer.invoke([]), .named("." + name))
         } catch {
             self.initializer = initializer
             throw site.locate(error)

@@ -167,7 +167,7 @@ extension Printer {
             case .enumCase(let e) where asPrinted && e.type.describe != nil:
                 if let text = e.type.describe?(value) { append(text) } else { append(e.type.name) }
             case .structValue(let s):
-                if let special = DynamicsRuntime.literal(s, type: type) {
+                if let special = DynamicsRuntime.literal(s, type: type) ?? ModValues.literal(s, type: type) {
                     append(special)
                     return
                 }
