@@ -38,7 +38,7 @@ public final class REPL {
         else { return nil }
         let entries = EntryReader(
             reader: reader,
-            primaryPrompt: Prompt("sri> ", style: color ? "1;31" : nil),
+            primaryPrompt: Prompt("sri> ", style: color ? "1;32" : nil),
             continuationPrompt: Prompt("...  ", style: color ? "2" : nil),
             history: historyPath.map(HistoryFile.init(path:)),
             isComplete: { [weak engine] in engine?.isCompleteEntry($0) ?? true })

@@ -57,7 +57,7 @@ public struct TestRun {
             files.append(file)
         }
         let total = files.reduce(Counts()) { $0 + $1.counts }
-        let summary = total.summary(update: options.update)
+        let summary = total.summary(update: options.update, files: files.count)
         if let format {
             output(format.render(files, update: options.update))
             errorOutput(summary + "\n")

@@ -6,6 +6,7 @@ extension Checker {
         var nominals: [(NominalInfo, Stmt)] = []
         var protocols: [NominalInfo] = []
         for s in stmts {
+            if isTopLevel, case let .structDecl(d) = s.kind, let ext = pastedMod(d) { s.kind = .extensionDecl(ext) }
             switch s.kind {
             case let .structDecl(d):
                 guard mayDeclareType(d.name, at: d.nameRange) else { continue }
@@ -47,6 +48,20 @@ extension Checker {
             return false
         }
         return true
+    }
+
+    /// `struct Mod<T> { var apply: (inout T) -> Void }` pasted from Swift code: the prelude's
+    /// `Mod` already is that struct, so the declaration adds its members to it (keeping
+    /// `callAsFunction`, `.identity`, `+` and `|>`) instead of making a new type without them.
+    private func pastedMod(_ d: StructDecl) -> ExtensionDecl? {
+        guard d.name == "Mod", !d.isClass, d.genericParameters.count == 1, d.properties.count == 1,
+              d.properties[0].simpleName == "apply", let pastedType = d.properties[0].typeAnnotation,
+              case .nominal(let info)? = env.types["Mod"], info.generics.count == 1, info.fields.map(\.name) == ["apply"],
+              file.text(in: pastedType.range).replacingOccurrences(of: " ", with: "")
+                == "(inout\(d.genericParameters[0]))->Void"
+        else { return nil }
+        return ExtensionDecl(typeName: "Mod", nameRange: d.nameRange, constraints: [], staticProperties: d.staticProperties,
+                             methods: d.methods, computed: d.computedProperties, range: d.range)
     }
 
     private func registerNominal(_ name: String, _ generics: [String], _ kind: NominalInfo.Kind) -> NominalInfo {
@@ -98,6 +113,7 @@ extension Checker {
             case let .protocolType(d):
                 fillProtocol(info, d)
             case let .enumType(d):
+                deriveEnumMembers(d)
                 for (i, c) in d.cases.enumerated() {
                     if info.caseIndex(c.name) != nil {
                         error("invalid redeclaration of case `\(c.name)`", at: c.nameRange)
@@ -134,6 +150,8 @@ extension Checker {
             if !constraint.isEmpty { info.methodConstraints[ObjectIdentifier(m)] = constraint }
         }
         addComputed(computed, to: info, constraint: constraint)
+        // Accessors too, while `Mod` still means `Mod<T>` (`static var identity: Mod { … }`).
+        for f in Checker.accessorMethods(computed + statics) { _ = signature(of: f, owner: info) }
         scopes.removeLast()
         // Static initial values see their siblings by bare name, as in a static method.
         scopes.append(Scope(selfContext: context))

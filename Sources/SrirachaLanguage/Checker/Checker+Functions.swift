@@ -78,10 +78,11 @@ extension Checker {
             }
             scopes.append(scope)
             let kind: FunctionContext.Kind = selfContext == nil ? .function(f.name) : .method(f.name)
-            let ctx = FunctionContext(kind: kind, returnType: f.name == "init" && selfContext != nil ? .void : sig.result)
+            let isInit = f.name == "init" && selfContext != nil && !f.isStatic
+            let ctx = FunctionContext(kind: kind, returnType: isInit ? .void : sig.result)
+            ctx.isFailableInit = f.isFailable && isInit
             ctx.hasMutableSelf = selfContext?.isMutable == true && selfContext?.isStatic == false
                 && selfContext?.info.isClass != true
-            ctx.isFailableInit = f.isFailable && f.name == "init" && selfContext != nil
             ctx.canThrow = f.isThrowing
             contexts.append(ctx)
             if let selfContext, selfContext.isInit, !selfContext.info.isEnum {

@@ -61,6 +61,12 @@ extension Checker {
                         methods.append(.function(m, fixed: fixed))
                         taken.insert(labelKey(m.labels))
                     }
+                    if !info.isProtocol {
+                        for m in defaultMethods(info, name) where !taken.contains(labelKey(m.labels)) {
+                            methods.append(.function(m, fixed: [:]))
+                            taken.insert(labelKey(m.labels))
+                        }
+                    }
                 }
             }
             // Sriracha declarations win over natives with the same labels. A name may be both a
@@ -209,6 +215,9 @@ extension Checker {
 
     func reportNoMember(_ t: Ty, _ name: String, at range: SourceRange, base: Expr) {
         if case .error = base.kind { return }
+        // `nope.count`: the unknown name was reported; its members say nothing more.
+        if isUnknownName(base) || (isUnsolved(t) && reportedUnknownName
+            && diagnostics.contains { $0.message.hasPrefix("cannot find `") }) { return }
         if case .identifier("super") = base.kind, isUnsolved(t) { return }  // `super` was reported
         if isUnsolved(t) {
             error("cannot infer the type of the value whose member `\(name)` is used", at: base.range,

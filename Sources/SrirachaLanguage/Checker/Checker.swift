@@ -9,6 +9,9 @@ final class Checker {
     let solver = Solver()
 
     var diagnostics: [Diagnostic] = []
+    /// A name in this statement was not found: what cannot be inferred after it is a
+    /// consequence, not news (see `Checker+Teaching.swift`).
+    var reportedUnknownName = false
 
     /// The most parts a type may have written out in full; far beyond any type a person writes.
     static let maxTypeSize = 5_000  // the error message spells it out

@@ -20,6 +20,8 @@ public final class Interpreter {
     public private(set) var evaluator: Evaluator
     /// The number the next `$R` result gets.
     public private(set) var nextResult = 0
+    /// Where each top-level name was declared, with its documentation (`:info`, `:help`).
+    public internal(set) var declarations: [String: [DeclarationSite]] = [:]
     /// Operators and precedence groups declared so far (the prelude's, then the user's).
     public private(set) var operators = OperatorTable()
     /// Reads the files `import "path"` names; nil refuses file imports. Given by the session's
@@ -50,6 +52,7 @@ public final class Interpreter {
         checker = TypeChecker()
         evaluator = Evaluator()
         nextResult = 0
+        declarations = [:]
         operators = OperatorTable()
         importedModules = []
         importedFiles = []
@@ -132,6 +135,7 @@ public final class Interpreter {
             return false
         }
         checker.commit(checked)
+        noteDeclarations(stmt, in: file)
         report(checked, outcome, emit: emit)
         return true
     }

@@ -14,10 +14,12 @@ protocol CustomStringConvertible {
     var description: String { get }
 }
 
+/// A value that may be missing: `.some(value)` or `.none`, written `T?` and `nil`.
 enum Optional<Wrapped> {
     case none
     case some(Wrapped)
 
+    /// The function applied to the value inside, or nil when there is none.
     func map<U>(_ transform: (Wrapped) -> U) -> U? {
         switch self {
         case .some(let value): return .some(transform(value))
@@ -25,6 +27,7 @@ enum Optional<Wrapped> {
         }
     }
 
+    /// Like `map`, for a function that may itself give nil; the result is not nested.
     func flatMap<U>(_ transform: (Wrapped) -> U?) -> U? {
         switch self {
         case .some(let value): return transform(value)
@@ -33,10 +36,12 @@ enum Optional<Wrapped> {
     }
 }
 
+/// The outcome of work that can fail: `.success(value)` or `.failure(error)`.
 enum Result<Success, Failure> {
     case success(Success)
     case failure(Failure)
 
+    /// The function applied to a success; a failure is kept as it is.
     func map<U>(_ transform: (Success) -> U) -> Result<U, Failure> {
         switch self {
         case .success(let value): return .success(transform(value))
@@ -44,6 +49,7 @@ enum Result<Success, Failure> {
         }
     }
 
+    /// The function applied to a failure; a success is kept as it is.
     func mapError<E>(_ transform: (Failure) -> E) -> Result<Success, E> {
         switch self {
         case .success(let value): return .success(value)
@@ -51,6 +57,7 @@ enum Result<Success, Failure> {
         }
     }
 
+    /// Chains work that can fail: the function runs on a success, a failure stops the chain.
     func flatMap<U>(_ transform: (Success) -> Result<U, Failure>) -> Result<U, Failure> {
         switch self {
         case .success(let value): return transform(value)
@@ -67,10 +74,15 @@ enum Result<Success, Failure> {
     }
 }
 
+/// The identity function: returns its argument unchanged.
 func id<A>(_ a: A) -> A { a }
+/// A function that ignores its argument and always returns `a`.
 func const<A, B>(_ a: A) -> (B) -> A { { _ in a } }
+/// Swaps the order in which a curried function takes its two arguments.
 func flip<A, B, C>(_ f: @escaping (A) -> (B) -> C) -> (B) -> (A) -> C { { b in { a in f(a)(b) } } }
 
+/// Turns a function of several arguments into one taking them one at a time:
+/// `curry(f)(a)(b)` is `f(a, b)`. Works for two to six arguments.
 func curry<A, B, C>(_ f: @escaping (A, B) -> C) -> (A) -> (B) -> C { { a in { b in f(a, b) } } }
 func curry<A, B, C, D>(_ f: @escaping (A, B, C) -> D) -> (A) -> (B) -> (C) -> D {
     { a in { b in { c in f(a, b, c) } } }
@@ -85,6 +97,8 @@ func curry<A, B, C, D, E, F, G>(_ f: @escaping (A, B, C, D, E, F) -> G) -> (A) -
     { a in { b in { c in { d in { e in { g in f(a, b, c, d, e, g) } } } } } }
 }
 
+/// The reverse of `curry`: a function taking all the arguments at once,
+/// `uncurry(f)(a, b)` is `f(a)(b)`. Works for two to six arguments.
 func uncurry<A, B, C>(_ f: @escaping (A) -> (B) -> C) -> (A, B) -> C { { a, b in f(a)(b) } }
 func uncurry<A, B, C, D>(_ f: @escaping (A) -> (B) -> (C) -> D) -> (A, B, C) -> D { { a, b, c in f(a)(b)(c) } }
 func uncurry<A, B, C, D, E>(_ f: @escaping (A) -> (B) -> (C) -> (D) -> E) -> (A, B, C, D) -> E {
@@ -97,7 +111,9 @@ func uncurry<A, B, C, D, E, F, G>(_ f: @escaping (A) -> (B) -> (C) -> (D) -> (E)
     { a, b, c, d, e, g in f(a)(b)(c)(d)(e)(g) }
 }
 
+/// `f` then `g`: `compose(f, g)(x)` is `g(f(x))`, the same as `f >>> g`.
 func compose<A, B, C>(_ f: @escaping (A) -> B, _ g: @escaping (B) -> C) -> (A) -> C { { g(f($0)) } }
+/// Applies `f` to `a`: `pipe(a, f)` is `f(a)`, the same as `a |> f`.
 func pipe<A, B>(_ a: A, _ f: (A) -> B) -> B { f(a) }
 
 /// A change to apply to a value: `Mod<Label> { $0.text = "Hi" }`. Mods compose in order with
@@ -130,6 +146,16 @@ func |> <T>(item: T, mod: Mod<T>) -> T {
     var result = item
     mod.apply(&result)
     return result
+}
+
+/// The Mod that puts `value` at `path`: `Label() |> set(\.text, "Hi")`.
+func set<Root, Value>(_ path: WritableKeyPath<Root, Value>, _ value: Value) -> Mod<Root> {
+    Mod { $0[keyPath: path] = value }
+}
+
+/// The Mod that changes what is at `path`: `Label() |> over(\.numberOfLines) { $0 + 1 }`.
+func over<Root, Value>(_ path: WritableKeyPath<Root, Value>, _ transform: @escaping (Value) -> Value) -> Mod<Root> {
+    Mod { $0[keyPath: path] = transform($0[keyPath: path]) }
 }
 """#
 }

@@ -123,5 +123,6 @@ extension Checker {
     func reportNotFound(_ name: String, at range: SourceRange) {
         let helps = Suggestions.closest(to: name, among: visibleValueNames()).map { ["did you mean `\($0)`?"] } ?? []
         error("cannot find `\(name)` in scope", at: range, helps: helps)
+        reportedUnknownName = true
     }
 }
