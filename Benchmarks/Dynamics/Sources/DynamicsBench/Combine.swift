@@ -4,7 +4,7 @@ import OpenCombine
 /// Counts closure runs and sink runs; a sink that sees a value the source does not imply is a
 /// glitch.
 enum CombineBench {
-    static let engine = "OpenCombine CombineLatest"
+    static let engine = "OpenCombine (CombineLatest)"
 
     final class Counters {
         var recomputes = 0
@@ -51,7 +51,7 @@ enum CombineBench {
         for _ in 0..<k {
             let l = top.map { v -> Int in c.recomputes += 1; return v + 1 }
             let r = top.map { v -> Int in c.recomputes += 1; return v - 1 }
-            top = Publishers.CombineLatest(l, r).map { p -> Int in c.recomputes += 1; return (p.0 + p.1) / 2 }
+            top = CombineLatest2(a: l, b: r).map { p -> Int in c.recomputes += 1; return (p.0 + p.1) / 2 }
                 .eraseToAnyPublisher()
         }
         let sink = top.sink { v in
@@ -68,7 +68,7 @@ enum CombineBench {
         for _ in 0..<1_000 {
             let l = s.map { v -> Int in c.recomputes += 1; return v + 1 }
             let r = s.map { v -> Int in c.recomputes += 1; return v - 1 }
-            sinks.append(Publishers.CombineLatest(l, r).map { p -> Int in c.recomputes += 1; return (p.0 + p.1) / 2 }
+            sinks.append(CombineLatest2(a: l, b: r).map { p -> Int in c.recomputes += 1; return (p.0 + p.1) / 2 }
                 .sink { v in
                     c.bindings += 1
                     if v != s.value { c.glitches += 1 }
