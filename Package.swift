@@ -26,15 +26,16 @@ let package = Package(
         ),
         .target(
             name: "SrirachaLanguage",
-            dependencies: ["SrirachaDynamics", .product(name: "Collections", package: "swift-collections")],
+            dependencies: ["SrirachaDynamics", .product(name: "Collections", package: "swift-collections"), "CMemoryUsage"],
             exclude: ["Prelude/Prelude.sri", "Modules/Widgets.sri"]
         ),
+        .target(name: "CMemoryUsage"),
         .target(name: "SrirachaSession", dependencies: ["SrirachaLanguage"]),
         .target(name: "SrirachaTranscript", dependencies: ["SrirachaSession", "SrirachaLanguage"]),
         .systemLibrary(name: "CLibEdit", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
         .target(name: "CLibEditShim", dependencies: ["CLibEdit"]),
         .target(name: "LineEditing", dependencies: ["CLibEditShim"]),
-        .target(name: "SrirachaREPL", dependencies: ["SrirachaSession", "LineEditing"]),
+        .target(name: "SrirachaREPL", dependencies: ["SrirachaSession", "SrirachaLanguage", "LineEditing"]),
         .executableTarget(
             name: "sriracha",
             dependencies: [

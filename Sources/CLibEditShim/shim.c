@@ -5,6 +5,7 @@
 #include <limits.h>
 #include <locale.h>
 #include <signal.h>
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -42,6 +43,35 @@ int sri_take_interrupt(void) {
 }
 
 int sri_interrupt_pending(void) { return interrupt_flag ? 1 : 0; }
+
+static volatile sig_atomic_t termination_flag = 0;
+
+static void on_termination(int signo) {
+    (void)signo;
+    termination_flag = 1;
+}
+
+void sri_install_termination_handler(void) {
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    action.sa_handler = on_termination;
+    sigemptyset(&action.sa_mask);
+    action.sa_flags = 0;
+    sigaction(SIGTERM, &action, NULL);
+    // A parent may have started us with the signals blocked (the mask is inherited): then
+    // they would never arrive, and nothing could stop the run but SIGKILL.
+    sigset_t unblock;
+    sigemptyset(&unblock);
+    sigaddset(&unblock, SIGINT);
+    sigaddset(&unblock, SIGTERM);
+    pthread_sigmask(SIG_UNBLOCK, &unblock, NULL);
+}
+
+int sri_take_termination(void) {
+    if (!termination_flag) return 0;
+    termination_flag = 0;
+    return 1;
+}
 
 void sri_set_locale(void) {
     if (setlocale(LC_CTYPE, "") == NULL || strcmp(nl_langinfo(CODESET), "UTF-8") != 0) {

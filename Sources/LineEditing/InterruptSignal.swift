@@ -9,3 +9,21 @@ public enum InterruptSignal {
     /// True, once, when SIGINT arrived since the last call.
     public static func take() -> Bool { sri_take_interrupt() != 0 }
 }
+
+/// SIGINT and SIGTERM for a script run without a terminal: each only sets a flag, so the run
+/// can stop its statement, flush what it printed and leave with the conventional status.
+public enum StopSignal {
+    /// Installs both handlers.
+    public static func install() {
+        sri_install_interrupt_handler()
+        sri_install_termination_handler()
+    }
+
+    /// The exit status for the signal that arrived since the last call (130 for SIGINT, 143
+    /// for SIGTERM), once; nil when none did.
+    public static func take() -> Int32? {
+        if sri_take_termination() != 0 { return 143 }
+        if sri_take_interrupt() != 0 { return 130 }
+        return nil
+    }
+}

@@ -1,5 +1,6 @@
 import Foundation
 import LineEditing
+import SrirachaLanguage
 
 /// Runs each entry (parse, check, evaluate) on a thread of its own with a large stack, so
 /// deeply nested input is handled the same in `run` and in the REPL, and the calling thread
@@ -11,29 +12,24 @@ public enum Evaluation {
     static let pollInterval = DispatchTimeInterval.milliseconds(10)
 
     /// Runs `body` on a fresh large-stack thread and waits for it. With `onInterrupt`, every
-    /// Ctrl-C meanwhile calls it on this thread (never inside the signal handler). If the
-    /// evaluation ignores three Ctrl-Cs over two seconds, the process leaves (exit status 130)
-    /// rather than hang.
-    public static func run<T>(onInterrupt: (() -> Void)? = nil, _ body: () -> T) -> T {
+    /// Ctrl-C meanwhile calls it on this thread (never inside the signal handler). The session
+    /// is never given up: every limit stops evaluation and checking, so the wait ends.
+    /// `onPoll` runs on this thread every few milliseconds while `body` runs.
+    public static func run<T>(onInterrupt: (() -> Void)? = nil, onPoll: (() -> Void)? = nil,
+                              _ body: () -> T) -> T {
         withoutActuallyEscaping(body) { body in
             let slot = ResultSlot<T>(body)
             let done = DispatchSemaphore(value: 0)
-            let thread = Thread {
+            let started = LargeStackThread.start(preferredSize: stackSize) { _ in
                 slot.run()
                 done.signal()
             }
-            thread.stackSize = stackSize
-            thread.start()
-            if let onInterrupt {
-                var presses: [Date] = []
+            // Under a tight `ulimit -v` not even a small thread may start: run here instead.
+            if started == nil { slot.run(); done.signal() }
+            if onInterrupt != nil || onPoll != nil {
                 while done.wait(timeout: .now() + pollInterval) == .timedOut {
-                    guard InterruptSignal.take() else { continue }
-                    presses.append(Date())
-                    onInterrupt()
-                    if presses.count >= 3, let first = presses.first, Date().timeIntervalSince(first) > 2 {
-                        FileHandle.standardError.write(Data("\nerror: the evaluation does not stop; leaving\n".utf8))
-                        _exit(130)
-                    }
+                    if let onInterrupt, InterruptSignal.take() { onInterrupt() }
+                    onPoll?()
                 }
             } else {
                 done.wait()

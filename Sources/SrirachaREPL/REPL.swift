@@ -13,6 +13,12 @@ public final class REPL {
     private let output: OutputWriter
     private let watchesInterrupts: Bool
     private let interactive: Bool
+    /// Without a terminal, SIGINT and SIGTERM stop the entry and end the REPL (see `exitStatus`).
+    private var watchesStopSignals = false
+    private var stopStatus: Int32?
+    /// How the REPL ended: 0, 2 when the output could not be written (reported on standard
+    /// error), 130 or 143 after SIGINT or SIGTERM without a terminal.
+    public private(set) var exitStatus: Int32 = 0
 
     /// A REPL over any reader. `interactive` adds the final newline after Ctrl-D;
     /// `watchesInterrupts` turns Ctrl-C during evaluation into `engine.interrupt()`.
@@ -32,13 +38,13 @@ public final class REPL {
         else { return nil }
         let entries = EntryReader(
             reader: reader,
-            primaryPrompt: Prompt("sri> ", style: color ? "1;31" : nil),
+            primaryPrompt: Prompt("sri> ", style: color ? "1;32" : nil),
             continuationPrompt: Prompt("...  ", style: color ? "2" : nil),
             history: historyPath.map(HistoryFile.init(path:)),
             isComplete: { [weak engine] in engine?.isCompleteEntry($0) ?? true })
         let output = OutputWriter(flushEachWrite: true)
         entries.onHistoryError = { message in
-            FileHandle.standardError.write(Data((message + "\n").utf8))
+            StandardStream.error.write(message + "\n")
         }
         entries.loadHistory()
         return REPL(engine: engine, entries: entries, output: output, interactive: true, watchesInterrupts: true)
@@ -47,8 +53,11 @@ public final class REPL {
     /// Without a terminal: lines from standard input, no prompts, no colour, no history.
     public static func plain(engine: any REPLEngine) -> REPL {
         let entries = EntryReader(reader: PlainReader(), isComplete: { [weak engine] in engine?.isCompleteEntry($0) ?? true })
-        return REPL(engine: engine, entries: entries, output: OutputWriter(flushEachWrite: false),
-                    interactive: false, watchesInterrupts: false)
+        let repl = REPL(engine: engine, entries: entries, output: OutputWriter(flushEachWrite: false),
+                        interactive: false, watchesInterrupts: false)
+        StopSignal.install()
+        repl.watchesStopSignals = true
+        return repl
     }
 
     /// Runs a file into the session before the first prompt (`repl --load`).
@@ -58,22 +67,35 @@ public final class REPL {
         return status
     }
 
-    /// Runs until `:quit` or the end of input.
+    /// Runs until `:quit`, the end of input, an output failure or (without a terminal) a stop
+    /// signal; `exitStatus` tells which.
     public func run() {
         while true {
             switch entries.readEntry() {
             case .endOfInput:
                 if interactive { output.write("\n") }
                 output.flush()
+                if watchesStopSignals, stopStatus == nil { stopStatus = StopSignal.take() }
+                finish()
                 return
             case .interrupted:
                 continue
             case .entry(let text):
-                if evaluate({ emit in engine.runEntry(text, emit: emit) }) == .quit {
-                    output.flush()
+                let status = evaluate({ emit in engine.runEntry(text, emit: emit) })
+                if status == .quit || stopStatus != nil || output.failure != nil {
+                    finish()
                     return
                 }
             }
+        }
+    }
+
+    private func finish() {
+        output.flush()
+        if let code = Script.finish(output) {
+            exitStatus = code
+        } else if let stopStatus {
+            exitStatus = stopStatus
         }
     }
 
@@ -84,7 +106,12 @@ public final class REPL {
         // The terminal echoes `^C` where the cursor is; the report of the interruption
         // should start on a line of its own.
         let interrupt = { fputs("\n", stdout); fflush(stdout); engine.interrupt() }
-        let status = Evaluation.run(onInterrupt: watchesInterrupts ? interrupt : nil) {
+        let poll: (() -> Void)? = watchesStopSignals ? { [self] in
+            if stopStatus == nil { stopStatus = StopSignal.take() }
+            if stopStatus != nil || output.failure != nil { engine.interrupt() }
+            output.flushPending()
+        } : nil
+        let status = Evaluation.run(onInterrupt: watchesInterrupts ? interrupt : nil, onPoll: poll) {
             body { output.write($0) }
         }
         output.endLine()

@@ -1,4 +1,5 @@
 import Foundation
+import LineEditing
 import SrirachaSession
 
 /// `sriracha run` and standard input that is not a terminal: whole files, run statement group
@@ -40,17 +41,38 @@ public enum Script {
     }
 
     /// Runs the files in order in `engine`'s session and returns the exit status: 0 when all
-    /// ran, 1 after the first failure (nothing after it runs).
+    /// ran, 1 after the first failure (nothing after it runs), 2 when the output could not be
+    /// written (reported on standard error), 130 or 143 after SIGINT or SIGTERM (the running
+    /// statement fails with `interrupted`, and what was printed is flushed first).
+    ///
+    /// Output reaches a file or a pipe while the script runs (flushed every few milliseconds),
+    /// so a script stopped from outside has still delivered what it printed.
     public static func run(_ files: [(name: String, text: String)], in engine: any REPLEngine,
-                           output: OutputWriter) -> Int32 {
+                           output: OutputWriter, watchesSignals: Bool = true) -> Int32 {
+        if watchesSignals { StopSignal.install() }
+        var signal: Int32?
         for file in files {
-            let status = Evaluation.run {
+            let status = Evaluation.run(onPoll: {
+                if watchesSignals, signal == nil { signal = StopSignal.take() }
+                // Stop at once when nobody can see the output any more.
+                if signal != nil || output.failure != nil { engine.interrupt() }
+                output.flushPending()
+            }) {
                 engine.runFile(file.text, fileName: file.name) { output.write($0) }
             }
             output.flush()
+            if let code = finish(output) { return code }
+            if let signal { return signal }
             if status != .ok { return 1 }
         }
         return 0
+    }
+
+    /// Reports an output failure on standard error: its exit status, or nil when all was written.
+    public static func finish(_ output: OutputWriter) -> Int32? {
+        guard let failure = output.failure else { return nil }
+        StandardStream.error.write("error: cannot write the output: \(failure)\n")
+        return 2
     }
 
     private static func reason(_ code: Int32) -> String {

@@ -1,15 +1,18 @@
 import SrirachaLanguage
 
 /// Formats result lines exactly as LANGUAGE.md §5 specifies: `x: Int = 5`, `$R0: Int = 6`,
-/// `sum: (Int) -> (Int) -> Int`.
+/// `sum: (Int) -> (Int) -> Int`; without types (`:set types off`) `x = 5`.
 struct ResultFormatter {
     var color: Bool
+    var types = true
 
     func line(for event: Interpreter.Event) -> String {
         switch event {
         case let .bound(name, scheme, value), let .result(name, scheme, value):
             let definition = DynamicsRuntime.definition(of: value).map { "  // " + $0 } ?? ""
-            return "\(name): \(paint(scheme.description)) = \(Printer.literal(value, type: scheme.type))\(definition)\n"
+            let shown = Printer.literal(value, type: scheme.type, limit: Printer.resultLimit)
+            return types ? "\(name): \(paint(scheme.description)) = \(shown)\(definition)\n"
+                : "\(name) = \(shown)\(definition)\n"
         case let .declared(name, scheme):
             return "\(name): \(paint(scheme.description))\n"
         case .printed(let s):

@@ -46,16 +46,8 @@ extension Session {
         }
         let word = String(body[..<space])
         let argument = String(body[space...].drop(while: \.isWhitespace))
-        let name = MetaCommands.find(word)?.name ?? word
-        switch name {
-        case "load", "save", "reload":
-            return pathOffer(argument)
-        case "help":
-            let token = argument.hasPrefix(":") ? String(argument.dropFirst()) : argument
-            var candidates = MetaCommands.all.filter { $0.name.hasPrefix(token) }
-                .map { CompletionOffer.Candidate(text: (argument.hasPrefix(":") ? ":" : "") + $0.name, detail: $0.summary) }
-            if !argument.hasPrefix(":") { candidates += nameOffer(argument).candidates }
-            return CompletionOffer(token: argument, candidates: candidates)
+        guard let command = MetaCommands.find(word) else { return .none }
+        switch command.name {
         case "why", "graph":
             return dynamicsOffer(argument)
         case "trace":
@@ -63,8 +55,52 @@ extension Session {
                 .map { CompletionOffer.Candidate(text: $0, detail: nil) }
             return CompletionOffer(token: argument, candidates: candidates)
         default:
-            return codeOffer(argument)
+            break
         }
+        switch command.argumentKind {
+        case .paths:
+            // Several files may follow `:load`; complete the last one.
+            let last = argument.split(separator: " ", omittingEmptySubsequences: false).last.map(String.init) ?? ""
+            return pathOffer(last)
+        case .names:
+            let token = argument.hasPrefix(":") ? String(argument.dropFirst()) : argument
+            var candidates: [CompletionOffer.Candidate] = []
+            if command == HelpCommand.self || argument.hasPrefix(":") {
+                candidates = MetaCommands.all.filter { $0.name.hasPrefix(token) }
+                    .map { .init(text: (argument.hasPrefix(":") ? ":" : "") + $0.name, detail: $0.summary) }
+            }
+            if !argument.hasPrefix(":") {
+                candidates += nameOffer(argument).candidates
+                let known = Set(candidates.map(\.text))
+                candidates += interpreter.checker.typeNames()
+                    .filter { $0.hasPrefix(argument) && !known.contains($0) }
+                    .map { .init(text: $0, detail: nil) }
+            }
+            return CompletionOffer(token: argument, candidates: candidates)
+        case .words:
+            return wordOffer(command: command, argument: argument)
+        case .code:
+            return codeOffer(argument)
+        case .none:
+            return .none
+        }
+    }
+
+    /// `:set` option names, then their values; `:browse` module names.
+    private func wordOffer(command: any MetaCommand.Type, argument: String) -> CompletionOffer {
+        let words = argument.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
+        let token = words.last ?? ""
+        var choices: [CompletionOffer.Candidate] = []
+        if command == BrowseCommand.self, words.count == 1 {
+            choices = BrowseCommand.moduleNames(in: self).map { .init(text: $0, detail: nil) }
+        } else if command == SetCommand.self {
+            if words.count == 1 {
+                choices = SessionSetting.all.map { .init(text: $0.name, detail: $0.summary) }
+            } else if words.count == 2, let setting = SessionSetting.find(words[0]) {
+                choices = setting.values.map { .init(text: $0, detail: nil) }
+            }
+        }
+        return CompletionOffer(token: token, candidates: choices.filter { $0.text.hasPrefix(token) }, appendsSpace: true)
     }
 
     private func codeOffer(_ text: String) -> CompletionOffer {

@@ -45,11 +45,18 @@ extension Session {
                 groups.append(s)
             }
         }
-        return groups.map { g in
+        return groups.map { group in
+            // A documentation comment right above a declaration belongs to it (`:help` shows it).
+            var g = group
+            while g.0 > 0, isDocumentationLine(file.lineText(containing: file.lineStarts[g.0 - 1])) { g.0 -= 1 }
             let start = file.lineStarts[g.0]
             let end = g.1 + 1 < file.lineStarts.count ? file.lineStarts[g.1 + 1] : file.utf8.count
             return EntrySlice(text: file.text(in: SourceRange(start, end)), firstLine: g.0 + 1, lastLine: g.1 + 1)
         }
+    }
+
+    private static func isDocumentationLine(_ line: String) -> Bool {
+        line.drop { $0 == " " || $0 == "\t" }.hasPrefix("///")
     }
 
     private static func span(of range: SourceRange, in file: SourceFile) -> (Int, Int) {
@@ -62,13 +69,10 @@ extension Session {
 extension Session {
     /// Runs a whole script the way `sriracha run` does: statement group by statement group
     /// (exactly as `sriracha test` replays it, so both print the same bytes), stopping at the
-    /// first failure. Returns `.failed` if anything failed.
+    /// first failure. A file named `*.md` is a lesson: its `sriracha` blocks run instead.
+    /// Returns `.failed` if anything failed.
     @discardableResult
     public func runFile(_ text: String, fileName: String, emit: (Output) -> Void) -> Status {
-        for entry in Session.entries(in: text) {
-            let status = run(entry.text, fileName: fileName, firstLine: entry.firstLine, emit: emit)
-            if status != .ok { return status }
-        }
-        return .ok
+        runLesson(Lesson(text: text, fileName: fileName), fileName: fileName, emit: emit)
     }
 }

@@ -20,14 +20,19 @@ public final class Session {
     }
 
     /// What entries typed at the keyboard may do beyond running code. The session's creator
-    /// grants them: only the REPL reading a terminal grants `writeFiles`. Entries from a file
-    /// (`sriracha run`, `test`, lessons, `--load`, `:load`) never get them, whatever was
-    /// granted, so a script can never write a file on the machine it runs on.
+    /// grants them: only the REPL reading a terminal grants `writeFiles` and `openEditor`.
+    /// Entries from a file (`sriracha run`, `test`, lessons, `--load`, `:load`) never get them,
+    /// whatever was granted, so a script can never write a file or start a program on the
+    /// machine it runs on.
     public struct Capabilities: OptionSet, Sendable {
         public let rawValue: Int
         public init(rawValue: Int) { self.rawValue = rawValue }
         /// `:save` may write files.
         public static let writeFiles = Capabilities(rawValue: 1)
+        /// `:edit` may start the user's editor on the terminal.
+        public static let openEditor = Capabilities(rawValue: 2)
+        /// Everything a person at a terminal may do.
+        public static let interactive: Capabilities = [.writeFiles, .openEditor]
     }
 
     /// Where an entry came from.
@@ -41,6 +46,10 @@ public final class Session {
     public struct Options: Sendable {
         /// Colour escapes in output (REPL on a terminal only).
         public var color = false
+        /// Result lines (`x: Int = 5`) after each statement; `run --quiet` turns them off.
+        public var resultLines = true
+        /// Types in result lines (`x: Int = 5` rather than `x = 5`); `:set types off`.
+        public var resultTypes = true
         /// Per-entry evaluation limits; nil means none.
         public var timeoutSeconds: Double? = nil
         public var maxSteps: Int? = nil
@@ -55,11 +64,20 @@ public final class Session {
         didSet { applyLimits() }
     }
     let interpreter: Interpreter
-    /// Every entry run so far with what it printed, for `:save` and `:history`.
-    public private(set) var log: [(entry: String, output: [Output])] = []
+
+    /// Every statement group that ran successfully since the session began or was last reset,
+    /// with what it printed: what `:save` writes. Kept only when keyboard entries may write
+    /// files, so a batch run does not hold on to all its output.
+    public internal(set) var record: [RecordedGroup] = []
+    /// Entries typed at the keyboard, oldest first, for `:history` and `:edit`.
+    public internal(set) var history: [String] = []
+    /// Files run into the session by `--load` or `:load`, for `:reload`.
+    public internal(set) var loadedFiles: [String] = []
 
     /// What keyboard entries may do; fixed at creation.
     public let capabilities: Capabilities
+    /// Runs the user's editor on a file and waits for it (`:edit`); replaceable in tests.
+    public var editorLauncher: EditorLauncher = .system
 
     /// The folder `import "file.sri"` starts from in entries of a file named without its folder
     /// (transcript replay names files by their base name); nil for the current folder.
@@ -89,28 +107,26 @@ public final class Session {
     /// Runs one entry from `source`.
     @discardableResult
     public func run(_ text: String, from source: Source, emit: (Output) -> Void) -> Status {
-        var printed: [Output] = []
-        let record: (Output) -> Void = { printed.append($0); emit($0) }
         let trimmed = text.drop { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
-        let status: Status
+        if source == .keyboard { history.append(text) }
         if trimmed.hasPrefix(":") {
-            status = runMetaCommand(String(trimmed), from: source, emit: record)
-        } else {
-            switch source {
-            case .keyboard:
-                status = runCode(text, fileName: "<repl>", firstLine: 1, emit: record)
-            case let .file(name, firstLine):
-                status = runCode(text, fileName: name, firstLine: firstLine, emit: record)
-            }
+            return runMetaCommand(String(trimmed), from: source, emit: emit)
         }
-        if source == .keyboard { log.append((text, printed)) }
-        return status
+        switch source {
+        case .keyboard:
+            return runEntry(text, emit: emit)
+        case let .file(name, firstLine):
+            return runGroup(text, fileName: name, firstLine: firstLine, recordAs: text, emit: emit)
+        }
     }
 
     /// May an entry from `source` write files?
     func mayWriteFiles(from source: Source) -> Bool {
         source == .keyboard && capabilities.contains(.writeFiles)
     }
+
+    /// Is the record for `:save` kept?
+    var keepsRecord: Bool { capabilities.contains(.writeFiles) }
 
     /// Is `text` a complete entry, or does the REPL need another line (open bracket, trailing
     /// binary operator, unterminated string)? Meta commands are always one line.
@@ -122,9 +138,10 @@ public final class Session {
     /// Asks a running evaluation to stop; safe to call from a signal handler's thread.
     public func interrupt() { interpreter.interrupt() }
 
-    /// Forgets every user binding; the prelude stays.
+    /// Forgets every user binding; the prelude stays. What `:save` writes starts again too.
     public func reset() {
         interpreter.reset()
+        record.removeAll()
         applyLimits()
     }
 
@@ -134,13 +151,44 @@ public final class Session {
         interpreter.evaluator.dynamics.traceMode = options.traceMode
     }
 
+    /// A typed entry: statements on separate lines run (and are recorded) as the separate
+    /// groups a file would cut them into, so a saved session replays group by group.
+    private func runEntry(_ text: String, emit: (Output) -> Void) -> Status {
+        let groups = Session.entries(in: text)
+        guard groups.count > 1, Parser.parse(SourceFile(name: "<repl>", text: text)).diagnostics.isEmpty else {
+            return runGroup(text, fileName: "<repl>", firstLine: 1, recordAs: text, emit: emit)
+        }
+        for group in groups {
+            let status = group.text.drop(while: \.isWhitespace).hasPrefix(":")
+                ? runMetaCommand(group.text.trimmingWhitespace(), from: .keyboard, emit: emit)
+                : runGroup(group.text, fileName: "<repl>", firstLine: group.firstLine, recordAs: group.text, emit: emit)
+            if status != .ok { return status }
+        }
+        return .ok
+    }
+
+    /// Runs code and, when it succeeds, records it with its output for `:save`.
+    func runGroup(_ text: String, fileName: String, firstLine: Int, recordAs: String,
+                  emit: (Output) -> Void) -> Status {
+        var printed: [Output] = []
+        let keep = keepsRecord
+        let status = runCode(text, fileName: fileName, firstLine: firstLine) { output in
+            if keep { printed.append(output) }
+            emit(output)
+        }
+        if keep && status == .ok { record.append(RecordedGroup(text: recordAs, outputs: printed)) }
+        return status
+    }
+
     private func runCode(_ text: String, fileName: String, firstLine: Int, emit: (Output) -> Void) -> Status {
         let file = SourceFile(name: fileName, text: text, firstLine: firstLine)
+        let formatter = ResultFormatter(color: options.color, types: options.resultTypes)
+        let results = options.resultLines
         let ok = interpreter.execute(file) { event in
             switch event {
             case .printed(let s): emit(.text(s))
             case .failed(let d): emit(.error(d.render(color: options.color)))
-            default: emit(.text(ResultFormatter(color: options.color).line(for: event)))
+            default: if results { emit(.text(formatter.line(for: event))) }
             }
         }
         return ok ? .ok : .failed

@@ -35,8 +35,10 @@ struct FileReplay {
                 record(.notRun, "not run: the statement at line \(stoppedAt) ran away")
                 continue
             }
+            // The command line's limit is a ceiling: a file can ask for less time, never more.
+            let asked = statement.directives.timeoutSeconds
             let limits = StatementLimits(
-                timeoutSeconds: statement.directives.timeoutSeconds ?? timeoutSeconds,
+                timeoutSeconds: asked.map { min($0, timeoutSeconds ?? $0) } ?? timeoutSeconds,
                 maxSteps: maxSteps, trace: !statement.directives.noTrace)
             let result = runner.run(statement.code, fileName: file.name, firstLine: statement.firstLine + shift,
                                     limits: limits)

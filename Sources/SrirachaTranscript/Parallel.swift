@@ -1,4 +1,5 @@
 import Foundation
+import SrirachaLanguage
 
 /// Runs independent jobs on a few threads of their own and hands the results back in order.
 enum Parallel {
@@ -12,8 +13,9 @@ enum Parallel {
     static func forEach<T>(count: Int, jobs: Int, work: @escaping (Int) -> T, done: (Int, T) -> Void) {
         guard count > 0 else { return }
         let state = ParallelState<T>(count: count)
+        var started = 0
         for _ in 0..<max(1, min(jobs, count)) {
-            let thread = Thread {
+            let worker = {
                 while true {
                     state.condition.lock()
                     let i = state.next
@@ -27,8 +29,13 @@ enum Parallel {
                     state.condition.unlock()
                 }
             }
-            thread.stackSize = stackSize
-            thread.start()
+            // Under a tight `ulimit -v` the stack may be smaller, or no thread may start.
+            if LargeStackThread.start(preferredSize: stackSize, { _ in worker() }) != nil { started += 1 }
+        }
+        if started == 0 {
+            // Not even one thread: do the work here rather than wait forever.
+            for i in 0..<count { done(i, work(i)) }
+            return
         }
         state.condition.lock()
         for i in 0..<count {

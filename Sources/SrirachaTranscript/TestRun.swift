@@ -1,4 +1,5 @@
 import Foundation
+import SrirachaSession
 
 /// One `sriracha test` invocation: find the files, replay them in parallel, report, update.
 public struct TestRun {
@@ -56,7 +57,7 @@ public struct TestRun {
             files.append(file)
         }
         let total = files.reduce(Counts()) { $0 + $1.counts }
-        let summary = total.summary(update: options.update)
+        let summary = total.summary(update: options.update, files: files.count)
         if let format {
             output(format.render(files, update: options.update))
             errorOutput(summary + "\n")
@@ -149,8 +150,8 @@ public struct TestRun {
         }
     }
 
-    public static let standardOutput: (String) -> Void = { FileHandle.standardOutput.write(Data($0.utf8)) }
-    public static let standardError: (String) -> Void = { FileHandle.standardError.write(Data($0.utf8)) }
+    public static let standardOutput: (String) -> Void = { StandardStream.output.write($0) }
+    public static let standardError: (String) -> Void = { StandardStream.error.write($0) }
 }
 
 extension AnnotatedFile {

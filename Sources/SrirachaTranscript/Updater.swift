@@ -44,8 +44,13 @@ enum Updater {
         var keptWildcards = Set<Int>()
         for step in Matcher.align(statement.expected, actual) {
             switch step {
-            case .same(let e, _):
-                out.append(lines[statement.expectedLineIndices[e]])
+            case .same(let e, let a):
+                // A line that matched only because line numbers are not compared is refreshed.
+                if Matcher.lineMatches(statement.expected[e], actual[a], tolerantLocations: false) {
+                    out.append(lines[statement.expectedLineIndices[e]])
+                } else {
+                    out.append(RawLine(text: statement.indent + actual[a].rendered, terminator: newline))
+                }
             case .any(let e, _):
                 if keptWildcards.insert(e).inserted { out.append(lines[statement.expectedLineIndices[e]]) }
             case .removed:

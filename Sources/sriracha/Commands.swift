@@ -12,23 +12,30 @@ struct Repl: ParsableCommand {
             completion: .file(extensions: ["sri"]))
     var load: [String] = []
 
+    @OptionGroup var display: DisplayOptions
+
     func run() throws {
-        try Sriracha.startREPL(loading: load)
+        try Sriracha.startREPL(loading: load, display: display)
     }
 }
 
 struct Run: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Run scripts; stop with exit status 1 at the first error.",
+        abstract: "Run scripts and lessons; stop with exit status 1 at the first error.",
         discussion: "The files run in order in one session. Output and errors go to standard output, "
-            + "exactly as the REPL shows them."
+            + "exactly as the REPL shows them. A Markdown lesson (.md) runs its `sriracha` code blocks."
     )
 
-    @Argument(help: "The scripts.", completion: .file(extensions: ["sri"]))
+    @Argument(help: "The scripts (.sri) or lessons (.md).", completion: .file(extensions: ["sri", "md"]))
     var files: [String]
 
     @Flag(help: "Print each file with fresh `//>` annotations instead of running it plainly.")
     var record = false
+
+    @Flag(name: [.short, .long], help: "Print only what the program prints, and errors: no result lines.")
+    var quiet = false
+
+    @OptionGroup var display: DisplayOptions
 
     @Option(help: "Seconds a statement may run before it fails.")
     var timeout: Double?
@@ -46,13 +53,16 @@ struct Run: ParsableCommand {
         if record {
             for file in sources {
                 do {
-                    print(try TranscriptCommand.record(path: file.name, timeoutSeconds: timeout ?? 10,
-                                                       maxSteps: maxSteps ?? TestOptions.defaultMaxSteps,
-                                                       makeRunner: { SessionRunner() }),
-                          terminator: "")
+                    StandardStream.output.write(try TranscriptCommand.record(
+                        path: file.name, timeoutSeconds: timeout ?? 10,
+                        maxSteps: maxSteps ?? TestOptions.defaultMaxSteps, makeRunner: { SessionRunner() }))
                 } catch {
                     let message = "\(error)"
-                    FileHandle.standardError.write(Data(((message.hasPrefix("error:") ? "" : "error: ") + message + "\n").utf8))
+                    StandardStream.error.write((message.hasPrefix("error:") ? "" : "error: ") + message + "\n")
+                    throw ExitCode(2)
+                }
+                if let failure = StandardStream.output.failure {
+                    StandardStream.error.write("error: cannot write the output: \(failure)\n")
                     throw ExitCode(2)
                 }
             }
@@ -61,6 +71,8 @@ struct Run: ParsableCommand {
         var options = Session.Options()
         options.timeoutSeconds = timeout
         options.maxSteps = maxSteps
+        options.resultLines = !quiet
+        options.color = display.useColor
         // As `swift file.swift` does, the program's module is named after its (first) file:
         // `print` shows a class instance of `hello.swift` as `hello.Dog`.
         if let first = files.first {
@@ -103,6 +115,8 @@ struct Test: ParsableCommand {
     @Option(help: "A report for tools instead of people: tap, junit or json.")
     var format: Format?
 
+    @OptionGroup var display: DisplayOptions
+
     func validate() throws {
         if let jobs, jobs <= 0 { throw ValidationError("--jobs must be a positive number") }
         if !(timeout > 0) { throw ValidationError("--timeout must be a positive number of seconds") }
@@ -117,7 +131,7 @@ struct Test: ParsableCommand {
         options.maxSteps = maxSteps
         options.filter = filter
         options.format = format?.rawValue
-        options.color = Terminal.outputIsTerminal && Terminal.colorAllowed()
+        options.color = display.useColor
         let code = TranscriptCommand.test(options)
         if code != 0 { throw ExitCode(code) }
     }

@@ -10,6 +10,16 @@ import SrirachaSession
 struct Sriracha: ParsableCommand {
     static let version = "0.1.0"
 
+    /// `--version`: the version and the kind of build.
+    static var versionText: String {
+        #if DEBUG
+        let build = "debug build"
+        #else
+        let build = "release build"
+        #endif
+        return "sriracha \(version) (\(build))"
+    }
+
     static let configuration = CommandConfiguration(
         commandName: "sriracha",
         abstract: "A REPL playground for functional composition, in a small language that reads like Swift.",
@@ -18,13 +28,15 @@ struct Sriracha: ParsableCommand {
             input runs as a script named `<stdin>`, exactly as `sriracha run` would run it.
             Exit status: 0 success, 1 a script error or test failure, 2 bad usage or an unreadable file.
             """,
-        version: version,
-        subcommands: [Repl.self, Run.self, Test.self]
+        version: versionText,
+        subcommands: [Repl.self, Run.self, Test.self, Present.self]
     )
+
+    @OptionGroup var display: DisplayOptions
 
     func run() throws {
         if Terminal.inputIsTerminal {
-            try Self.startREPL(loading: [])
+            try Self.startREPL(loading: [], display: display)
         } else {
             let code = Script.run([("<stdin>", Script.readStandardInput())], in: Session(options: Session.Options()),
                                   output: OutputWriter(flushEachWrite: Terminal.outputIsTerminal))
@@ -39,7 +51,7 @@ struct Sriracha: ParsableCommand {
             try command.run()
         } catch {
             if exitCode(for: error) == .validationFailure {
-                FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+                StandardStream.error.write(fullMessage(for: error) + "\n")
                 Foundation.exit(2)
             }
             exit(withError: error)
@@ -48,13 +60,14 @@ struct Sriracha: ParsableCommand {
 
     /// The REPL: libedit, colour and history when both ends are a terminal; otherwise entries
     /// are read from standard input without prompts and run one by one, going on after errors.
-    static func startREPL(loading paths: [String]) throws {
+    static func startREPL(loading paths: [String], display: DisplayOptions) throws {
         let files = try readFiles(paths)
         let interactive = Terminal.inputIsTerminal && Terminal.outputIsTerminal
         var options = Session.Options()
-        options.color = interactive && Terminal.colorAllowed()
-        // Only a person at a terminal may write files (`:save`); piped input is a script.
-        let session = Session(options: options, capabilities: Terminal.inputIsTerminal ? .writeFiles : [])
+        options.color = display.color == .auto ? interactive && display.useColor : display.useColor
+        // Only a person at a terminal may write files (`:save`) or start an editor (`:edit`);
+        // piped input is a script.
+        let session = Session(options: options, capabilities: Terminal.inputIsTerminal ? .interactive : [])
         var terminalREPL: REPL?
         if interactive {
             terminalREPL = REPL.onTerminal(engine: session, color: options.color, historyPath: HistoryFile.defaultPath())
@@ -65,6 +78,7 @@ struct Sriracha: ParsableCommand {
         }
         for file in files { repl.load(file.text, fileName: file.name) }
         repl.run()
+        if repl.exitStatus != 0 { throw ExitCode(repl.exitStatus) }
     }
 
     /// Reads every file before anything runs, so a typo in the last name costs nothing.
@@ -73,7 +87,7 @@ struct Sriracha: ParsableCommand {
             switch Script.read(path) {
             case .success(let text): return (path, text)
             case .failure(let problem):
-                FileHandle.standardError.write(Data((problem.description + "\n").utf8))
+                StandardStream.error.write(problem.description + "\n")
                 throw ExitCode(2)
             }
         }

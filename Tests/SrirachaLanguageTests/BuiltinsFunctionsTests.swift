@@ -57,15 +57,10 @@ import Testing
         #expect(throws: RuntimeError.self) { try fixed.invoke([]) }
     }
 
-    @Test func configureRunsTheClosureOnACopy() throws {
-        let setFirst = fn("setFirst") { args in
-            guard case .box(let box) = args[0], case .array(var xs) = box.value else { return .void }
-            xs[0] = .int(99)
-            box.value = .array(xs)
-            return .void
-        }
-        let original = ints(1, 2)
-        #expect(try call(nil, "configure", [nil, "with"], original, setFirst) == ints(99, 2))
+    @Test func swapExchangesTwoCells() throws {
+        let a = Box(.int(1)), b = Box(.int(2))
+        _ = try call(nil, "swap", [nil, nil], .box(a), .box(b))
+        #expect(a.value == .int(2) && b.value == .int(1))
     }
 
     @Test func zipStopsAtTheShorterSide() throws {

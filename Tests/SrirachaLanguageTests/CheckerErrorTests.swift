@@ -99,7 +99,7 @@ import Testing
     @Test func guardMustNotFallThrough() {
         #expect(h.errors("func g(_ x: Int?) -> Int { guard let x else { print(\"none\") }; return x }") ==
                 ["error: `guard` body must not fall through",
-                 "help: end the `else` block with `return`, `break`, `continue` or `fatalError(…)`"])
+                 "help: end the `else` block with `return`, `throw`, `break`, `continue` or `fatalError(…)`"])
         #expect(h.errors("func g2(_ x: Int?) -> Int { guard let x else { fatalError(\"none\") }; return x }").isEmpty)
     }
 

@@ -35,11 +35,9 @@ import Testing
     @Test(arguments: inputs.indices)
     func checksWithoutCrashing(index: Int) {
         let text = Self.inputs[index]
-        let start = Date()
         let checker = TypeChecker()
         let file = SourceFile(name: "hostile.sri", text: text)
         let statements = Parser.parse(file).statements
-        let parsed = Date()
         for stmt in statements {
             do {
                 checker.commit(try checker.check(stmt, in: file))
@@ -52,8 +50,6 @@ import Testing
             }
         }
         if let e = Parser.parseExpression(file).0 { _ = try? checker.typeOf(e, in: file) }
-        let elapsed = Date().timeIntervalSince(parsed)
-        #expect(elapsed < 10, "took \(elapsed) s to check (parse: \(parsed.timeIntervalSince(start)) s)")
     }
 
     @Test func errorNodesDoNotCascade() {

@@ -17,7 +17,10 @@ struct TreeWalker {
         case .enumDecl(let d):
             d.staticProperties.forEach(walk)
             d.methods.forEach(walk)
-        case .typeAlias, .importDecl, .breakStmt, .continueStmt, .error: break
+        case .extensionDecl(let d):
+            d.staticProperties.forEach(walk)
+            d.methods.forEach(walk)
+        case .typeAlias, .protocolDecl, .operatorDecl, .importDecl, .breakStmt, .continueStmt, .error: break
         case .ifStmt(let c, let t, let e):
             c.forEach(walk)
             t.forEach(walk)
@@ -45,6 +48,14 @@ struct TreeWalker {
             }
         case .returnStmt(let e): e.map(walk)
         case .block(let b): b.forEach(walk)
+        case .throwStmt(let e): walk(e)
+        case let .doCatch(body, catches):
+            body.forEach(walk)
+            for c in catches {
+                c.pattern.map(walk)
+                c.guardExpr.map(walk)
+                c.body.forEach(walk)
+            }
         }
     }
 
@@ -94,7 +105,8 @@ struct TreeWalker {
         case .subscriptAccess(let b, let args):
             walk(b)
             args.forEach { walk($0.value) }
-        case .forceUnwrap(let x), .bindOptional(let x), .optionalChain(let x), .prefix(_, let x), .paren(let x):
+        case .forceUnwrap(let x), .bindOptional(let x), .optionalChain(let x), .prefix(_, let x), .paren(let x),
+             .tryExpr(_, let x):
             walk(x)
         case .binary(_, let l, let r, _):
             walk(l)

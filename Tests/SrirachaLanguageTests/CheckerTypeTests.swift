@@ -84,7 +84,7 @@ import Testing
         #expect(h.last("func half(_ n: Int) -> Int? { n % 2 == 0 ? n / 2 : nil }") == "half: (Int) -> Int?")
         #expect(h.last("func wrap(_ n: Int) -> Int? { return n }") == "wrap: (Int) -> Int?")
         #expect(h.last("let names: [String]? = [\"a\"]\nnames?.count") == "Int?")
-        #expect(h.last("let w: Result<Int, String> = .success(1)\nw.get()") == "Int?")
+        #expect(h.last("let w: Result<Int, String> = .success(1)\ntry w.get()") == "Int")
     }
 
     @Test func structsAndEnums() {

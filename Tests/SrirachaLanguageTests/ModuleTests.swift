@@ -37,6 +37,8 @@ import Testing
         #expect(font.members.contains("case preferred(TextStyle)"))
         #expect(font.members.contains("static func systemFont(ofSize size: Double, weight: FontWeight) -> Font"))
         #expect(font.members.contains("func pointSize() -> Double"))
+        let button = try #require(contents.first { $0.name == "Button" })
+        #expect(button.members.contains("var cornerRadius: Double { get set }"))
         let insets = try #require(contents.first { $0.name == "EdgeInsets" })
         #expect(insets.members.last == "static let zero: EdgeInsets")
         #expect(contents.contains { $0.summary == "typealias UILabel = Label" })

@@ -53,13 +53,10 @@ import Testing
     @Test(arguments: inputs.indices)
     func parsesWithoutCrashing(index: Int) {
         let text = Self.inputs[index]
-        let start = Date()
         let file = SourceFile(name: "hostile.sri", text: text)
         let result = Parser.parse(file)
         _ = Parser.isComplete(text)
         _ = Parser.parseExpression(file)
-        let elapsed = Date().timeIntervalSince(start)
-        #expect(elapsed < 10, "took \(elapsed) s")  // generous: the machine is shared
         for d in result.diagnostics {
             #expect(d.range.start >= 0 && d.range.end <= file.utf8.count)
             #expect(d.file != nil)

@@ -72,7 +72,6 @@ import Testing
         #expect(located(input) == expected)
     }
 
-    @Test(arguments: ["extension", "protocol"])
     func unsupportedDeclarationsPointAtTheKeyword(keyword: String) {
         let text = "\(keyword) Foo {\n  func f() {}\n}\nlet after = 1"
         let r = Render.parse(text)
@@ -80,13 +79,12 @@ import Testing
         #expect(r.statements.map(Render.stmt).last == "let after = 1")
     }
 
-    @Test func operatorDeclarationsAreNotSupportedYet() {
-        let text = "infix operator <> : AdditionPrecedence\nprecedencegroup P {\n  associativity: left\n}\nimport Widgets\nlet ok = 1"
-        #expect(located(text) == [
-            "1:1 `infix` is not supported yet",
-            "2:1 `precedencegroup` is not supported yet",
-        ])
+    @Test func operatorDeclarationsParseAndTakeEffect() {
+        let text = "infix operator <> : AdditionPrecedence\nprecedencegroup P {\n  associativity: left\n  lowerThan: Nope\n}\nlet ok = 1"
+        #expect(located(text) == ["4:14 unknown precedence group `Nope`"])
         #expect(Render.parse(text).statements.map(Render.stmt).last == "let ok = 1")
+        let declared = Render.parse("precedencegroup Low { associativity: left; lowerThan: AdditionPrecedence }\ninfix operator |>> : Low\na |>> b + c")
+        #expect(declared.statements.map(Render.stmt).last == "(a |>> (b + c))")
     }
 
     @Test func imports() {

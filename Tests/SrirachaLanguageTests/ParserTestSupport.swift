@@ -47,6 +47,7 @@ enum Render {
         case .bindOptional(let e): return expr(e) + "?"
         case .optionalChain(let e): return "chain(" + expr(e) + ")"
         case .prefix(let op, let e): return "(" + op + expr(e) + ")"
+        case let .tryExpr(kind, e): return "(try" + (kind == .optional ? "?" : kind == .forced ? "!" : "") + " " + expr(e) + ")"
         case .binary(let op, let l, let r, _): return "(" + expr(l) + " " + op + " " + expr(r) + ")"
         case .ternary(let c, let a, let b): return "(" + expr(c) + " ? " + expr(a) + " : " + expr(b) + ")"
         case .assign(let op, let t, let v): return "(" + expr(t) + " " + op + " " + expr(v) + ")"
@@ -154,6 +155,16 @@ enum Render {
             let members = cases + d.staticProperties.map(variable) + d.methods.map(function)
             return "enum " + d.name + (d.genericParameters.isEmpty ? "" : "<" + d.genericParameters.joined(separator: ", ") + ">")
                 + " {" + members.joined(separator: "; ") + "}"
+        case .throwStmt(let e): return "throw " + expr(e)
+        case let .doCatch(body, catches):
+            return "do " + block(body) + catches.map { " catch " + ($0.pattern.map(pattern) ?? "") + block($0.body) }.joined()
+        case .protocolDecl(let d):
+            return "protocol " + d.name + " {" + (d.properties.map { "var " + $0.name } + d.methods.map(function))
+                .joined(separator: "; ") + "}"
+        case .extensionDecl(let d):
+            let members = d.staticProperties.map(variable) + d.methods.map(function) + d.computed.map { "var " + ($0.simpleName ?? "_") }
+            return "extension " + d.typeName + " {" + members.joined(separator: "; ") + "}"
+        case .operatorDecl(let text): return text
         case .typeAlias(let a):
             return "typealias " + a.name + (a.genericParameters.isEmpty ? "" : "<" + a.genericParameters.joined(separator: ", ") + ">") + " = " + type(a.target)
         case .ifStmt(let conds, let then, let elseBody):

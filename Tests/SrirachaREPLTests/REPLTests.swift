@@ -91,11 +91,12 @@ private func runREPL(_ lines: [String], engine: FakeEngine = FakeEngine()) -> St
     let engine = FakeEngine()
     var printed = ""
     let code = Script.run([("one.sri", "a\nfail x\nb"), ("two.sri", "c")], in: engine,
-                          output: OutputWriter(flushEachWrite: false) { printed += $0 })
+                          output: OutputWriter(flushEachWrite: false) { printed += $0 }, watchesSignals: false)
     #expect(code == 1)
     #expect(engine.ran == ["a", "fail x"])
     #expect(printed == "ran a\nerror: fail x\n")
-    #expect(Script.run([("ok.sri", "a")], in: FakeEngine(), output: OutputWriter(flushEachWrite: false) { _ in }) == 0)
+    #expect(Script.run([("ok.sri", "a")], in: FakeEngine(), output: OutputWriter(flushEachWrite: false) { _ in },
+                       watchesSignals: false) == 0)
 }
 
 @Test func unreadableFilesAreExplained() throws {

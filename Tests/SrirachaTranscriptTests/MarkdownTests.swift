@@ -1,4 +1,5 @@
 import Testing
+@testable import SrirachaSession
 @testable import SrirachaTranscript
 
 private let lesson = """
@@ -61,7 +62,7 @@ private let lesson = """
         let path = scratch.write("lesson.md", lesson)
         let result = runTest([path])
         #expect(result.code == 0, "\(result.out)")
-        #expect(result.out.lastLine == "5 passed, 0 failed")
+        #expect(result.out.lastLine == "1 file, 5 statements passed")
     }
 
     @Test func failsBlockMustEndInAnError() throws {

@@ -19,7 +19,7 @@ import Testing
         let coloured = runTest([path], configure: { $0.color = true })
         #expect(coloured.out.contains("\u{1B}[31m- //> x: Int = 6\u{1B}[0m"))
         #expect(coloured.out.contains("\u{1B}[32m+ //> x: Int = 5\u{1B}[0m"))
-        #expect(coloured.out.lastLine == "\u{1B}[1;31m0 passed, 1 failed\u{1B}[0m")
+        #expect(coloured.out.lastLine == "\u{1B}[1;31m1 file, 1 statement: 0 passed, 1 failed\u{1B}[0m")
     }
 
     @Test func longStatementsAndLongRunsOfMatchingLinesAreShortened() {

@@ -8,7 +8,7 @@ import Testing
         let path = scratch.write("a.sri", "let x = 5\n//> x: Int = 5\necho hi; echo there\n//> hi\n//> there\n")
         let result = runTest([path])
         #expect(result.code == 0)
-        #expect(result.out == "2 passed, 0 failed\n")
+        #expect(result.out == "1 file, 2 statements passed\n")
         #expect(result.err == "")
     }
 
@@ -25,7 +25,7 @@ import Testing
               - //> x: Int = 6
               + //> x: Int = 5
 
-            1 passed, 1 failed
+            1 file, 2 statements: 1 passed, 1 failed
 
             """)
     }
@@ -44,7 +44,7 @@ import Testing
         let path = scratch.write("new.sri", "let x = 5\nlet y = 6\n")
         let result = runTest([path])
         #expect(result.code == 1)
-        #expect(result.out == "FAIL \(path): no expectations — run `sriracha test --update`\n\n0 passed, 2 failed\n")
+        #expect(result.out == "FAIL \(path): no expectations — run `sriracha test --update`\n\n1 file, 2 statements: 0 passed, 2 failed\n")
     }
 
     @Test func silentStatementsNeedNoAnnotations() {
@@ -69,7 +69,7 @@ import Testing
         let runner = FakeRunner()
         let result = runTest([path], runner: { runner })
         #expect(result.code == 0, "\(result.out)")
-        #expect(result.out.lastLine == "2 passed, 0 failed, 1 skipped")
+        #expect(result.out.lastLine == "1 file, 3 statements: 2 passed, 0 failed, 1 skipped")
         #expect(runner.calls.map(\.firstLine) == [5, 7])
     }
 
@@ -78,7 +78,7 @@ import Testing
         let path = scratch.write("a.sri", "// Not ready yet.\n//@ skip\n\necho a\n//> a\necho b\n")
         let result = runTest([path])
         #expect(result.code == 0)
-        #expect(result.out.lastLine == "0 passed, 0 failed, 2 skipped")
+        #expect(result.out.lastLine == "1 file, 2 statements: 0 passed, 0 failed, 2 skipped")
         let md = scratch.write("a.md", "```sriracha hidden\n//@ timeout 3s\n```\n\n```sriracha\nlet a = 1\n//> a: Int = 1\n```\n")
         let runner = FakeRunner()
         #expect(runTest([md], runner: { runner }).code == 0)
@@ -104,7 +104,7 @@ import Testing
         #expect(result.out.contains("+ //> partial\n"))
         #expect(result.out.contains("+ //! error: time limit exceeded\n"))
         #expect(result.out.contains("NOT RUN \(path):5: this statement and the 1 after it were not run"))
-        #expect(result.out.lastLine == "1 passed, 1 failed, 2 skipped")
+        #expect(result.out.lastLine == "1 file, 4 statements: 1 passed, 1 failed, 2 skipped")
     }
 
     @Test func expectedRunawayPassesAndTheFileGoesOn() {
@@ -112,7 +112,7 @@ import Testing
         let path = scratch.write("a.sri", "loop\n//> partial\n//! error: time limit exceeded\necho after\n//> after\n")
         let result = runTest([path])
         #expect(result.code == 0, "\(result.out)")
-        #expect(result.out.lastLine == "2 passed, 0 failed")
+        #expect(result.out.lastLine == "1 file, 2 statements passed")
     }
 
     @Test func limitsReachTheRunner() {
@@ -138,7 +138,7 @@ import Testing
         let runner = FakeRunner()
         let result = runTest([path + ":4"], runner: { runner })
         #expect(result.code == 0, "\(result.out)")
-        #expect(result.out == "1 passed, 0 failed\n")
+        #expect(result.out == "1 file, 1 statement passed\n")
         #expect(runner.calls.map(\.firstLine) == [1, 4])
         // An annotation line selects its statement; a blank line selects nothing.
         #expect(runTest([path + ":2"]).code == 1)
@@ -157,10 +157,10 @@ import Testing
         let all = Discovery.targets(for: [scratch.root + "/t"], filter: nil).targets.map(\.path)
         #expect(all == ["b.sri", "sub/a.md", "sub/c.sri"].map { scratch.root + "/t/" + $0 })
         let result = runTest([scratch.root + "/t"], configure: { $0.jobs = 3 })
-        #expect(result.out.lastLine == "2 passed, 1 failed")
+        #expect(result.out.lastLine == "3 files, 3 statements: 2 passed, 1 failed")
         let filtered = runTest([scratch.root + "/t/"], configure: { $0.filter = "sub/a" })
         #expect(filtered.code == 0)
-        #expect(filtered.out.lastLine == "1 passed, 0 failed")
+        #expect(filtered.out.lastLine == "1 file, 1 statement passed")
         let nothing = runTest([scratch.root + "/t"], configure: { $0.filter = "zzz" })
         #expect(nothing.code == 2)
         #expect(nothing.err.contains("no *.sri or *.md files found matching `zzz`"))
@@ -175,7 +175,7 @@ import Testing
         let result = runTest(paths, configure: { $0.jobs = 4 })
         let failing = result.out.split(separator: "\n").filter { $0.hasPrefix("FAIL") }.map(String.init)
         #expect(failing == [0, 3, 6, 9, 12, 15, 18].map { "FAIL \(scratch.root)/f\($0).sri:1" })
-        #expect(result.out.lastLine == "13 passed, 7 failed")
+        #expect(result.out.lastLine == "20 files, 20 statements: 13 passed, 7 failed")
     }
 
     @Test(arguments: [
@@ -200,7 +200,7 @@ import Testing
         #expect(result.code == 2)
         #expect(result.err.contains("\(scratch.root)/missing.sri: no such file or folder"))
         #expect(result.err.contains("bad.sri:2:1: not valid UTF-8"))
-        #expect(result.out.lastLine == "1 passed, 0 failed")
+        #expect(result.out.lastLine == "3 files, 1 statement passed")
         if getuid() != 0 {
             let locked = scratch.write("locked.sri", "let a = 1\n")
             chmod(locked, 0)

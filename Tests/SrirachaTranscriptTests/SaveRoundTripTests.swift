@@ -19,11 +19,24 @@ struct SaveRoundTripTests {
         var said: [Session.Output] = []
         let path = scratch.root + "/saved.sri"
         #expect(session.run(":save \(path)") { said.append($0) } == .ok)
-        #expect(said == [.text("Saved 11 entries to \(path).\n")])
+        // After `:reset`: `x` failed and is left out, `a` and `b` are two groups.
+        #expect(said == [.text("Saved 2 entries to \(path).\n")])
         let saved = scratch.read("saved.sri")
-        #expect(saved.hasPrefix("let x = 5\n"))
-        #expect(saved.contains("\n:type x\n"))
-        #expect(!saved.contains(":save"))
+        #expect(saved == "let a = 1\n//> a: Int = 1\nlet b = 2\n//> b: Int = 2\n")
+        let result = runTest([path], runner: { SessionRunner() })
+        #expect(result.code == 0, "\(result.out)\n\(saved)")
+    }
+
+    @Test func savedSessionBeforeAResetPassesUnchanged() throws {
+        let scratch = Scratch()
+        let session = Session(capabilities: .writeFiles)
+        for entry in SaveRoundTripTests.entries.prefix(8) { session.run(entry) { _ in } }
+        let path = scratch.root + "/saved.sri"
+        #expect(session.run(":save \(path)") { _ in } == .ok)
+        let saved = scratch.read("saved.sri")
+        #expect(saved.hasPrefix("let x = 5\n//> x: Int = 5\nx + 1\n//> $R0: Int = 6\n:type x\n//> x: Int\n"))
+        // The failed entries (`1 / 0`, `:nonsense`) are not in the file.
+        #expect(!saved.contains("1 / 0") && !saved.contains("nonsense") && !saved.contains("//!"))
         let result = runTest([path], runner: { SessionRunner() })
         #expect(result.code == 0, "\(result.out)\n\(saved)")
         // An update finds nothing to change.
@@ -32,12 +45,16 @@ struct SaveRoundTripTests {
         #expect(scratch.read("saved.sri") == saved)
     }
 
-    @Test func transcriptOfEntriesAnnotatesEachGroup() {
-        let text = Session.transcript(of: ["let a = 1", ":type a"], fileName: "t.sri")
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        #expect(lines.first == "let a = 1")
-        #expect(lines.contains(":type a"))
-        #expect(lines.dropFirst().contains { $0.hasPrefix("//") })
+    @Test func savingRunsNothingAgain() throws {
+        let scratch = Scratch()
+        let session = Session(capabilities: .writeFiles)
+        session.run("var n = 0") { _ in }
+        session.run("n += 1; print(n)") { _ in }
+        let path = scratch.root + "/once.sri"
+        #expect(session.run(":save \(path)") { _ in } == .ok)
+        // What the session printed, not what a replay would print; the variable moved on once.
+        session.run("n") { _ in }
+        #expect(scratch.read("once.sri") == "var n = 0\n//> n: Int = 0\nn += 1; print(n)\n//> 1\n")
     }
 
     @Test func recordThenTestPasses() throws {
@@ -56,7 +73,7 @@ struct SaveRoundTripTests {
         #expect(runner.session.options.timeoutSeconds == 3)
         #expect(runner.session.options.maxSteps == 9)
         #expect(!runner.session.options.color)
-        #expect(runner.session.log.isEmpty)
+        #expect(runner.session.record.isEmpty)
         #expect(SessionRunner.isRunaway([.text("x\n"), .error("error: time limit exceeded\n--> a.sri:1:1\n")]))
         #expect(SessionRunner.isRunaway([.error("error: step limit exceeded\n")]))
         #expect(!SessionRunner.isRunaway([.error("error: division by zero\n")]))
@@ -65,19 +82,32 @@ struct SaveRoundTripTests {
     }
 }
 
-/// What `:save` leaves out, without running anything.
+/// What `:save` leaves out.
 @Suite struct SaveSelectionTests {
     @Test(arguments: [
-        ("let x = 1", [Session.Output.text("x: Int = 1\n")], true),
-        ("  :type x", [], true),
-        (":reset", [], true),
-        (":save a.sri", [], false),
-        (":sa b.sri", [], false),
-        (":quit", [], false),
-        ("while true {}", [.error("error: interrupted\n")], false),
-        ("1 / 0", [.error("error: division by zero\n")], true),
+        ("let x = 1", true),
+        ("  :type 1", true),
+        (":set types off", true),
+        (":set color on", false),
+        (":browse", false),
+        (":history", false),
+        (":help", false),
+        (":info x", false),
+        ("1 / 0", false),
+        (":nonsense", false),
     ])
-    func keepsWhatShapesTheSession(entry: String, output: [Session.Output], kept: Bool) {
-        #expect(SaveCommand.belongsInTranscript((entry, output)) == kept)
+    func keepsWhatSucceededAndShapesTheSession(entry: String, kept: Bool) {
+        let session = Session(capabilities: .writeFiles)
+        session.run("let x = 1") { _ in }
+        let before = session.record.count
+        session.run(entry) { _ in }
+        #expect((session.record.count > before) == kept)
+    }
+
+    @Test func aSessionThatCannotSaveKeepsNoRecord() {
+        let session = Session()
+        session.run("let x = 1") { _ in }
+        #expect(session.record.isEmpty)
+        #expect(session.history == ["let x = 1"])
     }
 }

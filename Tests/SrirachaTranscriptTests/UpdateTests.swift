@@ -25,7 +25,7 @@ import Testing
         let path = scratch.write("u.sri", before)
         let result = runTest([path], update: true)
         #expect(result.code == 0, "\(result.out)")
-        #expect(result.out == "UPDATED \(path) (2 statements)\n2 passed, 2 updated\n")
+        #expect(result.out == "UPDATED \(path) (2 statements)\n1 file, 4 statements: 2 passed, 2 updated\n")
         #expect(scratch.read("u.sri") == """
             //@ timeout 5s
 
@@ -46,7 +46,7 @@ import Testing
         // Now it passes, and a second update writes nothing.
         #expect(runTest([path]).code == 0)
         let again = runTest([path], update: true)
-        #expect(again.out == "4 passed, 0 updated\n")
+        #expect(again.out == "1 file, 4 statements passed\n")
         #expect(scratch.files == ["u.sri"])
     }
 
@@ -181,7 +181,7 @@ import Testing
         let path = scratch.write("x.sri", "//@ xfail\necho ok\n//> ok\n")
         let result = runTest([path], update: true)
         #expect(result.code == 1)
-        #expect(result.out.lastLine == "0 passed, 0 updated, 1 failed")
+        #expect(result.out.lastLine == "1 file, 1 statement: 0 passed, 0 updated, 1 failed")
         #expect(scratch.read("x.sri") == "//@ xfail\necho ok\n//> ok\n")
     }
 

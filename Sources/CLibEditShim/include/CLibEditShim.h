@@ -56,3 +56,8 @@ void sri_install_interrupt_handler(void);
 int sri_take_interrupt(void);
 /// Returns 1 if SIGINT arrived since the last sri_take_interrupt, without clearing it.
 int sri_interrupt_pending(void);
+
+/// Installs a SIGTERM handler that only sets a flag, so a script can stop, flush and leave.
+void sri_install_termination_handler(void);
+/// Returns 1 and clears the flag if SIGTERM arrived since the last call.
+int sri_take_termination(void);

@@ -13,7 +13,7 @@ extension Builtins {
         .method(owner, "append", ["contentsOf"], "([Element]) -> Void", mutating: true) { args in
             let more = try elements(of: args[1])
             try mutateArray(args[0], "append") { xs in
-                try checkArrayCount(xs.count + more.count)
+                try checkArrayCount(xs.count + more.count, copied: more.count)
                 xs.append(contentsOf: more)
             }
             return .void
@@ -22,6 +22,7 @@ extension Builtins {
             let i = try int(args[2])
             try mutateArray(args[0], "insert") { xs in
                 guard i >= 0, i <= xs.count else { throw indexError(i, count: xs.count) }
+                try Work.charge((xs.count - i) / Work.bytesPerStep)
                 xs.insert(args[1], at: i)
             }
             return .void
@@ -30,12 +31,14 @@ extension Builtins {
             let i = try int(args[1])
             return try mutateArray(args[0], "remove") { xs in
                 guard xs.indices.contains(i) else { throw indexError(i, count: xs.count) }
+                try Work.charge((xs.count - i) / Work.bytesPerStep)
                 return xs.remove(at: i)
             }
         },
         .method(owner, "removeFirst", [], "() -> Element", mutating: true) { args in
             try mutateArray(args[0], "removeFirst") { xs in
                 guard !xs.isEmpty else { throw RuntimeError("cannot remove the first element of an empty array") }
+                try Work.charge(xs.count / Work.bytesPerStep)
                 return xs.removeFirst()
             }
         },
@@ -61,7 +64,7 @@ extension Builtins {
         },
         .method(owner, "sort", [], "() -> Void", mutating: true,
                 constraints: ["Element": "Comparable"]) { args in
-            try mutateArray(args[0], "sort") { try $0.sort(by: less) }
+            try mutateArray(args[0], "sort") { try $0.sort(by: charging(less)) }
             return .void
         },
         .method(owner, "sort", ["by"], "((Element, Element) -> Bool) -> Void", mutating: true) { args in
@@ -79,7 +82,10 @@ extension Builtins {
             return .void
         },
         .method(owner, "reverse", [], "() -> Void", mutating: true) { args in
-            try mutateArray(args[0], "reverse") { $0.reverse() }
+            try mutateArray(args[0], "reverse") { xs in
+                try Work.charge(xs.count)
+                xs.reverse()
+            }
             return .void
         },
     ]
@@ -95,7 +101,7 @@ extension Builtins {
                 throw RuntimeError("an array of \(n) elements is too large",
                                    helps: ["at most \(rangeCopyLimit) elements"])
             }
-            return .array(Array(repeating: args[0], count: n))
+            return .array(try repeated(args[0], count: n))
         },
     ]
 

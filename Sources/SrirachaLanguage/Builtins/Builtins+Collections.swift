@@ -44,7 +44,7 @@ extension Builtins {
             var out = [Value]()
             for e in list {
                 let more = try elements(of: call(f, with: e))
-                try checkArrayCount(out.count + more.count)
+                try checkArrayCount(out.count + more.count, copied: more.count)
                 out.append(contentsOf: more)
             }
             return .array(out)
@@ -68,7 +68,7 @@ extension Builtins {
         },
         .method(owner, "enumerated", [], "() -> [(offset: Int, element: Element)]") { args in
             let list = try elements(of: args[0])
-            if list.isRange { try checkArrayCount(list.count) }
+            try checkArrayCount(list.count)
             return .array(list.enumerated().map { .tuple([.int($0.offset), $0.element]) })
         },
         .method(owner, "joined", ["separator"], "(String) -> String",
@@ -86,7 +86,9 @@ extension Builtins {
             try intSum(elements(of: args[0]))
         },
         .method(owner, "sum", [], "() -> Double", constraints: ["Element": "Double"]) { args in
-            .double(try elements(of: args[0]).reduce(0.0) { $0 + (try double($1)) })
+            let list = try elements(of: args[0])
+            try Work.charge(list.count)
+            return .double(try list.reduce(0.0) { $0 + (try double($1)) })
         },
     ]
 
@@ -157,23 +159,28 @@ extension Builtins {
             return try copy(list, 0..<Swift.max(0, list.count - k))
         },
         .method(owner, "reversed", [], "() -> [Element]") { args in
-            .array(try array(of: args[0]).reversed())
+            let xs = try array(of: args[0])
+            try Work.charge(xs.count)
+            try Work.reserve(elements: xs.count)
+            return .array(xs.reversed())
         },
     ]
 
     static let arrayOrdering: [NativeFunction] = [
         .method(owner, "sorted", [], "() -> [Element]", constraints: ["Element": "Comparable"]) { args in
-            .array(try array(of: args[0]).sorted(by: less))
+            .array(try array(of: args[0]).sorted(by: charging(less)))
         },
         .method(owner, "sorted", ["by"], "((Element, Element) -> Bool) -> [Element]") { args in
             .array(try array(of: args[0]).sorted(by: ordered(by: function(args[1]))))
         },
         .method(owner, "min", [], "() -> Element?", constraints: ["Element": "Comparable"]) { args in
             let list = try elements(of: args[0])
+            if !list.isRange { try Work.charge(list.count) }
             return list.isRange ? .optional(list.first) : .optional(try list.min(by: less))
         },
         .method(owner, "max", [], "() -> Element?", constraints: ["Element": "Comparable"]) { args in
             let list = try elements(of: args[0])
+            if !list.isRange { try Work.charge(list.count) }
             return list.isRange ? .optional(list.last) : .optional(try list.max(by: less))
         },
         .method(owner, "min", ["by"], "((Element, Element) -> Bool) -> Element?") { args in
@@ -188,26 +195,33 @@ extension Builtins {
 
     /// Fails unless `parts` joined with `separator` fit in a string.
     static func checkJoinedLength(_ parts: [String], separator: String) throws {
+        try Work.charge(parts.count)
         var (bytes, overflow) = separator.utf8.count.multipliedReportingOverflow(by: Swift.max(0, parts.count - 1))
         for part in parts where !overflow {
             (bytes, overflow) = bytes.addingReportingOverflow(part.utf8.count)
         }
         try checkStringLength(bytes, overflow: overflow)
+        try Work.chargeText(bytes)
+        try Work.reserve(bytes: bytes)
     }
 
-    /// The position of `target`, in O(1) for a range.
+    /// The position of `target`, in O(1) for a range (even one too long to count, such as
+    /// `0...Int.max`).
     static func index(of target: Value, in collection: Value) throws -> Int? {
-        let list = try elements(of: collection)
-        if list.isRange {
+        if case let .range(lower, upper, closed) = unboxed(collection) {
             guard case .int(let x) = unboxed(target) else { return nil }
-            let (offset, overflow) = x.subtractingReportingOverflow(list.lower)
-            return !overflow && offset >= 0 && offset < list.count ? offset : nil
+            guard x >= lower, closed ? x <= upper : x < upper else { return nil }
+            let (offset, overflow) = x.subtractingReportingOverflow(lower)
+            return overflow ? nil : offset
         }
+        let list = try elements(of: collection)
+        try Work.charge(list.count)
         return list.firstIndex(of: unboxed(target))
     }
 
     /// The sum of `Int`s: O(1) for a range, overflow an error.
     static func intSum(_ list: ElementList) throws -> Value {
+        if !list.isRange { try Work.charge(list.count) }
         if list.isRange, list.count > 0 {
             // n * (first + last) / 2, halving whichever factor is even; any overflow falls back
             // to the loop, which reports it precisely.
@@ -238,11 +252,28 @@ extension Builtins {
 
     /// Elements `bounds` as a new array, bounded when they come from a range.
     static func copy(_ list: ElementList, _ bounds: Range<Int>) throws -> Value {
-        if let xs = list.array { return .array(Array(xs[bounds])) }
+        if let xs = list.array {
+            try Work.charge(bounds.count)
+            try Work.reserve(elements: bounds.count)
+            return .array(Array(xs[bounds]))
+        }
         guard bounds.count <= rangeCopyLimit else {
             throw RuntimeError("this range slice has \(bounds.count) elements, too many to copy into an array",
                                helps: ["at most \(rangeCopyLimit) elements can be copied"])
         }
-        return .array(Array(list[bounds]))
+        return .array(try materialize(ElementList(array: nil, lower: list.lower + bounds.lowerBound, count: bounds.count)))
+    }
+
+    /// An ordering that charges one step per comparison, a chunk at a time.
+    static func charging(_ areInOrder: @escaping (Value, Value) throws -> Bool) -> (Value, Value) throws -> Bool {
+        var n = 0
+        return { a, b in
+            n += 1
+            if n == Work.chunk {
+                try Work.charge(n)
+                n = 0
+            }
+            return try areInOrder(a, b)
+        }
     }
 }

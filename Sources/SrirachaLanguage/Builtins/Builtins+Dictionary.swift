@@ -10,8 +10,8 @@ extension Builtins {
     private static let element = "(key: Key, value: Value)"
 
     static let dictionaryMembers: [NativeFunction] = [
-        .property(owner, "keys", "[Key]") { .array(Array(try dictionary($0).keys)) },
-        .property(owner, "values", "[Value]") { .array(Array(try dictionary($0).values)) },
+        .property(owner, "keys", "[Key]") { .array(Array(try chargedDictionary($0).keys)) },
+        .property(owner, "values", "[Value]") { .array(Array(try chargedDictionary($0).values)) },
         .property(owner, "count", "Int") { .int(try dictionary($0).count) },
         .property(owner, "isEmpty", "Bool") { .bool(try dictionary($0).isEmpty) },
         .method(owner, "mapValues", [nil], "<U>((Value) -> U) -> [Key: U]") { args in
@@ -57,6 +57,7 @@ extension Builtins {
         },
         .method(owner, "sorted", ["by"], "((\(element), \(element)) -> Bool) -> [\(element)]") { args in
             let (d, f) = (try dictionary(args[0]), try function(args[1]))
+            try Work.charge(d.count)
             let pairs = d.map { Value.tuple([$0.key, $0.value]) }
             return .array(try pairs.sorted(by: ordered(by: f)))
         },
@@ -75,12 +76,22 @@ extension Builtins {
         },
     ]
 
+    /// A dictionary argument whose entries the native copies, charged one step each.
+    static func chargedDictionary(_ value: Value) throws -> OrderedDictionary<Value, Value> {
+        let d = try dictionary(value)
+        try Work.charge(d.count)
+        try Work.reserve(elements: d.count)
+        return d
+    }
+
     /// `Dictionary(uniqueKeysWithValues:)` and `Dictionary(grouping:by:)`.
     static let dictionaryInitializers: [NativeFunction] = [
         .global("Dictionary", ["uniqueKeysWithValues"], "<K, V>([(K, V)]) -> [K: V]",
                 constraints: ["K": "Equatable"]) { args in
             var out = OrderedDictionary<Value, Value>()
-            for pair in try elements(of: args[0]) {
+            let pairs = try elements(of: args[0])
+            try Work.charge(pairs.count)
+            for pair in pairs {
                 guard case .tuple(let kv) = unboxed(pair), kv.count == 2 else {
                     throw internalError("Dictionary", "expected (key, value) pairs")
                 }

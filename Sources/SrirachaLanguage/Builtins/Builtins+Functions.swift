@@ -1,12 +1,7 @@
 extension Builtins {
     /// Function tools that must be native: `partial` (its results print what they captured),
-    /// `configure(_:with:)` (it hands the closure an `inout` cell), `swap` and `zip`.
+    /// `swap` (its arguments are `inout` cells) and `zip`.
     static let functionTools: [NativeFunction] = partials + [
-        .global("configure", [nil, "with"], "<A>(A, (inout A) -> Void) -> A") { args in
-            let box = Box(unboxed(args[0]))
-            _ = try function(args[1]).invoke([.box(box)])
-            return box.value
-        },
         // `swap(&a, &b)`: both arguments arrive as cells.
         .global("swap", [nil, nil], "<A>(inout A, inout A) -> Void") { args in
             guard case .box(let a) = args[0], case .box(let b) = args[1] else {
@@ -27,6 +22,7 @@ extension Builtins {
     ].map { signature in
         .global("zip", [nil, nil], signature) { args in
             let (xs, ys) = (try elements(of: args[0]), try elements(of: args[1]))
+            try checkArrayCount(Swift.min(xs.count, ys.count))
             return .array(zip(xs, ys).map { .tuple([$0, $1]) })
         }
     }

@@ -12,18 +12,23 @@ extension Builtins {
     static let stringLengthLimit = 100_000_000
 
     static let stringMembers: [NativeFunction] = [
-        .property(owner, "count", "Int") { .int(try string($0).count) },
+        .property(owner, "count", "Int") { .int(try characterCount(string($0))) },
         .property(owner, "isEmpty", "Bool") { .bool(try string($0).isEmpty) },
-        .method(owner, "uppercased", [], "() -> String") { .string(try string($0[0]).uppercased()) },
-        .method(owner, "lowercased", [], "() -> String") { .string(try string($0[0]).lowercased()) },
+        .method(owner, "uppercased", [], "() -> String") { .string(try mapText(string($0[0])) { $0.uppercased() }) },
+        .method(owner, "lowercased", [], "() -> String") { .string(try mapText(string($0[0])) { $0.lowercased() }) },
         .method(owner, "hasPrefix", [nil], "(String) -> Bool") { args in
-            .bool(try string(args[0]).hasPrefix(string(args[1])))
+            let (s, part) = (try string(args[0]), try string(args[1]))
+            try Work.chargeText(part.utf8.count)
+            return .bool(s.hasPrefix(part))
         },
         .method(owner, "hasSuffix", [nil], "(String) -> Bool") { args in
-            .bool(try string(args[0]).hasSuffix(string(args[1])))
+            let (s, part) = (try string(args[0]), try string(args[1]))
+            try Work.chargeText(part.utf8.count)
+            return .bool(s.hasSuffix(part))
         },
         .method(owner, "contains", [nil], "(String) -> Bool") { args in
             let (s, part) = (try string(args[0]), try string(args[1]))
+            try Work.chargeText(s.utf8.count)
             return .bool(part.isEmpty || s.range(of: part) != nil)
         },
         .method(owner, "split", ["separator"], "(String) -> [String]") { args in
@@ -36,6 +41,7 @@ extension Builtins {
         },
         .method(owner, "trimmed", [], "() -> String") { args in
             let s = try string(args[0])
+            try Work.chargeText(s.utf8.count)
             guard let start = s.firstIndex(where: { !$0.isWhitespace }),
                   let end = s.lastIndex(where: { !$0.isWhitespace }) else { return .string("") }
             return .string(String(s[start...end]))
@@ -44,9 +50,10 @@ extension Builtins {
             let (s, target, replacement) = (try string(args[0]), try string(args[1]), try string(args[2]))
             guard !target.isEmpty else { return .string(s) }
             try checkReplacementLength(s, target, replacement)
+            try Work.chargeText(s.utf8.count)
             return .string(s.replacingOccurrences(of: target, with: replacement))
         },
-        .method(owner, "reversed", [], "() -> String") { .string(String(try string($0[0]).reversed())) },
+        .method(owner, "reversed", [], "() -> String") { .string(try reversedText(string($0[0]))) },
     ]
 
     /// `first`, `last`, `prefix(_:)`, … — each a `String`, as Sriracha has no `Character`.
@@ -54,18 +61,18 @@ extension Builtins {
         .property(owner, "first", "String?") { .optional(try string($0).first.map { .string(String($0)) }) },
         .property(owner, "last", "String?") { .optional(try string($0).last.map { .string(String($0)) }) },
         .method(owner, "prefix", [nil], "(Int) -> String") { args in
-            .string(String(try string(args[0]).prefix(sliceCount(args[1], "prefix"))))
+            .string(String(try copiedText(args[0]).prefix(sliceCount(args[1], "prefix"))))
         },
         .method(owner, "suffix", [nil], "(Int) -> String") { args in
-            .string(String(try string(args[0]).suffix(sliceCount(args[1], "suffix"))))
+            .string(String(try copiedText(args[0]).suffix(sliceCount(args[1], "suffix"))))
         },
-        .method(owner, "dropFirst", [], "() -> String") { .string(String(try string($0[0]).dropFirst())) },
+        .method(owner, "dropFirst", [], "() -> String") { .string(String(try copiedText($0[0]).dropFirst())) },
         .method(owner, "dropFirst", [nil], "(Int) -> String") { args in
-            .string(String(try string(args[0]).dropFirst(sliceCount(args[1], "dropFirst"))))
+            .string(String(try copiedText(args[0]).dropFirst(sliceCount(args[1], "dropFirst"))))
         },
-        .method(owner, "dropLast", [], "() -> String") { .string(String(try string($0[0]).dropLast())) },
+        .method(owner, "dropLast", [], "() -> String") { .string(String(try copiedText($0[0]).dropLast())) },
         .method(owner, "dropLast", [nil], "(Int) -> String") { args in
-            .string(String(try string(args[0]).dropLast(sliceCount(args[1], "dropLast"))))
+            .string(String(try copiedText(args[0]).dropLast(sliceCount(args[1], "dropLast"))))
         },
     ]
 
@@ -76,12 +83,7 @@ extension Builtins {
         .global("String", ["repeating", "count"], "(String, Int) -> String") { args in
             let (s, n) = (try string(args[0]), try int(args[1]))
             guard n >= 0 else { throw RuntimeError("cannot repeat a string a negative number of times (\(n))") }
-            let (bytes, overflow) = s.utf8.count.multipliedReportingOverflow(by: n)
-            guard !overflow, bytes <= stringLengthLimit else {
-                throw RuntimeError("the repeated string would be too long",
-                                   helps: ["at most \(stringLengthLimit) bytes"])
-            }
-            return .string(String(repeating: s, count: n))
+            return .string(try repeated(s, count: n))
         },
         .global("Int", [nil], "(String) -> Int?") { .optional(Int(try string($0[0])).map(Value.int)) },
         .global("Int", [nil, "radix"], "(String, Int) -> Int?") { args in
@@ -97,6 +99,13 @@ extension Builtins {
 
     // MARK: Helpers
 
+    /// A string argument whose bytes the native copies (a slice of it), charged as such.
+    static func copiedText(_ value: Value) throws -> String {
+        let s = try string(value)
+        try Work.chargeText(s.utf8.count)
+        return s
+    }
+
     /// Fails unless replacing every `target` in `s` with `replacement` fits in a string; the
     /// occurrences are counted only when the quick upper bound is too large.
     static func checkReplacementLength(_ s: String, _ target: String, _ replacement: String) throws {
@@ -106,17 +115,10 @@ extension Builtins {
         let (extra, o1) = (length / targetLength).multipliedReportingOverflow(by: growth)
         let (bound, o2) = length.addingReportingOverflow(extra)
         if !o1, !o2, bound <= stringLengthLimit { return }
-        let occurrences = s.components(separatedBy: target).count - 1
+        let occurrences = try pieces(of: s, separatedBy: target, keepingEmpty: true).count - 1
         let (exactExtra, o3) = occurrences.multipliedReportingOverflow(by: growth)
         let (exact, o4) = length.addingReportingOverflow(exactExtra)
         try checkStringLength(exact, overflow: o3 || o4)
-    }
-
-    /// Splits at every occurrence of `separator` (a whole string, not a set of characters).
-    static func pieces(of s: String, separatedBy separator: String, keepingEmpty: Bool) throws -> [String] {
-        guard !separator.isEmpty else { throw RuntimeError("the separator must not be empty") }
-        let parts = s.components(separatedBy: separator)
-        return keepingEmpty ? parts : parts.filter { !$0.isEmpty }
     }
 
     /// `Int(d)`: truncates toward zero, as Swift does, but fails instead of trapping.

@@ -51,10 +51,16 @@ extension Builtins {
 
     /// Fails unless one operation may build an array of `count` elements (`+`, `flatMap`,
     /// `append(contentsOf:)`, …): doubling an array in a loop must end in an error, not in a
-    /// failed allocation.
-    static func checkArrayCount(_ count: Int) throws {
+    /// failed allocation. Charges the `copied` elements, and reserves the memory when the
+    /// array is large and likely to be reallocated.
+    static func checkArrayCount(_ count: Int, copied: Int? = nil) throws {
         guard count <= rangeCopyLimit else {
             throw RuntimeError("an array of \(count) elements is too large", helps: ["at most \(rangeCopyLimit) elements"])
+        }
+        let growth = copied ?? count
+        try Work.charge(growth)
+        if Work.mayReallocate(old: count - growth, new: count, stride: MemoryLayout<Value>.stride) {
+            try Work.reserve(elements: count)
         }
     }
 
@@ -68,10 +74,15 @@ extension Builtins {
         }
     }
 
-    /// `checkStringLength` for the concatenation of `a` and `b`.
-    static func checkConcatenation(_ a: String, _ b: String) throws {
-        let (bytes, overflow) = a.utf8.count.addingReportingOverflow(b.utf8.count)
+    /// `checkStringLength` for the concatenation of `a` and `b`; charges the bytes copied (only
+    /// `b`'s when `a` grows in place) and reserves memory when a large string is likely to be
+    /// reallocated.
+    static func checkConcatenation(_ a: String, _ b: String, inPlace: Bool = false) throws {
+        let (old, new) = (a.utf8.count, b.utf8.count)
+        let (bytes, overflow) = old.addingReportingOverflow(new)
         try checkStringLength(bytes, overflow: overflow)
+        try Work.chargeText(inPlace ? new : bytes)
+        if Work.mayReallocate(old: old, new: bytes, stride: 1) { try Work.reserve(bytes: bytes) }
     }
 
     /// A failure that means the checker and a native disagree, not that the user erred.
@@ -158,7 +169,7 @@ extension Builtins {
             throw RuntimeError("this range has \(list.count) elements, too many to copy into an array",
                                helps: ["at most \(rangeCopyLimit) elements can be copied"])
         }
-        return Array(list)
+        return try materialize(list)
     }
 
     /// Runs `change` on the array inside a mutating method's `self` box and stores it back.

@@ -40,14 +40,20 @@ extension Checker {
                     || Suggestions.closest(to: a.label ?? "", among: [labels[pi] ?? ""]) != nil
                 if laterHasIt || !looksLikeThis { continue }
             }
+            if let have = a.label, let want = labels[pi],
+               let problem = outOfOrderProblem(have: have, want: want, arguments: arguments, labels: labels,
+                                               range: a.labelRange ?? a.value.range, fullName: inst.fullName) {
+                return .failure(problem)
+            }
             return .failure(labelMismatch(argument: a, expected: labels[pi], position: pi, labels: labels))
         }
         if ai < arguments.count {
             let a = arguments[ai]
             let what = a.label.map { "extra argument `\($0)` in call" } ?? "extra argument in call"
             let range = (a.labelRange ?? a.value.range).union(a.value.range)
-            return .failure(LabelProblem(message: what, range: range,
-                                         helps: ["`\(inst.fullName)` takes \(labels.count) argument\(labels.count == 1 ? "" : "s")"]))
+            var helps = ["`\(inst.fullName)` takes \(labels.count) argument\(labels.count == 1 ? "" : "s")"]
+            if let curried = curriedCallHelp(inst, arguments, call: call) { helps.append(curried) }
+            return .failure(LabelProblem(message: what, range: range, helps: helps))
         }
         return .success(mapping)
     }

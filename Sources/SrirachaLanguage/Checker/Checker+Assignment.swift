@@ -83,7 +83,7 @@ extension Checker {
                   helps: ["declare the property with `var`"])
         case (.readOnlyKeyPath, _):
             error("cannot assign through subscript: the key path is read-only", at: range,
-                  helps: ["only a `WritableKeyPath` (stored `var` properties, no `?` links) can write"])
+                  helps: ["only a `WritableKeyPath` (`var` properties, or ones with a setter, and no `?` links) can write"])
         case (.notAssignable, .assignment):
             error("cannot assign to this expression", at: range)
         case let (.notAssignable, .mutatingCall(member)):

@@ -225,8 +225,15 @@ extension Checker {
               helps: [candidateList(candidates), "add a type annotation to say which one you mean"])
     }
 
+    /// Two candidates on the help line; more one per line, aligned, so they can be compared.
     func candidateList(_ candidates: [CalleeInstance]) -> String {
-        "candidates: " + candidates.map { "`\($0.fullName)`: `\(solver.describe($0.type))`" }.joined(separator: ", ")
+        if candidates.count <= 2 {
+            return "candidates: " + candidates.map { "`\($0.fullName)`: `\(solver.describe($0.type))`" }.joined(separator: ", ")
+        }
+        let width = candidates.map(\.fullName.count).max() ?? 0
+        return "candidates:" + candidates.map { c in
+            "\n    " + c.fullName + String(repeating: " ", count: width - c.fullName.count) + "  " + solver.describe(c.type)
+        }.joined()
     }
 
     /// Runs `body` tentatively; true if it returned true without reporting anything. Undone either way.

@@ -19,6 +19,12 @@ extension Checker {
         case let .sources(list, name):
             return callDeclaration(e, callee: callee, list, name: name, arguments, trailingStart, expected: expected)
         case let .value(t):
+            // A value with `callAsFunction` (a `Mod`): `mod(&label)` calls that method.
+            if case let .con(owner, _) = resolve(t), let info = nominal(named: owner), info.methods["callAsFunction"] != nil {
+                let method = Expr(.member(callee, name: "callAsFunction", nameRange: callee.range), callee.range)
+                e.kind = .call(method, arguments: arguments, trailingStart: trailingStart)
+                return checkCall(e, callee: method, arguments: arguments, trailingStart: trailingStart, expected: expected)
+            }
             return callValue(e, defaultingLiteral(t), arguments, trailingStart)
         case .failed:
             discardArguments(arguments)
@@ -50,9 +56,22 @@ extension Checker {
             case let .selfMethods(ctx, ms):
                 rewriteToSelfMember(callee, name: name, ctx)
                 if ctx.info.isClass || ctx.info.superclass != nil { return resolveCallee(callee, expected: expected) }
-                return .sources(ms.map { .function($0, fixed: [:]) }, name: name)
+                return .sources(ms.map { .function($0, fixed: ctx.fixedGenerics) }, name: name)
+            case let .selfStaticProperty(ctx, _) where !(ctx.info.methods[name] ?? []).filter(\.decl.isStatic).isEmpty:
+                // A static property and a static function may share a name (`dynamicFont` and
+                // `dynamicFont(_:)`): called with arguments, it is the function.
+                rewriteToSelfMember(callee, name: name, ctx)
+                let ms = (ctx.info.methods[name] ?? []).filter(\.decl.isStatic)
+                return .sources(ms.map { .function($0, fixed: ctx.fixedGenerics) }, name: name)
             case let .type(entry):
-                return constructorSources(entry, name: name, explicitArgs: nil, at: callee.range)
+                // Inside a generic type or its extension, `Mod { … }` makes a `Self`.
+                var own: [Ty]?
+                if case let .nominal(info) = entry, !info.generics.isEmpty,
+                   let ctx = scopes.reversed().lazy.compactMap(\.selfContext).first, ctx.info.name == info.name,
+                   case let .con(_, args) = ctx.selfType {
+                    own = args
+                }
+                return constructorSources(entry, name: name, explicitArgs: own, at: callee.range)
             case .notFound:
                 reportNotFound(name, at: callee.range)
                 return .failed
@@ -79,8 +98,10 @@ extension Checker {
             guard let (info, args) = implicitOwner(expected, name, at: callee.range) else { return .failed }
             callee.implicitOwner = info.name
             if let i = info.caseIndex(name) { return .sources([.enumCase(info, index: i, args: args)], name: name) }
-            let statics = (info.methods[name] ?? []).filter(\.decl.isStatic)
+            let statics = staticMethods(info, name, args: args)
             if !statics.isEmpty {
+                // The constraint of the chosen member decides the type arguments (`.text("Hi")` is a `Mod<Label>`).
+                if statics.count == 1 { _ = constraintHolds(methodConstraint(info, statics[0]), info, args: args) }
                 return .sources(statics.map { .function($0, fixed: info.substitution(for: args)) }, name: name)
             }
             let t = staticMemberValue(callee, info, args: args, name: name, nameRange: callee.range, expected: nil)
@@ -128,9 +149,10 @@ extension Checker {
         }
         if let i = info.caseIndex(name) { return .sources([.enumCase(info, index: i, args: args)], name: name) }
         if name == "init" { return constructorSources(owner.entry, name: info.name, explicitArgs: args, at: callee.range) }
-        let statics = (info.methods[name] ?? []).filter(\.decl.isStatic)
+        let gargs = args ?? info.generics.map { _ in fresh() }
+        let statics = staticMethods(info, name, args: gargs)
         if !statics.isEmpty {
-            let gargs = args ?? info.generics.map { _ in fresh() }
+            if statics.count == 1 { _ = constraintHolds(methodConstraint(info, statics[0]), info, args: gargs) }
             return .sources(statics.map { .function($0, fixed: info.substitution(for: gargs)) }, name: name)
         }
         let t = staticMemberValue(callee, info, args: args, name: name, nameRange: nameRange, expected: nil)
@@ -158,7 +180,7 @@ extension Checker {
                 error("`\(name)` cannot be called", at: callee.range)
             } else if all.count == 1 || Set(all.map { labelKey($0.labels) }).count == 1, let p = problems.first {
                 error(p.message, at: p.range, helps: p.helps)
-            } else {
+            } else if !reportUnknownArgument(arguments) {
                 error("no `\(name)` takes these arguments", at: e.range, helps: [candidateList(all)])
             }
             discardArguments(arguments)
@@ -179,7 +201,9 @@ extension Checker {
             // As in Swift, a solution that keeps integer literals `Int` wins (`abs(-5)`).
             if let least = fitting.compactMap({ penalties[$0] }).min() { fitting = fitting.filter { penalties[$0] == least } }
             if fitting.isEmpty {
-                error("no exact matches in call to `\(name)`", at: e.range, helps: [candidateList(viable.map(\.instance))])
+                if !reportUnknownArgument(arguments) {
+                    error("no exact matches in call to `\(name)`", at: e.range, helps: [candidateList(viable.map(\.instance))])
+                }
                 discardArguments(arguments)
                 return fresh()
             }
@@ -235,6 +259,7 @@ extension Checker {
         callee.chosen = inst.chosen
         record(callee, inst.type)
         e.argumentMapping = mapping
+        if let d = inst.chosen as? FuncDecl, d.isThrowing { requireTry(d, at: callee.range) }
         callee.dynamicMember = nil
         if case let .member(base, _, _) = callee.kind { markDispatch(callee, base: base, receiver: typeOfRecorded(base)) }
         markAllocation(e, callee: callee, inst)
@@ -251,10 +276,23 @@ extension Checker {
     /// Checks arguments against parameter types; closures, operators and implicit members last,
     /// when the other arguments have decided what they can.
     private func checkArguments(_ arguments: [Argument], _ pairs: [(argument: Int, parameter: Ty)]) {
+        // Implicit members last of all: a closure or an operator may decide their type first
+        // (`mods.reduce(.identity, +)`).
         let ordered = pairs.filter { !isContextual(arguments[$0.argument].value) }
-            + pairs.filter { isContextual(arguments[$0.argument].value) }
+            + pairs.filter { isContextual(arguments[$0.argument].value) && !isImplicitMember(arguments[$0.argument].value) }
+            + pairs.filter { isImplicitMember(arguments[$0.argument].value) }
         for (a, p) in ordered { checkArgument(arguments[a].value, against: p) }
         checkExclusiveAccess(arguments)
+    }
+
+    func isImplicitMember(_ e: Expr) -> Bool {
+        switch e.kind {
+        case .implicitMember: return true
+        case let .call(callee, _, _): if case .implicitMember = callee.kind { return true }; return false
+        case let .paren(x): return isImplicitMember(x)
+        case let .binary(_, l, r, _): return isImplicitMember(l) && isImplicitMember(r)
+        default: return false
+        }
     }
 
     func isContextual(_ e: Expr) -> Bool {
@@ -262,6 +300,7 @@ extension Checker {
         case .closure, .operatorRef, .implicitMember, .keyPath: return true
         case let .call(callee, _, _): if case .implicitMember = callee.kind { return true }; return false
         case let .paren(x): return isContextual(x)
+        case let .binary(_, l, r, _): return isContextual(l) && isContextual(r)
         case let .identifier(name):
             if case let .functions(fs, natives) = lookup(name) { return fs.count + natives.count > 1 }
             return false
@@ -301,7 +340,11 @@ extension Checker {
             return r
         default:
             discardArguments(arguments)
-            error("cannot call value of non-function type \(describe(t))", at: e.range)
+            if let problem = propertyCalledProblem(e) {
+                error(problem.message, at: e.range, helps: problem.helps)
+            } else {
+                error("cannot call value of non-function type \(describe(t))", at: e.range)
+            }
             return fresh()
         }
     }

@@ -129,8 +129,8 @@ extension Checker {
     /// run-time class (a subclass may override it).
     func dispatchesDynamically(_ receiver: Ty, _ method: FuncDecl) -> Bool {
         if method.isStatic || method.name == "init" || method.isFinal { return false }
-        guard let (info, _) = nominal(of: receiver), info.isClass, !info.isFinal else { return false }
-        return true
+        guard let (info, _) = nominal(of: receiver) else { return false }
+        return (info.isClass && !info.isFinal) || info.isProtocol
     }
 
     /// `super` inside a class's method: `self`, seen as the superclass.

@@ -148,7 +148,9 @@ extension Checker {
 
     private func exits(_ s: Stmt, breakExits: Bool) -> Bool {
         switch s.kind {
-        case .returnStmt, .continueStmt: return true
+        case .returnStmt, .continueStmt, .throwStmt: return true
+        case let .doCatch(body, catches):
+            return alwaysExits(body, breakExits: breakExits) && catches.allSatisfy { alwaysExits($0.body, breakExits: breakExits) }
         case .breakStmt: return breakExits
         case let .expression(e): return neverCalls.contains(ObjectIdentifier(e))
         case let .ifStmt(_, then, elseBody):

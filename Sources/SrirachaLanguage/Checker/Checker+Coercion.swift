@@ -21,6 +21,9 @@ extension Checker {
         if case let .con(a, _) = act, case let .con(b, _) = exp, a != b, nominal(named: b)?.isClass == true {
             return upcast(act, to: exp)
         }
+        if case let .con(a, _) = act, case let .con(b, _) = exp, a != b, let ok = protocolUpcast(act, to: exp) {
+            return ok
+        }
         // A `WritableKeyPath` is also a `KeyPath` (Swift's subclass), with the same run-time value.
         if case let .con(Checker.keyPathName, xs) = exp, case let .con(Checker.writableKeyPathName, ys) = act,
            xs.count == 2, ys.count == 2 {

@@ -4,7 +4,9 @@ extension Checker {
     /// Makes the types and functions declared in `stmts` visible in the current scope.
     func hoistDeclarations(_ stmts: [Stmt]) {
         var nominals: [(NominalInfo, Stmt)] = []
+        var protocols: [NominalInfo] = []
         for s in stmts {
+            if isTopLevel, case let .structDecl(d) = s.kind, let ext = pastedMod(d) { s.kind = .extensionDecl(ext) }
             switch s.kind {
             case let .structDecl(d):
                 let info = registerNominal(d.name, d.genericParameters, .structType(d))
@@ -13,6 +15,8 @@ extension Checker {
                 nominals.append((info, s))
             case let .enumDecl(d):
                 nominals.append((registerNominal(d.name, d.genericParameters, .enumType(d)), s))
+            case let .protocolDecl(d):
+                protocols.append(registerNominal(d.name, [], .protocolType(d)))
             default: break
             }
         }
@@ -24,8 +28,25 @@ extension Checker {
                                            genericParameters: d.genericParameters, target: d.target))
             }
         }
+        for info in protocols { fillNominal(info) }
         for (info, _) in nominals { fillNominal(info) }
+        for s in stmts { if case let .extensionDecl(d) = s.kind { fillExtension(d) } }
+        for (info, _) in nominals { checkConformances(info) }
         for s in stmts { if case let .function(f) = s.kind { declareFunction(f) } }
+    }
+
+    /// `struct Mod<T> { var apply: (inout T) -> Void }` pasted from Swift code: the prelude's
+    /// `Mod` already is that struct, so the declaration adds its members to it (keeping
+    /// `callAsFunction`, `.identity`, `+` and `|>`) instead of making a new type without them.
+    private func pastedMod(_ d: StructDecl) -> ExtensionDecl? {
+        guard d.name == "Mod", !d.isClass, d.genericParameters.count == 1, d.properties.count == 1,
+              d.properties[0].simpleName == "apply", let pastedType = d.properties[0].typeAnnotation,
+              case .nominal(let info)? = env.types["Mod"], info.generics.count == 1, info.fields.map(\.name) == ["apply"],
+              file.text(in: pastedType.range).replacingOccurrences(of: " ", with: "")
+                == "(inout\(d.genericParameters[0]))->Void"
+        else { return nil }
+        return ExtensionDecl(typeName: "Mod", nameRange: d.nameRange, constraints: [], staticProperties: d.staticProperties,
+                             methods: d.methods, computed: d.computedProperties, range: d.range)
     }
 
     private func registerNominal(_ name: String, _ generics: [String], _ kind: NominalInfo.Kind) -> NominalInfo {
@@ -65,9 +86,10 @@ extension Checker {
                     info.fields.append(.init(name: name, type: t, isVar: p.isVar,
                                              hasDefault: p.initializer != nil || isOptionalVar, decl: p))
                 }
-                addStatics(d.staticProperties, d.methods, to: info)
-                addComputed(d.computedProperties, to: info)
+                addMembers(d.staticProperties, d.methods, d.computedProperties, to: info, constraint: [:], selfType: info.selfType)
                 if d.isClass { checkClassMembers(info, d) }
+            case let .protocolType(d):
+                fillProtocol(info, d)
             case let .enumType(d):
                 for (i, c) in d.cases.enumerated() {
                     if info.caseIndex(c.name) != nil {
@@ -77,23 +99,74 @@ extension Checker {
                     info.cases.append(.init(name: c.name, payload: payload))
                     info.caseRefs.append(EnumCaseRef(decl: d, index: i))
                 }
-                addStatics(d.staticProperties, d.methods, to: info)
-                addComputed(d.computedProperties, to: info)
+                addMembers(d.staticProperties, d.methods, d.computedProperties, to: info, constraint: [:], selfType: info.selfType)
+            }
+        }
+    }
+
+    /// Methods, computed properties and static properties of a type or an extension. Method
+    /// signatures come first, so that static initial values may use them and each other
+    /// (`static let title = font(.title1) + centered`).
+    func addMembers(_ statics: [VarDecl], _ methods: [FuncDecl], _ computed: [VarDecl], to info: NominalInfo,
+                    constraint: [String: Ty], selfType: Ty) {
+        let context = SelfContext(info: info, selfType: selfType, isMutable: false, isStatic: true, isInit: false)
+        scopes.append(Scope(selfContext: context, typesOnly: true))
+        for m in methods {
+            let sig = signature(of: m, owner: info)
+            let entry = FuncEntry(decl: m, scheme: Scheme(sig.type, params: m.genericParameters))
+            var list = info.methods[m.name] ?? []
+            // A later declaration with the same labels and parameter types replaces an earlier one.
+            let key = memberKey(m, sig.clauses.first ?? [])
+            list.removeAll { other in
+                guard case let .fn(ps, _) = solver.zonk(solver.instantiate(other.scheme)) else { return false }
+                return other.decl.isStatic == m.isStatic && memberKey(other.decl, ps) == key
+                    && sameConstraint(info.methodConstraints[ObjectIdentifier(other.decl)] ?? [:], constraint)
+            }
+            list.append(entry)
+            info.methods[m.name] = list
+            if !constraint.isEmpty { info.methodConstraints[ObjectIdentifier(m)] = constraint }
+        }
+        addComputed(computed, to: info, constraint: constraint)
+        // Accessors too, while `Mod` still means `Mod<T>` (`static var identity: Mod { … }`).
+        for f in Checker.accessorMethods(computed + statics) { _ = signature(of: f, owner: info) }
+        scopes.removeLast()
+        // Static initial values see their siblings by bare name, as in a static method.
+        scopes.append(Scope(selfContext: context))
+        defer { scopes.removeLast() }
+        var pending: [(VarDecl, String)] = []
+        for p in statics {
+            for f in p.accessors?.all ?? [] {
+                f.isStatic = true
+                f.isMutating = false
+            }
+            guard let name = p.simpleName else {
+                error("a static property must be a single name", at: p.pattern.range)
+                continue
+            }
+            var annotation = p.typeAnnotation
+            if annotation == nil, case let .typed(_, ts) = p.pattern.kind { annotation = ts }
+            info.staticProperties[name] = .init(decl: p, type: annotation.map(resolveType) ?? fresh(), constraint: constraint)
+            pending.append((p, name))
+        }
+        for (p, name) in pending {
+            let t = propertyType(p, name: name)
+            if let declared = info.staticProperties[name]?.type, !solver.unify(declared, t), let initial = p.initializer {
+                reportMismatch(initial, t, declared, .annotation)
             }
         }
     }
 
     /// Computed properties: the type written, accessors checked later as methods.
-    private func addComputed(_ properties: [VarDecl], to info: NominalInfo) {
+    private func addComputed(_ properties: [VarDecl], to info: NominalInfo, constraint: [String: Ty]) {
         for p in properties {
             guard let name = p.simpleName, let a = p.accessors, let ts = p.typeAnnotation else { continue }
-            if info.fieldIndex(name) != nil || info.computed[name] != nil || info.caseIndex(name) != nil {
+            if info.fieldIndex(name) != nil || info.caseIndex(name) != nil {
                 error("invalid redeclaration of `\(name)`", at: p.pattern.range)
             }
             let t = resolveType(ts)
             record(p.pattern, t)
             recordInnerPattern(p.pattern, t)
-            info.computed[name] = .init(decl: p, accessors: a, type: t)
+            info.computed[name] = .init(decl: p, accessors: a, type: t, constraint: constraint)
         }
         for p in info.structDecl?.properties ?? [] where p.initializer == nil && p.isLazy {
             error("a `lazy` property needs an initial value", at: p.pattern.range)
@@ -104,37 +177,17 @@ extension Checker {
         }
     }
 
-    /// The property `m` is an accessor of, if it is one.
-    private func owningAccessors(_ m: FuncDecl, _ info: NominalInfo) -> PropertyAccessors? {
-        let properties: [VarDecl]
-        switch info.kind {
-        case let .structType(d): properties = d.properties + d.computedProperties + d.staticProperties
-        case let .enumType(d): properties = d.computedProperties + d.staticProperties
-        }
-        return properties.lazy.compactMap(\.accessors).first { $0.all.contains { $0 === m } }
-    }
-
     /// Every accessor of these properties, to be checked and compiled as a method.
     static func accessorMethods(_ properties: [VarDecl]) -> [FuncDecl] {
         properties.flatMap { p in p.accessors?.all ?? [] }
     }
 
-    private func addStatics(_ statics: [VarDecl], _ methods: [FuncDecl], to info: NominalInfo) {
-        for p in statics {
-            for f in p.accessors?.all ?? [] {
-                f.isStatic = true
-                f.isMutating = false
-            }
-            guard let name = p.simpleName else {
-                error("a static property must be a single name", at: p.pattern.range)
-                continue
-            }
-            info.staticProperties[name] = .init(decl: p, type: propertyType(p, name: name))
-        }
-        for m in methods {
-            let sig = signature(of: m, owner: info)
-            info.methods[m.name, default: []].append(FuncEntry(decl: m, scheme: Scheme(sig.type, params: m.genericParameters)))
-        }
+    private func memberKey(_ f: FuncDecl, _ params: [Ty]) -> String {
+        f.fullName + params.map { solver.describe($0) }.joined(separator: ",")
+    }
+
+    private func sameConstraint(_ a: [String: Ty], _ b: [String: Ty]) -> Bool {
+        a.count == b.count && a.allSatisfy { k, v in b[k].map { solver.describe($0) == solver.describe(v) } ?? false }
     }
 
     /// A stored or static property's type: as annotated, else inferred from its initial value.
@@ -167,26 +220,32 @@ extension Checker {
     /// Checks the bodies of a type's methods (after all its members are known).
     func checkNominalBodies(_ info: NominalInfo) {
         withGenerics(info.generics) {
-            var methods: [FuncDecl]
             switch info.kind {
             case let .structType(d):
-                methods = d.methods + Checker.accessorMethods(d.properties + d.computedProperties + d.staticProperties)
+                checkMethodBodies(d.methods, d.properties + d.computedProperties + d.staticProperties, of: info,
+                                  selfType: info.selfType)
             case let .enumType(d):
-                methods = d.methods + Checker.accessorMethods(d.computedProperties + d.staticProperties)
+                checkMethodBodies(d.methods, d.computedProperties + d.staticProperties, of: info, selfType: info.selfType)
+            case .protocolType:
+                break
             }
-            for m in methods {
-                let isInit = m.name == "init"
-                if isInit, info.isEnum {
-                    error("an enum has no `init`: its values are its cases", at: m.nameRange)
-                }
-                // In a class, `self` is a reference: never reassigned, its `var` fields always writable.
-                let ctx = SelfContext(info: info, selfType: info.selfType,
-                                      isMutable: !info.isClass && (m.isMutating || isInit),
-                                      isStatic: m.isStatic, isInit: isInit)
-                currentAccessors = owningAccessors(m, info)
-                checkFunction(m, selfContext: ctx)
-                currentAccessors = nil
+        }
+    }
+
+    /// Methods and the accessors of these properties, checked as methods of `info`.
+    func checkMethodBodies(_ methods: [FuncDecl], _ properties: [VarDecl], of info: NominalInfo, selfType: Ty) {
+        for m in methods + Checker.accessorMethods(properties) {
+            let isInit = m.name == "init" && !m.isStatic
+            if isInit, info.isEnum {
+                error("an enum has no `init`: its values are its cases", at: m.nameRange)
             }
+            // In a class, `self` is a reference: never reassigned, its `var` fields always writable.
+            let ctx = SelfContext(info: info, selfType: selfType,
+                                  isMutable: !info.isClass && (m.isMutating || isInit),
+                                  isStatic: m.isStatic, isInit: isInit)
+            currentAccessors = properties.lazy.compactMap(\.accessors).first { $0.all.contains { $0 === m } }
+            checkFunction(m, selfContext: ctx)
+            currentAccessors = nil
         }
     }
 }

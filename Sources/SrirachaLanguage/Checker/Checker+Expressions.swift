@@ -10,6 +10,7 @@ extension Checker {
         if expressionDepth == 0 { outermostExpression = e.range }
         expressionDepth += 1
         defer { expressionDepth -= 1 }
+        if !preChecked.isEmpty, let known = preChecked.removeValue(forKey: ObjectIdentifier(e)) { return known }
         e.promotions = 0
         var t = infer(e, expected: expected)
         if case .call = e.kind, solver.isLarger(t, than: Checker.maxTypeSize) {
@@ -60,6 +61,7 @@ extension Checker {
         case let .array(xs): return checkArrayLiteral(e, xs, expected: expected)
         case let .dictionary(pairs): return checkDictionaryLiteral(e, pairs, expected: expected)
         case let .closure(c): return checkClosure(e, c, expected: expected)
+        case let .tryExpr(kind, x): return checkTry(e, kind, x, expected: expected)
         case let .keyPath(kp): return checkKeyPath(e, kp, expected: expected)
         case .error: return fresh()
         }

@@ -102,8 +102,14 @@ extension Checker {
                 info.methods[name] = list.map { FuncEntry(decl: $0.decl, scheme: close($0.scheme)) }
             }
             for (name, p) in info.staticProperties {
-                info.staticProperties[name] = .init(decl: p.decl, type: closeType(p.type))
+                info.staticProperties[name] = .init(decl: p.decl, type: closeType(p.type),
+                                                    constraint: p.constraint.mapValues { closeType($0) })
             }
+            for (name, c) in info.computed {
+                info.computed[name] = .init(decl: c.decl, accessors: c.accessors, type: closeType(c.type),
+                                            constraint: c.constraint.mapValues { closeType($0) })
+            }
+            for (key, c) in info.methodConstraints { info.methodConstraints[key] = c.mapValues { closeType($0) } }
         }
         for (name, entry) in env.types {
             if case let .alias(g, target) = entry { env.types[name] = .alias(generics: g, target: closeType(target)) }

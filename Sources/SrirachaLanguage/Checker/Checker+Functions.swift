@@ -79,6 +79,7 @@ extension Checker {
             let kind: FunctionContext.Kind = selfContext == nil ? .function(f.name) : .method(f.name)
             let ctx = FunctionContext(kind: kind, returnType: f.name == "init" && selfContext != nil ? .void : sig.result)
             ctx.isFailableInit = f.isFailable && f.name == "init" && selfContext != nil
+            ctx.canThrow = f.isThrowing
             contexts.append(ctx)
             checkBody(f.body, ctx, closingAt: f.range)
             contexts.removeLast()

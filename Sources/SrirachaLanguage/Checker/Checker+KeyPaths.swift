@@ -58,7 +58,7 @@ extension Checker {
         }
         if let wantsKeyPath, wantsKeyPath.writable, let readOnly = walked.readOnlyBecause {
             error("key path is read-only: \(readOnly)", at: e.range,
-                  helps: ["only stored `var` properties, without `?` links, can be written through a key path"])
+                  helps: ["only `var` properties and properties with a setter, without `?` links, can be written through a key path"])
             return fresh()
         }
         let writable = walked.readOnlyBecause == nil && (wantsKeyPath?.writable ?? true)
@@ -83,7 +83,11 @@ extension Checker {
                 if name == "self" { continue }
                 switch lookupMember(t, name) {
                 case let .field(info, i, ft):
-                    steps.append(.field(i))
+                    if let observers = info.fields[i].decl.accessors {
+                        steps.append(.accessors(observers, index: i))
+                    } else {
+                        steps.append(.field(i))
+                    }
                     if !info.fields[i].isVar, readOnly == nil { readOnly = "`\(name)` is a `let` property" }
                     t = ft
                 case let .tupleElement(i, et):
@@ -95,10 +99,10 @@ extension Checker {
                     steps.append(.property(n))
                     if readOnly == nil { readOnly = "`\(name)` is a read-only property" }
                     t = inst.type
-                case .computed:
-                    error("key paths to computed properties are not supported yet", at: range,
-                          helps: ["use a closure instead, e.g. `{ $0.\(name) }`"])
-                    return nil
+                case let .computed(p, ct):
+                    steps.append(.accessors(p.accessors, index: nil))
+                    if p.accessors.setter == nil, readOnly == nil { readOnly = "`\(name)` is a get-only property" }
+                    t = ct
                 case .methods:
                     error("key path cannot refer to the method `\(name)`", at: range,
                           helps: ["use a closure instead, e.g. `{ $0.\(name)() }`"])

@@ -15,6 +15,35 @@ extension Checker {
         case notFound
     }
 
+    /// Whether members a constrained extension declared apply to a use of the type with these
+    /// type arguments (unknown arguments are then decided: `.centered` makes `Mod<Label>`).
+    func constraintHolds(_ constraint: [String: Ty], _ info: NominalInfo, args: [Ty]) -> Bool {
+        if constraint.isEmpty { return true }
+        let m = solver.mark()
+        for (g, a) in zip(info.generics, args) {
+            if let required = constraint[g], !solver.unify(a, required) {
+                solver.rollback(to: m)
+                return false
+            }
+        }
+        return true
+    }
+
+    /// Without deciding anything: would the constraint hold?
+    func constraintFits(_ constraint: [String: Ty], _ info: NominalInfo, args: [Ty]) -> Bool {
+        if constraint.isEmpty { return true }
+        return succeeds { constraintHolds(constraint, info, args: args) }
+    }
+
+    func methodConstraint(_ info: NominalInfo, _ entry: FuncEntry) -> [String: Ty] {
+        info.methodConstraints[ObjectIdentifier(entry.decl)] ?? [:]
+    }
+
+    /// Static methods named `name` usable with these type arguments.
+    func staticMethods(_ info: NominalInfo, _ name: String, args: [Ty]) -> [FuncEntry] {
+        (info.methods[name] ?? []).filter { $0.decl.isStatic && constraintFits(methodConstraint(info, $0), info, args: args) }
+    }
+
     func lookupMember(_ baseType: Ty, _ name: String, forCall: Bool = false) -> MemberLookup {
         switch resolve(baseType) {
         case let .con(owner, args):
@@ -23,10 +52,12 @@ extension Checker {
             if let info = nominal(named: owner) {
                 let map = info.substitution(for: args)
                 if let i = info.fieldIndex(name) { return .field(info, index: i, type: info.fields[i].type.substituting(map)) }
-                if let (p, pmap) = info.computedProperty(name, args: args) { return .computed(p, type: p.type.substituting(pmap)) }
+                if let (p, pmap) = info.computedProperty(name, args: args), constraintHolds(p.constraint, info, args: args) {
+                    return .computed(p, type: p.type.substituting(pmap))
+                }
                 _ = map
                 if name != "init" {
-                    for (m, fixed) in info.instanceMethods(name, args: args) {
+                    for (m, fixed) in info.instanceMethods(name, args: args) where constraintFits(methodConstraint(info, m), info, args: args) {
                         methods.append(.function(m, fixed: fixed))
                         taken.insert(labelKey(m.labels))
                     }
@@ -118,7 +149,8 @@ extension Checker {
             return t
         case let .computed(p, t):
             e.chosen = p.accessors
-            if case .identifier("super") = base.kind {} else if let (info, _) = nominal(of: bt), info.isClass, !info.isFinal {
+            if case .identifier("super") = base.kind {} else if let (info, _) = nominal(of: bt),
+                                                                   (info.isClass && !info.isFinal) || info.isProtocol {
                 e.dynamicMember = p.accessors.name
             }
             return t
@@ -149,6 +181,9 @@ extension Checker {
 
     func reportNoMember(_ t: Ty, _ name: String, at range: SourceRange, base: Expr) {
         if case .error = base.kind { return }
+        // `nope.count`: the unknown name was reported; its members say nothing more.
+        if isUnknownName(base) || (isUnsolved(t) && reportedUnknownName
+            && diagnostics.contains { $0.message.hasPrefix("cannot find `") }) { return }
         if case .identifier("super") = base.kind, isUnsolved(t) { return }  // `super` was reported
         if isUnsolved(t) {
             error("cannot infer the type of the value whose member `\(name)` is used", at: base.range,
@@ -193,18 +228,44 @@ extension Checker {
             e.chosen = inst.chosen
             return inst.type
         }
-        if let sp = info.staticProperties[name] {
+        if let sp = info.staticProperties[name], constraintHolds(sp.constraint, info, args: gargs) {
             e.chosen = sp.decl.accessors ?? sp.decl
             return sp.type.substituting(info.substitution(for: gargs))
         }
-        let statics = (info.methods[Checker.baseName(name)] ?? []).filter(\.decl.isStatic)
+        let statics = staticMethods(info, Checker.baseName(name), args: gargs)
         if !statics.isEmpty {
             return reference(e, statics.map { .function($0, fixed: info.substitution(for: gargs)) }, name: name,
                              expected: expected)
         }
-        let helps = Suggestions.closest(to: name, among: info.memberNames).map { ["did you mean `\($0)`?"] } ?? []
-        error("type `\(info.name)` has no member `\(name)`", at: nameRange, helps: helps)
+        reportNoStaticMember(info, args: gargs, name: name, at: nameRange, implicit: false)
         return fresh()
+    }
+
+    /// Static members (properties, computed and methods) usable with these type arguments.
+    func staticMemberNames(_ info: NominalInfo, args: [Ty]) -> [String] {
+        var names = info.cases.map(\.name)
+        names += info.staticProperties.filter { constraintFits($0.value.constraint, info, args: args) }.map(\.key)
+        names += info.methods.keys.filter { !staticMethods(info, $0, args: args).isEmpty }
+        return names
+    }
+
+    /// "type `Mod<Button>` has no member `centered`", naming the type the member does belong to
+    /// (`Mod<Label>`), with a suggestion among the members that do exist.
+    func reportNoStaticMember(_ info: NominalInfo, args: [Ty], name: String, at range: SourceRange, implicit: Bool) {
+        let dot = implicit ? "." : ""
+        let shown = info.generics.isEmpty ? info.name : solver.describe(.con(info.name, args))
+        var notes: [String] = []
+        var owners: [String] = []
+        for (g, c) in info.staticProperties.map({ ($0.key, $0.value.constraint) })
+            + (info.methods[name] ?? []).filter(\.decl.isStatic).map({ (name, methodConstraint(info, $0)) })
+        where g == name && !c.isEmpty {
+            owners.append(solver.describe(.con(info.name, info.generics.map { c[$0] ?? .param($0) })))
+        }
+        if let owner = owners.first {
+            notes.append("`\(dot)\(name)` is a `\(owner)`, but a `\(shown)` is expected here")
+        }
+        let helps = Suggestions.closest(to: name, among: staticMemberNames(info, args: args)).map { ["did you mean `\(dot)\($0)`?"] } ?? []
+        error("type `\(shown)` has no member `\(name)`", at: range, helps: helps, notes: notes)
     }
 
     // MARK: Implicit members
@@ -212,8 +273,24 @@ extension Checker {
     /// The type an implicit member `.name` belongs to: the expected type, or what it wraps.
     func implicitOwner(_ expected: Ty?, _ name: String, at range: SourceRange) -> (NominalInfo, [Ty])? {
         guard let expected, !isUnsolved(expected) else {
-            error("cannot infer contextual base in reference to member `\(name)`", at: range,
-                  helps: ["name the type, e.g. `TypeName.\(name)`, or add a type annotation"])
+            // Say which types have such a static member: `.centered` is a `Mod<Label>`.
+            var owners: [String] = []
+            var seen = Set<ObjectIdentifier>()
+            for case .nominal(let info) in env.types.values.sorted(by: { "\($0)" < "\($1)" }) where seen.insert(ObjectIdentifier(info)).inserted {
+                var constraints: [[String: Ty]] = []
+                if let p = info.staticProperties[name] { constraints.append(p.constraint) }
+                if let c = info.computed[name], c.decl.isStatic { constraints.append(c.constraint) }
+                constraints += (info.methods[name] ?? []).filter(\.decl.isStatic).map { methodConstraint(info, $0) }
+                if info.caseIndex(name) != nil { constraints.append([:]) }
+                for c in constraints {
+                    owners.append(solver.describe(.con(info.name, info.generics.map { c[$0] ?? .param($0) })))
+                }
+            }
+            let unique = owners.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }.sorted()
+            let helps = unique.isEmpty ? ["name the type, e.g. `TypeName.\(name)`, or add a type annotation"]
+                : ["`.\(name)` is a member of " + unique.map { "`\($0)`" }.joined(separator: ", ")
+                   + "; write `\(unique[0]).\(name)`, or use it where such a value is expected"]
+            error("cannot infer contextual base in reference to member `\(name)`", at: range, helps: helps)
             return nil
         }
         var t = resolve(expected)
@@ -221,17 +298,16 @@ extension Checker {
         while true {
             if let (info, args) = nominal(of: t) {
                 innermost = (info, args)
-                if info.caseIndex(name) != nil || info.staticProperties[name] != nil
-                    || (info.methods[name] ?? []).contains(where: \.decl.isStatic) {
+                if info.caseIndex(name) != nil || info.staticProperties[name].map({ constraintFits($0.constraint, info, args: args) }) == true
+                    || !staticMethods(info, name, args: args).isEmpty {
                     return (info, args)
                 }
             }
             guard case let .con("Optional", args) = t, args.count == 1 else { break }
             t = resolve(args[0])
         }
-        if let (info, _) = innermost {
-            let helps = Suggestions.closest(to: name, among: info.memberNames).map { ["did you mean `.\($0)`?"] } ?? []
-            error("type `\(info.name)` has no member `\(name)`", at: range, helps: helps)
+        if let (info, args) = innermost {
+            reportNoStaticMember(info, args: args, name: name, at: range, implicit: true)
         } else {
             error("type \(describe(t)) has no member `\(name)`", at: range)
         }

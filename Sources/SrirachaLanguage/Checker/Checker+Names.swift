@@ -25,10 +25,10 @@ extension Checker {
             rewriteToSelfMember(e, name: name, ctx)
             e.memberIndex = i
             if let a = ctx.info.fields[i].decl.accessors, a !== currentAccessors { e.chosen = a }
-            return ctx.info.fields[i].type
+            return ctx.info.fields[i].type.substituting(ctx.fixedGenerics)
         case let .selfMethods(ctx, ms):
             rewriteToSelfMember(e, name: name, ctx)
-            return reference(e, ms.map { .function($0, fixed: [:]) }, name: name, expected: expected)
+            return reference(e, ms.map { .function($0, fixed: ctx.fixedGenerics) }, name: name, expected: expected)
         case let .selfComputed(ctx):
             rewriteToSelfMember(e, name: name, ctx)
             guard case let .member(base, _, nameRange) = e.kind else { return fresh() }
@@ -37,6 +37,7 @@ extension Checker {
             rewriteToSelfMember(e, name: name, ctx)
             e.chosen = p.decl.accessors ?? p.decl
             return p.type
+
         case let .type(entry):
             if case let .nominal(info) = entry, !info.isEnum {
                 error("`\(name)` is a type: call it to make a value, e.g. `\(name)(…)`", at: e.range)

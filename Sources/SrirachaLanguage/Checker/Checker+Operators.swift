@@ -5,6 +5,17 @@ extension Checker {
     static let comparisons: Set<String> = ["<", "<=", ">", ">="]
 
     func checkBinary(_ e: Expr, _ op: String, _ l: Expr, _ r: Expr, opRange: SourceRange, expected: Ty?) -> Ty {
+        e.chosen = nil
+        let sources = operatorSources(op, arity: 2)
+        if !sources.isEmpty,
+           let t = checkDeclaredBinary(e, op, l, r, opRange: opRange, expected: expected, sources: sources) {
+            return t
+        }
+        return checkBuiltinBinary(e, op, l, r, opRange: opRange, expected: expected)
+    }
+
+    private func checkBuiltinBinary(_ e: Expr, _ op: String, _ l: Expr, _ r: Expr, opRange: SourceRange,
+                                    expected: Ty?) -> Ty {
         switch op {
         case _ where Self.arithmetic.contains(op):
             return checkArithmetic(op, l, r, opRange: opRange, expected: expected)
@@ -181,6 +192,8 @@ extension Checker {
     // MARK: Prefix operators
 
     func checkPrefix(_ e: Expr, _ op: String, _ x: Expr, expected: Ty?) -> Ty {
+        e.chosen = nil
+        if op != "&", let t = checkDeclaredPrefix(e, op, x, expected: expected) { return t }
         switch op {
         case "-":
             var hint: Ty?
@@ -210,6 +223,17 @@ extension Checker {
     // MARK: Operators as values
 
     func checkOperatorRef(_ e: Expr, _ op: String, expected: Ty?) -> Ty {
+        e.chosen = nil
+        // A declared operator where the built-in one does not fit (`mods.reduce(.identity, +)`).
+        let sources = operatorSources(op, arity: 2)
+        if !sources.isEmpty, let expected,
+           !Self.builtinBinary.contains(op) || !succeeds({ solver.unify(builtinOperatorType(e, op), expected) }) {
+            return reference(e, sources, name: op, expected: expected)
+        }
+        return builtinOperatorType(e, op, expected: expected)
+    }
+
+    private func builtinOperatorType(_ e: Expr, _ op: String, expected: Ty? = nil) -> Ty {
         let t: Ty
         switch op {
         case "+", "-", "*", "/", "%", "<", "<=", ">", ">=":

@@ -58,7 +58,11 @@ extension Checker {
             if let info = declaredNominals.last(where: { $0.structDecl === d }) { checkNominalBodies(info) }
         case let .enumDecl(d):
             if let info = declaredNominals.last(where: { $0.enumDecl === d }) { checkNominalBodies(info) }
-        case .typeAlias: break
+        case .typeAlias, .protocolDecl: break
+        case let .throwStmt(value): checkThrow(value, at: s.range)
+        case let .doCatch(body, catches): checkDoCatch(body, catches)
+        case .typeAlias, .operatorDecl: break
+        case let .extensionDecl(d): checkExtensionBodies(d)
         case .importDecl:
             // The interpreter runs top-level imports itself; any other place is wrong.
             error("`import` is only allowed at the top level", at: s.range,
@@ -77,7 +81,7 @@ extension Checker {
             scoped { checkStatements(elseBody) }
             if !alwaysExits(elseBody) {
                 error("`guard` body must not fall through", at: SourceRange(s.range.start, s.range.start + 5),
-                      helps: ["end the `else` block with `return`, `break`, `continue` or `fatalError(…)`"])
+                      helps: ["end the `else` block with `return`, `throw`, `break`, `continue` or `fatalError(…)`"])
             }
             for (name, v) in bound.values { declareValue(name, v.scheme, origin: v.origin) }
         case let .whileStmt(conditions, body):

@@ -16,8 +16,15 @@ extension Checker {
     }
 
     private func resolveNamed(_ name: String, _ args: [TypeSyntax], at range: SourceRange) -> Ty {
+        // `Swift.Error`, `Swift.Int`: the standard library's names are Sriracha's.
+        if name.hasPrefix("Swift."), name.count > 6 { return resolveNamed(String(name.dropFirst(6)), args, at: range) }
         if args.isEmpty, genericNames.contains(where: { $0.contains(name) }) { return .param(name) }
         if name == "Self", args.isEmpty, let ctx = scopes.reversed().lazy.compactMap(\.selfContext).first {
+            return ctx.selfType
+        }
+        // Inside a generic type or its extension, the bare name means the type itself: `Mod` is `Mod<T>`.
+        if args.isEmpty, let ctx = scopes.reversed().lazy.compactMap(\.selfContext).first, ctx.info.name == name,
+           !ctx.info.generics.isEmpty {
             return ctx.selfType
         }
         let resolvedArgs = args.map(resolveType)

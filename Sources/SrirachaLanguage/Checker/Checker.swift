@@ -9,6 +9,9 @@ final class Checker {
     let solver = Solver()
 
     var diagnostics: [Diagnostic] = []
+    /// A name in this statement was not found: what cannot be inferred after it is a
+    /// consequence, not news (see `Checker+Teaching.swift`).
+    var reportedUnknownName = false
 
     /// The most parts a type may have written out in full; far beyond any type a person writes.
     static let maxTypeSize = 5_000  // the error message spells it out
@@ -33,10 +36,15 @@ final class Checker {
     var equatableChecks: [(type: Ty, range: SourceRange, op: String)] = []
     /// Closures whose several parameters take apart one tuple argument, rewritten at the end.
     var destructuringClosures: [(closure: ClosureExpr, tuple: Ty, result: Ty, range: SourceRange)] = []
+    /// Operands of a declared operator already checked while choosing it: the built-in
+    /// operator's check takes their types from here instead of checking them twice.
+    var preChecked: [ObjectIdentifier: Ty] = [:]
     /// Calls whose result type is `Never` (`fatalError(…)`): statements that do not fall through.
     var neverCalls: Set<ObjectIdentifier> = []
 
     var scopes: [Scope] = []
+    /// How many `try` operands enclose the expression being checked.
+    var tryDepth = 0
     /// The property whose accessor is being checked.
     var currentAccessors: PropertyAccessors?
     var contexts: [FunctionContext] = []

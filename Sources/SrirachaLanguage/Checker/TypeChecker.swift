@@ -127,7 +127,8 @@ public final class TypeChecker {
 
     private static func throwIfNeeded(_ diagnostics: [Diagnostic]) throws {
         var seen = Set<String>()
-        let unique = diagnostics.filter { seen.insert("\($0.range.start):\($0.range.end):\($0.message)").inserted }
+        let unique = withoutRepeats(diagnostics)
+            .filter { seen.insert("\($0.range.start):\($0.range.end):\($0.message)").inserted }
         if unique.count == 1 { throw unique[0] }
         if !unique.isEmpty { throw DiagnosticList(unique) }
     }

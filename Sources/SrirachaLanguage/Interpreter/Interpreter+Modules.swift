@@ -78,6 +78,11 @@ extension Interpreter {
             let inner = payload.map { ($0.label.map { "\($0): " } ?? "") + show($0.type) }.joined(separator: ", ")
             lines.append("case \(c.name)(\(inner))")
         }
+        for name in info.computed.keys.sorted() {
+            guard let p = info.computed[name] else { continue }
+            let access = p.accessors.setter == nil ? "{ get }" : "{ get set }"
+            lines.append("\(p.decl.isStatic ? "static " : "")var \(name): \(show(p.type)) \(access)")
+        }
         // Static properties and methods in the order they were written, where that is known.
         let declaredStatics = (info.structDecl?.staticProperties ?? info.enumDecl?.staticProperties ?? []).compactMap(\.simpleName)
         let statics = declaredStatics.filter { info.staticProperties[$0] != nil }

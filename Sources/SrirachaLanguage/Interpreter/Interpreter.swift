@@ -20,6 +20,10 @@ public final class Interpreter {
     public private(set) var evaluator: Evaluator
     /// The number the next `$R` result gets.
     public private(set) var nextResult = 0
+    /// Where each top-level name was declared, with its documentation (`:info`, `:help`).
+    public internal(set) var declarations: [String: [DeclarationSite]] = [:]
+    /// Operators and precedence groups declared so far (the prelude's, then the user's).
+    public private(set) var operators = OperatorTable()
     /// Reads the files `import "path"` names; nil refuses file imports. Given by the session's
     /// creator: the language itself never touches files.
     public var fileImporter: FileImporter?
@@ -48,6 +52,8 @@ public final class Interpreter {
         checker = TypeChecker()
         evaluator = Evaluator()
         nextResult = 0
+        declarations = [:]
+        operators = OperatorTable()
         importedModules = []
         importedFiles = []
         connectChecker()
@@ -61,11 +67,14 @@ public final class Interpreter {
     /// Returns false when something failed (a parse, type or runtime error).
     @discardableResult
     public func execute(_ file: SourceFile, emit: (Event) -> Void) -> Bool {
-        let parsed = Parser.parse(file)
+        let parsed = Parser.parse(file, operators: operators)
         if !parsed.diagnostics.isEmpty {
             for d in parsed.diagnostics { emit(.failed(located(d, in: file))) }
             return false
         }
+        // Operator declarations take effect as they are parsed: later statements of the same
+        // entry are parsed with them.
+        operators = parsed.operators
         for stmt in parsed.statements {
             if case .importDecl(let decl) = stmt.kind {
                 if !runImport(decl, in: file, emit: emit) { return false }
@@ -78,7 +87,7 @@ public final class Interpreter {
 
     /// The type of an expression without running it (`:type`).
     public func typeOf(_ file: SourceFile) -> Result<TypeScheme, DiagnosticList> {
-        let (expr, diagnostics) = Parser.parseExpression(file)
+        let (expr, diagnostics) = Parser.parseExpression(file, operators: operators)
         guard diagnostics.isEmpty, let expr else {
             return .failure(DiagnosticList(diagnostics.map { located($0, in: file) }))
         }
@@ -126,6 +135,7 @@ public final class Interpreter {
             return false
         }
         checker.commit(checked)
+        noteDeclarations(stmt, in: file)
         report(checked, outcome, emit: emit)
         return true
     }

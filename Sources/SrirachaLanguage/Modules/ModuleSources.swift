@@ -93,6 +93,12 @@ struct Button {
     var layer: Layer = Layer()
     var clipsToBounds: Bool = false
     var isEnabled: Bool = true
+
+    /// `layer.cornerRadius`, where UIKit keeps it, under a shorter name.
+    var cornerRadius: Double {
+        get { layer.cornerRadius }
+        set { layer.cornerRadius = newValue }
+    }
 }
 
 enum BorderStyle { case none, line, bezel, roundedRect }

@@ -120,7 +120,7 @@ extension Parser {
     }
 
     /// `func name<T>(clause)(clause) -> Type { body }`, with `func` (or `init`) current.
-    func parseFunction(isStatic: Bool, isMutating: Bool) -> FuncDecl? {
+    func parseFunction(isStatic: Bool, isMutating: Bool, requirement: Bool = false) -> FuncDecl? {
         let start = current.range.start
         var name = "init"
         var nameRange = current.range
@@ -159,8 +159,10 @@ extension Parser {
         }
         var returnType: TypeSyntax?
         var isThrowing = false
+        var isRethrowing = false
         if atKeyword("throws") || (current.kind == .identifier && current.text == "rethrows") {
             isThrowing = true
+            isRethrowing = current.text == "rethrows"
             advance()
             if at("(") && !current.newlineBefore { skipBalanced() }  // typed throws: `throws(E)`
         }
@@ -169,7 +171,13 @@ extension Parser {
             while !atEOF && !at("{") && !(current.newlineBefore && startsStatement(current)) { skipBalanced() }
         }
         var body: [Stmt] = []
-        if at("{") {
+        if requirement {
+            if at("{") {
+                error("a protocol requirement has no body", current.range,
+                      helps: ["give default implementations in an `extension` of the protocol"])
+                skipBalanced()
+            }
+        } else if at("{") {
             body = parseBlock(after: "the signature of `\(name)`")
         } else {
             error("expected `{` to start the body of `\(name)`", errorPoint())
@@ -181,6 +189,7 @@ extension Parser {
                          range: SourceRange(start, lastEnd))
         f.isFailable = isFailable
         f.isThrowing = isThrowing
+        f.isRethrowing = isRethrowing
         return f
     }
 

@@ -45,12 +45,18 @@ extension Parser {
 
     /// How `token` continues an expression as an infix operator, if it does.
     private func binaryInfo(_ token: Token) -> (Int, Associativity, BinaryKind)? {
-        if token.isKeyword("as") { return (Precedence.cast, .left, .cast) }
+        if token.isKeyword("as") { return (Precedence.cast * 1000, .left, .cast) }
         guard token.kind == .op else { return nil }
         if token.text == "?" {
-            return token.position == .postfix ? nil : (Precedence.ternary, .right, .ternary)
+            return token.position == .postfix ? nil : (Precedence.ternary * 1000, .right, .ternary)
         }
-        let known = Parser.binaryOperators[token.text]
+        var known = Parser.binaryOperators[token.text]
+        if let declared = operators.infix[token.text] {
+            // Levels between the built-in ones are fractional; the built-in ones are multiples of 10.
+            known = (Int((declared.precedence * 1000).rounded()), declared.associativity, .binary)
+        } else if let k = known {
+            known = (k.0 * 1000, k.1, k.2)
+        }
         switch token.position {
         case .prefix:
             // `-x` at the start of a line begins a new statement; inside brackets it continues.
@@ -60,7 +66,7 @@ extension Parser {
             if token.text.allSatisfy({ $0 == "!" || $0 == "?" }) { return nil }
             return known
         case .binary:
-            return known ?? (Precedence.additive, .left, .unknown)
+            return known ?? (Precedence.additive * 1000, .left, .unknown)
         }
     }
 
@@ -77,9 +83,10 @@ extension Parser {
                 break
             }
             if associativity == .none && lastNonAssociative == precedence {
-                let group = precedence == Precedence.comparison ? "comparison" : "range"
-                error("\(group) operators cannot be chained: `\(token.text)` follows another \(group)", token.range,
-                      helps: precedence == Precedence.comparison ? ["compare twice and join with `&&`: `a < b && b < c`"] : ["add parentheses"])
+                let group = precedence == Precedence.comparison * 1000 ? "comparison"
+                    : precedence == Precedence.range * 1000 ? "range" : "non-associative"
+                error("\(group) operators cannot be chained: `\(token.text)` follows another \(group == "non-associative" ? "operator of its group" : group)", token.range,
+                      helps: precedence == Precedence.comparison * 1000 ? ["compare twice and join with `&&`: `a < b && b < c`"] : ["add parentheses"])
             }
             if kind == .unknown {
                 error("unknown operator \(token.display)", token.range)
@@ -91,7 +98,7 @@ extension Parser {
             switch kind {
             case .ternary:
                 let middle = withContext(newlinesMatter: false, trailingClosures: trailingClosuresAllowed) {
-                    parseBinary(minPrecedence: Precedence.ternary)
+                    parseBinary(minPrecedence: Precedence.ternary * 1000)
                 }
                 guard consume(":") else {
                     error("expected `:` after the `?` branch of a conditional expression", errorPoint(),
@@ -99,7 +106,7 @@ extension Parser {
                     lhs = Expr(.ternary(lhs, middle, Expr(.error, errorPoint())), SourceRange(start, lastEnd))
                     continue
                 }
-                let rhs = parseBinary(minPrecedence: Precedence.ternary)
+                let rhs = parseBinary(minPrecedence: Precedence.ternary * 1000)
                 lhs = Expr(.ternary(lhs, middle, rhs), SourceRange(start, lastEnd))
             case .cast:
                 let type = parseType()
@@ -131,6 +138,18 @@ extension Parser {
 
     func parseUnary() -> Expr {
         let token = current
+        if token.isKeyword("try") {
+            // `try` covers everything to its right (up to an assignment): `try a() + b()`.
+            advance()
+            var kind = TryKind.plain
+            if current.kind == .op, current.text == "?" || current.text == "!", current.leftBound {
+                kind = current.text == "?" ? .optional : .forced
+                advance()
+            }
+            let operand = nested({ parseBinary(minPrecedence: Precedence.ternary) },
+                                 tooDeep: { Expr(.error, SourceRange(lastEnd, lastEnd)) })
+            return Expr(.tryExpr(kind, operand), SourceRange(token.range.start, lastEnd))
+        }
         guard token.kind == .op else { return parsePostfixExpression() }
         let next = peek()
         // `(+)`, `reduce(0, +)`, `sorted(by: <)`: an operator used as a value.
@@ -144,6 +163,10 @@ extension Parser {
             }
             let operand = nested({ parseUnary() }, tooDeep: { Expr(.error, SourceRange(lastEnd, lastEnd)) })
             return Expr(.prefix(op: token.text, operand), SourceRange(token.range.start, lastEnd))
+        case _ where operators.prefix.contains(token.text):
+            advance()
+            let operand = nested({ parseUnary() }, tooDeep: { Expr(.error, SourceRange(lastEnd, lastEnd)) })
+            return Expr(.prefix(op: token.text, operand), SourceRange(token.range.start, lastEnd))
         case "&":
             // `&x`: an `inout` argument; the checker accepts it only as one.
             advance()
@@ -153,7 +176,7 @@ extension Parser {
             advance()
             if token.text == "..." || token.text == "..<" {
                 error("one-sided ranges are not supported yet", token.range, helps: ["write both ends: `0..<n`"])
-            } else if token.text == "=" || Parser.binaryOperators[token.text] != nil {
+            } else if token.text == "=" || Parser.binaryOperators[token.text] != nil || operators.infix[token.text] != nil {
                 error("expected expression before \(token.display)", token.range)
             } else {
                 error("unknown prefix operator \(token.display)", token.range)

@@ -13,6 +13,7 @@ extension Parser {
     private static let modifiers: Set<String> = [
         "mutating", "nonmutating", "private", "fileprivate", "public", "internal", "final", "open", "indirect",
         "override", "convenience", "required", "weak", "unowned", "dynamic", "optional", "lazy",
+        "prefix", "postfix", "infix",
     ]
 
     /// `{ members }` of a `struct` or `enum` named `name`.
@@ -112,6 +113,8 @@ extension Parser {
             if let f = parseFunction(isStatic: isStatic, isMutating: isMutating) {
                 f.isOverride = modifiers.contains("override")
                 f.isFinal = modifiers.contains("final")
+                f.isPrefix = modifiers.contains("prefix")
+                f.isPostfix = modifiers.contains("postfix")
                 members.methods.append(f)
             }
         } else if token.kind == .identifier && token.text == "init"
@@ -122,7 +125,7 @@ extension Parser {
                 members.methods.append(f)
             }
         } else if token.isKeyword("case") {
-            if kind != "enum" {
+            if kind == "struct" {
                 error("`case` declarations belong in an `enum`", token.range)
             }
             parseEnumCases(into: &members.cases)
@@ -147,6 +150,56 @@ extension Parser {
             advance()
             synchronize()
         }
+    }
+
+    /// `extension Name where T == X { members }`, with `extension` current.
+    func parseExtension() -> ExtensionDecl? {
+        let start = advance().range.start
+        guard current.kind == .identifier else {
+            error("expected a type name after `extension`", errorPoint())
+            return nil
+        }
+        let name = advance()
+        if current.kind == .op && current.text.hasPrefix("<") {
+            error("write the extended type without generic arguments", current.range,
+                  helps: ["use a `where` clause: `extension \(name.text) where T == Int`"])
+            _ = parseGenericArguments()
+        }
+        if consume(":") {
+            repeat { _ = parseType() } while consume(",")
+        }
+        var constraints: [(name: String, type: TypeSyntax)] = []
+        if consumeKeyword("where") {
+            repeat {
+                guard current.kind == .identifier else {
+                    error("expected a generic parameter in the `where` clause", errorPoint())
+                    break
+                }
+                let parameter = advance()
+                if current.isOp("==") {
+                    advance()
+                    constraints.append((parameter.text, parseType()))
+                } else if consume(":") {
+                    // Conformance requirements (`T: Equatable`) are accepted and ignored.
+                    repeat { _ = parseType() } while current.isOp("&") && advance().kind == .op
+                } else {
+                    error("expected `==` or `:` after `\(parameter.text)` in the `where` clause", errorPoint(),
+                          helps: ["write `where \(parameter.text) == SomeType`"])
+                    break
+                }
+            } while consume(",")
+        }
+        let members = parseMembers(of: "extension", name: name.text)
+        if !members.properties.isEmpty {
+            error("extensions cannot contain stored properties", members.properties[0].pattern.range,
+                  helps: ["make it a computed property, `var name: Type { … }`, or a `static let`"])
+        }
+        if !members.cases.isEmpty {
+            error("`case` declarations belong in the `enum` itself", members.cases[0].nameRange)
+        }
+        return ExtensionDecl(typeName: name.text, nameRange: name.range, constraints: constraints,
+                             staticProperties: members.statics, methods: members.methods, computed: members.computed,
+                             range: SourceRange(start, lastEnd))
     }
 
     /// `case a, b(Int), c(label: T)` with `case` current.

@@ -54,7 +54,7 @@ extension Parser {
             return Pattern(.wildcard, errorPoint())
         } else {
             let expr = withContext(newlinesMatter: newlinesMatter, trailingClosures: false) {
-                parseBinary(minPrecedence: Precedence.logicalOr)
+                parseBinary(minPrecedence: Precedence.logicalOr * 1000)
             }
             pattern = Pattern(.expression(expr), expr.range)
         }

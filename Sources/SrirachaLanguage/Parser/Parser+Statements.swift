@@ -101,7 +101,12 @@ extension Parser {
             case "do":
                 advance()
                 let body = parseBlock(after: "`do`")
+                if atKeyword("catch") { return parseCatches(body, start: start) }
                 return Stmt(.block(body), SourceRange(start, lastEnd))
+            case "throw":
+                advance()
+                let value = parseExpression()
+                return Stmt(.throwStmt(value), SourceRange(start, lastEnd))
             case "break":
                 advance()
                 return Stmt(.breakStmt, token.range)
@@ -109,10 +114,14 @@ extension Parser {
                 advance()
                 return Stmt(.continueStmt, token.range)
             case "return": return parseReturn()
+            case "protocol" where peek().kind == .identifier:
+                return declaration(start) { parseProtocol().map { .protocolDecl($0) } }
             case "class" where peek().kind == .identifier:
                 return declaration(start) { parseStruct(isClass: true).map { .structDecl($0) } }
             case "import": return parseImport()
-            case "extension", "protocol", "class", "operator", "defer", "throw", "try", "catch":
+            case "extension":
+                return declaration(start) { parseExtension().map { .extensionDecl($0) } }
+            case "protocol", "class", "operator", "defer", "catch":
                 return unsupported(token)
             case "fallthrough":
                 advance()
@@ -142,9 +151,19 @@ extension Parser {
                 advance()
                 return declaration(start) { parseEnum().map { .enumDecl($0) } }
             case "precedencegroup" where next.kind == .identifier:
-                return unsupported(token)
+                return parsePrecedenceGroup()
             case "infix", "prefix", "postfix":
-                if next.isKeyword("operator") { return unsupported(token) }
+                if next.isKeyword("operator") { return parseOperatorDeclaration() }
+                if next.isKeyword("func") {
+                    advance()
+                    return declaration(start) {
+                        parseFunction(isStatic: false, isMutating: false).map { f in
+                            f.isPrefix = token.text == "prefix"
+                            f.isPostfix = token.text == "postfix"
+                            return .function(f)
+                        }
+                    }
+                }
             case "weak", "unowned", "lazy":
                 // Accepted on any variable; `weak`/`unowned` references are kept as strong ones.
                 if next.isKeyword("var") || next.isKeyword("let") {

@@ -17,6 +17,8 @@ extension Parser {
         var base: TypeSyntax
         if at("(") {
             let elements = parseTupleTypeElements()
+            // `() throws -> T`: whether a function value throws is not part of its type here.
+            if atKeyword("throws") && peek().isPunct("->") { advance() }
             if at("->") { return parseFunctionResult(parameters: elements.map(\.type), start: start) }
             if elements.count == 1 && elements[0].label == nil {
                 base = TypeSyntax(elements[0].type.kind, SourceRange(start, lastEnd))
@@ -27,6 +29,7 @@ extension Parser {
             base = parseTypeAtom()
         }
         base = parseOptionalSuffix(base)
+        if atKeyword("throws") && peek().isPunct("->") { advance() }
         if at("->") { return parseFunctionResult(parameters: [base], start: start) }
         return base
     }

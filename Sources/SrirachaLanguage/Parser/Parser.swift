@@ -2,6 +2,8 @@
 public struct ParseResult {
     public var statements: [Stmt]
     public var diagnostics: [Diagnostic]
+    /// The operators known after the input (with those it declared).
+    public var operators = OperatorTable()
 }
 
 /// A recursive-descent parser over the lexer's tokens, with precedence climbing for operators.
@@ -40,6 +42,8 @@ public final class Parser {
     var speculationFailed = false
     /// Tokens replaced when `>>` was split inside generic arguments, to undo when backtracking.
     var splits: [(Int, Token)] = []
+    /// Declared operators and precedence groups, including those declared so far in the input.
+    var operators = OperatorTable()
 
     static let maxNesting = 256
     static let maxTreeDepth = 1000
@@ -55,21 +59,24 @@ public final class Parser {
     // MARK: - Public entry points
 
     /// Parses a whole file or REPL entry into statements, reporting every problem found.
-    public static func parse(_ file: SourceFile) -> ParseResult {
+    public static func parse(_ file: SourceFile, operators: OperatorTable = OperatorTable()) -> ParseResult {
         let parser = Parser(file: file)
+        parser.operators = operators
         if parser.needsLargeStack {
             return onLargeStack {
                 let statements = parser.parseStatements(inBlock: false)
-                return ParseResult(statements: statements, diagnostics: parser.finishedDiagnostics())
+                return ParseResult(statements: statements, diagnostics: parser.finishedDiagnostics(),
+                                   operators: parser.operators)
             }
         }
         let statements = parser.parseStatements(inBlock: false)
-        return ParseResult(statements: statements, diagnostics: parser.finishedDiagnostics())
+        return ParseResult(statements: statements, diagnostics: parser.finishedDiagnostics(), operators: parser.operators)
     }
 
     /// Parses a single expression (what `:type` takes).
-    public static func parseExpression(_ file: SourceFile) -> (Expr?, [Diagnostic]) {
+    public static func parseExpression(_ file: SourceFile, operators: OperatorTable = OperatorTable()) -> (Expr?, [Diagnostic]) {
         let parser = Parser(file: file)
+        parser.operators = operators
         if parser.atEOF {
             parser.error("expected an expression", SourceRange(0, 0))
             return (nil, parser.finishedDiagnostics())

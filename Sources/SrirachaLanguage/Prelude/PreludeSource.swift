@@ -6,10 +6,20 @@ public enum PreludeSource {
 // The Sriracha prelude: what every session starts with. Written in Sriracha where it can be;
 // the natives (print, collection methods, partial, …) live in Sources/SrirachaLanguage/Builtins.
 
+/// What can be thrown: any type that declares `: Error` (usually an enum).
+protocol Error {}
+
+/// A type that says how `print` and string interpolation show its values.
+protocol CustomStringConvertible {
+    var description: String { get }
+}
+
+/// A value that may be missing: `.some(value)` or `.none`, written `T?` and `nil`.
 enum Optional<Wrapped> {
     case none
     case some(Wrapped)
 
+    /// The function applied to the value inside, or nil when there is none.
     func map<U>(_ transform: (Wrapped) -> U) -> U? {
         switch self {
         case .some(let value): return .some(transform(value))
@@ -17,6 +27,7 @@ enum Optional<Wrapped> {
         }
     }
 
+    /// Like `map`, for a function that may itself give nil; the result is not nested.
     func flatMap<U>(_ transform: (Wrapped) -> U?) -> U? {
         switch self {
         case .some(let value): return transform(value)
@@ -25,10 +36,12 @@ enum Optional<Wrapped> {
     }
 }
 
+/// The outcome of work that can fail: `.success(value)` or `.failure(error)`.
 enum Result<Success, Failure> {
     case success(Success)
     case failure(Failure)
 
+    /// The function applied to a success; a failure is kept as it is.
     func map<U>(_ transform: (Success) -> U) -> Result<U, Failure> {
         switch self {
         case .success(let value): return .success(transform(value))
@@ -36,6 +49,7 @@ enum Result<Success, Failure> {
         }
     }
 
+    /// The function applied to a failure; a success is kept as it is.
     func mapError<E>(_ transform: (Failure) -> E) -> Result<Success, E> {
         switch self {
         case .success(let value): return .success(value)
@@ -43,6 +57,7 @@ enum Result<Success, Failure> {
         }
     }
 
+    /// Chains work that can fail: the function runs on a success, a failure stops the chain.
     func flatMap<U>(_ transform: (Success) -> Result<U, Failure>) -> Result<U, Failure> {
         switch self {
         case .success(let value): return transform(value)
@@ -50,18 +65,24 @@ enum Result<Success, Failure> {
         }
     }
 
-    func get() -> Success? {
+    /// The success value; a failure is thrown.
+    func get() throws -> Success {
         switch self {
         case .success(let value): return value
-        case .failure: return nil
+        case .failure(let error): throw error
         }
     }
 }
 
+/// The identity function: returns its argument unchanged.
 func id<A>(_ a: A) -> A { a }
+/// A function that ignores its argument and always returns `a`.
 func const<A, B>(_ a: A) -> (B) -> A { { _ in a } }
+/// Swaps the order in which a curried function takes its two arguments.
 func flip<A, B, C>(_ f: @escaping (A) -> (B) -> C) -> (B) -> (A) -> C { { b in { a in f(a)(b) } } }
 
+/// Turns a function of several arguments into one taking them one at a time:
+/// `curry(f)(a)(b)` is `f(a, b)`. Works for two to six arguments.
 func curry<A, B, C>(_ f: @escaping (A, B) -> C) -> (A) -> (B) -> C { { a in { b in f(a, b) } } }
 func curry<A, B, C, D>(_ f: @escaping (A, B, C) -> D) -> (A) -> (B) -> (C) -> D {
     { a in { b in { c in f(a, b, c) } } }
@@ -76,6 +97,8 @@ func curry<A, B, C, D, E, F, G>(_ f: @escaping (A, B, C, D, E, F) -> G) -> (A) -
     { a in { b in { c in { d in { e in { g in f(a, b, c, d, e, g) } } } } } }
 }
 
+/// The reverse of `curry`: a function taking all the arguments at once,
+/// `uncurry(f)(a, b)` is `f(a)(b)`. Works for two to six arguments.
 func uncurry<A, B, C>(_ f: @escaping (A) -> (B) -> C) -> (A, B) -> C { { a, b in f(a)(b) } }
 func uncurry<A, B, C, D>(_ f: @escaping (A) -> (B) -> (C) -> D) -> (A, B, C) -> D { { a, b, c in f(a)(b)(c) } }
 func uncurry<A, B, C, D, E>(_ f: @escaping (A) -> (B) -> (C) -> (D) -> E) -> (A, B, C, D) -> E {
@@ -88,7 +111,41 @@ func uncurry<A, B, C, D, E, F, G>(_ f: @escaping (A) -> (B) -> (C) -> (D) -> (E)
     { a, b, c, d, e, g in f(a)(b)(c)(d)(e)(g) }
 }
 
+/// `f` then `g`: `compose(f, g)(x)` is `g(f(x))`, the same as `f >>> g`.
 func compose<A, B, C>(_ f: @escaping (A) -> B, _ g: @escaping (B) -> C) -> (A) -> C { { g(f($0)) } }
+/// Applies `f` to `a`: `pipe(a, f)` is `f(a)`, the same as `a |> f`.
 func pipe<A, B>(_ a: A, _ f: (A) -> B) -> B { f(a) }
+
+/// A change to apply to a value: `Mod<Label> { $0.text = "Hi" }`. Mods compose in order with
+/// `+` (or `<>`), and `x |> mod` is a modified copy of `x`.
+struct Mod<T> {
+    var apply: (inout T) -> Void
+
+    func callAsFunction(_ item: inout T) { apply(&item) }
+
+    /// The Mod that changes nothing: what `reduce` starts from.
+    static let identity = Mod { _ in }
+
+    static func + (lhs: Mod, rhs: Mod) -> Mod { Mod { lhs.apply(&$0); rhs.apply(&$0) } }
+    static func <> (lhs: Mod, rhs: Mod) -> Mod { Mod { lhs.apply(&$0); rhs.apply(&$0) } }
+}
+
+func configure<T>(_ item: T, with transform: (inout T) -> Void) -> T {
+    var result = item
+    transform(&result)
+    return result
+}
+
+func configure<T>(_ item: T, with mod: Mod<T>) -> T {
+    var result = item
+    mod.apply(&result)
+    return result
+}
+
+func |> <T>(item: T, mod: Mod<T>) -> T {
+    var result = item
+    mod.apply(&result)
+    return result
+}
 """#
 }

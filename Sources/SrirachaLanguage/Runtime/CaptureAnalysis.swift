@@ -31,11 +31,22 @@ struct CaptureAnalysis {
         case .structDecl(let d):
             for p in d.properties { visitVar(p) }
             for p in d.staticProperties { visitVar(p) }
-            for m in d.methods { visitFunc(m) }
+            for m in d.methods + Compiler.accessors(d) { visitFunc(m) }
         case .enumDecl(let d):
             for p in d.staticProperties { visitVar(p) }
+            for m in d.methods + Compiler.accessors(d) { visitFunc(m) }
+        case .extensionDecl(let d):
+            for p in d.staticProperties + d.computed { visitVar(p) }
             for m in d.methods { visitFunc(m) }
-        case .typeAlias, .importDecl, .breakStmt, .continueStmt, .error: break
+        case .throwStmt(let e): visit(e)
+        case let .doCatch(body, catches):
+            visit(body)
+            for c in catches {
+                if let p = c.pattern { visit(p) }
+                if let g = c.guardExpr { visit(g) }
+                visit(c.body)
+            }
+        case .typeAlias, .protocolDecl, .operatorDecl, .importDecl, .breakStmt, .continueStmt, .error: break
         case let .ifStmt(conditions, then, elseBody):
             visit(conditions)
             visit(then)
@@ -126,6 +137,7 @@ struct CaptureAnalysis {
         case .forceUnwrap(let x), .bindOptional(let x), .optionalChain(let x), .paren(let x):
             visit(x)
         case let .prefix(_, x): visit(x)
+        case let .tryExpr(_, x): visit(x)
         case let .binary(_, l, r, _):
             visit(l)
             visit(r)

@@ -167,7 +167,14 @@ final class Closure {
             let text = written.flatMap { i < $0.count ? $0[i] : nil } ?? Printer.literal(a, limit: 200)
             if i < labels.count, let label = labels[i] { shown.append("\(label): \(text)") } else { shown.append(text) }
         }
-        let d = FunctionDisplay.applied(display, shown)
+        var d = FunctionDisplay.applied(display, shown)
+        // An operator function applied to two operands shows as written: `inc <> double`.
+        if case .named(let op) = display, shown.count == 2, let c = op.utf8.first, isOperatorByte(c) {
+            let operands = args.enumerated().map { i, a in
+                written.flatMap { i < $0.count ? $0[i] : nil } ?? Printer.literal(a, limit: 200)
+            }
+            d = .infix(.source(operands[0]), op, .source(operands[1]))
+        }
         if let c = inner.compiled {
             let closure = unsafeDowncast(c, to: Closure.self)
             return .function(Closure(copying: closure, wrapsResult: true, display: d).function())

@@ -110,6 +110,7 @@ extension Compiler {
 
     /// Integer arithmetic or a literal: worth computing unboxed.
     static func isArithmetic(_ x: Expr) -> Bool {
+        if x.chosen is FuncDecl { return false }
         switch x.kind {
         case .intLiteral: return true
         case .binary(let op, _, _, _): return arithmeticOperators.contains(op)

@@ -105,12 +105,12 @@ extension Compiler {
             return { current, b in
                 // Matched one at a time: a tuple of both would hold a second reference.
                 if case .string(let y) = b, case .string(var x) = current {
-                    do { try Builtins.checkConcatenation(x, y) } catch let e as RuntimeError { throw s.error(from: e) }
+                    do { try Builtins.checkConcatenation(x, y, inPlace: true) } catch let e as RuntimeError { throw s.error(from: e) }
                     current = .void
                     x += y
                     current = .string(x)
                 } else if case .array(let ys) = b, case .array(var xs) = current {
-                    do { try Builtins.checkArrayCount(xs.count + ys.count) } catch let e as RuntimeError { throw s.error(from: e) }
+                    do { try Builtins.checkArrayCount(xs.count + ys.count, copied: ys.count) } catch let e as RuntimeError { throw s.error(from: e) }
                     current = .void
                     xs.append(contentsOf: ys)
                     current = .array(xs)
@@ -261,6 +261,7 @@ extension Compiler {
         let s = site(root.range)
         if let slot = staticSlot ?? (root.chosen as? VarDecl).flatMap({ program.statics[ObjectIdentifier($0)] }) {
             return ({ _, steps, body in
+                try slot.initializeIfNeeded(s)
                 if slot.storage.pointee.accessed { throw Exclusivity.conflict(slot.name, s) }
                 m.willWrite(slot)
                 try Compiler.apply(steps, 0, &slot.storage.pointee.value, body)

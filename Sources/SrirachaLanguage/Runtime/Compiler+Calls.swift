@@ -40,6 +40,15 @@ extension Compiler {
             return try compileDynamicCall(e, d, base: base, key: key, arguments, s)
         }
         let (block, args, display) = try directCallPlan(e, target, d, arguments)
+        if d.isStatic, case .nominal("Mod", _)? = resultType(of: d) {
+            // `.text("Hi")`: the Mod a static function makes shows the call.
+            let m = machine, env = m.emptyEnv
+            let name = "." + d.name
+            return general(args, site: s) { f, values in
+                ModValues.relabel(try m.callN(block, env, values, f, s),
+                                  .applied(.named(name), values.map(ModValues.argumentText)))
+            }
+        }
         return directCall(block, args, s, display: display)
     }
 

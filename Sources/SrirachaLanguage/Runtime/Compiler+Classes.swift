@@ -22,6 +22,11 @@ extension Compiler {
         let code = try compileMembers(methods: d.methods + Compiler.accessors(d), statics: d.staticProperties,
                                       structType: (type, d))
         fillMethodTable(&type.methodTable, d.methods, computed: d.computedProperties)
+        // A subclass is shown by its own `description` when it overrides it.
+        type.protocols = Compiler.names(d.inherited)
+        let declared = describer(d.inherited, type.methodTable, fieldNames: type.fieldNames)
+        type.describe = declared ?? (sup?.describe == nil ? nil : describer(
+            [TypeSyntax(.named("CustomStringConvertible", []), .none)], type.methodTable, fieldNames: type.fieldNames))
         return code
     }
 
@@ -85,6 +90,12 @@ extension Compiler {
         let s = site(e.range)
         let m = machine
         let env = m.emptyEnv
+        if let key = e.dynamicMember, let base, !(a.getter?.isStatic ?? false) {
+            // Through a protocol type or a class a subclass may override: a stored property or
+            // a getter, whichever the value's type has.
+            let b = try compile(base)
+            return { f in try Compiler.readProperty(key, of: try b(f).unboxed, m, f, s) }
+        }
         guard a.isComputed, let getter = a.getter else {
             // A stored property with observers reads as any stored property.
             guard let index = e.memberIndex, let base else { throw failure("cannot read `\(a.name)`", at: e.range) }
@@ -96,14 +107,26 @@ extension Compiler {
         if getter.isStatic { return { f in try m.call0(block, env, f, s) } }
         guard let base else { throw failure("`\(a.name)` needs a value to read it from", at: e.range) }
         let b = try compile(base)
-        if let key = e.dynamicMember {
-            let getKey = "get:" + key
-            return { f in
-                let me = try b(f).unboxed
-                return try m.call1(try Compiler.method(getKey, of: me, s), env, me, f, s)
-            }
-        }
         return { f in try m.call1(block, env, try b(f).unboxed, f, s) }
+    }
+
+    /// The property `name` of a value whose type is known only at run time.
+    static func readProperty(_ name: String, of v: Value, _ m: Machine, _ f: Frame, _ s: Site) throws -> Value {
+        let table: [String: FunctionEntry]
+        switch v {
+        case .object(let o):
+            if let i = o.type.fieldNames.firstIndex(of: name), i < o.fields.count { return o.fields[i] }
+            table = o.type.methodTable
+        case .structValue(let sv):
+            if let i = sv.type.fieldNames.firstIndex(of: name), i < sv.fields.count { return sv.fields[i] }
+            table = sv.type.methodTable
+        case .enumCase(let ev):
+            table = ev.type.methodTable
+        default:
+            throw internalError("no property `\(name)` on this value", s)
+        }
+        guard let getter = table["get:" + name] else { throw internalError("no property `\(name)` on this value", s) }
+        return try m.call1(getter.block, m.emptyEnv, v, f, s)
     }
 
     /// The path step that changes a property with accessors.

@@ -42,6 +42,61 @@ extension Compiler {
         let code = try compileMembers(methods: d.methods + Compiler.accessors(d), statics: d.staticProperties,
                                       structType: (type, d))
         fillMethodTable(&type.methodTable, d.methods, computed: d.computedProperties)
+        type.describe = describer(d.inherited, type.methodTable, fieldNames: type.fieldNames)
+        type.protocols = Compiler.names(d.inherited)
+        return code
+    }
+
+    /// The names written after `:` in a declaration.
+    static func names(_ inherited: [TypeSyntax]) -> Set<String> {
+        Set(inherited.compactMap { t -> String? in
+            guard case let .named(n, _) = t.kind else { return nil }
+            return n.hasPrefix("Swift.") ? String(n.dropFirst(6)) : n
+        })
+    }
+
+    /// `print` of a `CustomStringConvertible` value shows its `description` (a property it
+    /// stores or computes).
+    func describer(_ inherited: [TypeSyntax], _ table: [String: FunctionEntry], fieldNames: [String],
+                   inheritedFrom sup: ((Value) -> String?)? = nil) -> ((Value) -> String?)? {
+        let declares = inherited.contains { t in
+            if case let .named(n, _) = t.kind { return n == "CustomStringConvertible" || n == "CustomDebugStringConvertible" }
+            return false
+        }
+        guard declares else { return sup }
+        if let getter = table["get:description"]?.value {
+            return { v in
+                guard case .string(let s)? = try? getter.invoke([v]) else { return nil }
+                return s
+            }
+        }
+        if let i = fieldNames.firstIndex(of: "description") {
+            return { v in
+                switch v {
+                case .structValue(let s) where i < s.fields.count: if case .string(let x) = s.fields[i] { return x }
+                case .object(let o) where i < o.fields.count: if case .string(let x) = o.fields[i] { return x }
+                default: break
+                }
+                return nil
+            }
+        }
+        return sup
+    }
+
+    /// An `extension`: its members join the type's, exactly as if declared in it.
+    func compileExtension(_ d: ExtensionDecl) throws -> StmtCode {
+        let accessors = (d.computed + d.staticProperties).flatMap { $0.accessors?.all ?? [] }
+        if let sd = d.extended as? StructDecl {
+            let type = try structType(sd, at: d.nameRange)
+            let code = try compileMembers(methods: d.methods + accessors, statics: d.staticProperties, structType: (type, sd))
+            fillMethodTable(&type.methodTable, d.methods, computed: d.computed)
+            return code
+        }
+        let code = try compileMembers(methods: d.methods + accessors, statics: d.staticProperties, structType: nil)
+        if let ed = d.extended as? EnumDecl {
+            let type = try enumType(ed, at: d.nameRange)
+            if type !== EnumType.optional { fillMethodTable(&type.methodTable, d.methods, computed: d.computed) }
+        }
         return code
     }
 
@@ -79,13 +134,16 @@ extension Compiler {
         program.enums[ObjectIdentifier(d)] = type
         let code = try compileMembers(methods: d.methods + Compiler.accessors(d), statics: d.staticProperties,
                                       structType: nil)
-        if type !== EnumType.optional { fillMethodTable(&type.methodTable, d.methods, computed: d.computedProperties) }
+        if type !== EnumType.optional {
+            fillMethodTable(&type.methodTable, d.methods, computed: d.computedProperties)
+            type.describe = describer(d.inherited, type.methodTable, fieldNames: [])
+            type.protocols = Compiler.names(d.inherited)
+        }
         return code
     }
 
     /// Methods, `init`s and static members of a type. Every method is registered before any is
-    /// compiled, so they can call each other; static properties get their values when the
-    /// declaration runs.
+    /// compiled, so they can call each other; static properties get their values when first used.
     func compileMembers(methods: [FuncDecl], statics: [VarDecl],
                                 structType: (StructType, StructDecl)?) throws -> StmtCode {
         for v in statics {
@@ -127,16 +185,21 @@ extension Compiler {
                 entry.value = type.isClass ? classInitializerValue(entry, type) : initializerValue(entry, type, decl)
             }
         }
-        var stores: [StmtRef] = []
+        // Static values are computed when first used, as in Swift, so they may refer to each
+        // other in any order (`static let title = font(.title1) + centered`).
         for v in statics where v.accessors == nil {
             guard let slot = program.statics[ObjectIdentifier(v)], let e = v.initializer else { continue }
-            let c = try compile(e)
-            stores.append(StmtRef { f in
-                slot.storage.pointee.value = try c(f)
-                return .next
-            })
+            let name = v.simpleName ?? "static"
+            let block = newBlock(name: name, paramCount: 0, labels: [])
+            let inner = CompileScope(parent: nil, capturedNames: CaptureAnalysis.names(in: [Stmt(.expression(e), e.range)]))
+            try nested(inner) {
+                let c = try compile(e)
+                block.finish(frameSize: inner.frameSize, body: c)
+            }
+            slot.initializer = Closure(block: block, machine: machine, env: [], wrapsResult: false,
+                                       display: .named(name)).function()
         }
-        return Compiler.sequence(stores)
+        return { _ in .next }
     }
 
     /// `Point.init` used as a value: builds `self` from the defaults, then runs the body.

@@ -6,7 +6,7 @@ struct OptionalChainNil: Error {}
 extension Compiler {
     /// Compiles an expression, applying the checker's implicit optional promotions.
     func compile(_ e: Expr) throws -> Code {
-        let code = try compileKind(e)
+        let code = taggingMods(e, try compileKind(e))
         switch e.promotions {
         case 0: return code
         case 1: return { f in .some(try code(f)) }
@@ -87,6 +87,7 @@ extension Compiler {
             }
         case .dictionary(let pairs): return try compileDictionary(e, pairs)
         case .closure(let c): return try compileClosure(e, c)
+        case let .tryExpr(kind, x): return try compileTry(e, kind, x)
         case .keyPath(let kp): return try compileKeyPath(e, kp)
         case .error: throw failure("this expression could not be parsed", at: e.range)
         }
@@ -198,7 +199,7 @@ extension Compiler {
                 case .text(let t): piece = t
                 case let .value(c, type): piece = Printer.plain(try c(f), type: type)
                 }
-                do { try Builtins.checkConcatenation(out, piece) } catch let e as RuntimeError { throw s.error(from: e) }
+                do { try Builtins.checkConcatenation(out, piece, inPlace: true) } catch let e as RuntimeError { throw s.error(from: e) }
                 out += piece
             }
             return .string(out)

@@ -8,10 +8,28 @@ extension Compiler {
         case let .nominal(_, args)? where args.count == 2: root = args[0]
         default: root = nil
         }
-        let value = KeyPathValue(display: KeyPathValue.display(root: root, kp.components), steps: kp.steps,
+        let steps = try kp.steps.map { step -> KeyPathValue.Step in
+            switch step {
+            case .field(let i): return .field(i)
+            case .chain: return .chain
+            case .force: return .force
+            case .property(let n): return .property(n)
+            case let .accessors(a, index?):
+                return .observed(index, willSet: try accessor(a.willSet, e), didSet: try accessor(a.didSet, e))
+            case let .accessors(a, nil):
+                guard let get = try accessor(a.getter, e) else { throw failure("`\(a.name)` has no getter", at: e.range) }
+                return .computed(get: get, set: try accessor(a.setter, e))
+            }
+        }
+        let value = KeyPathValue(display: KeyPathValue.display(root: root, kp.components), steps: steps,
                                  wrapsResult: kp.wrapsResult)
         if kp.isFunction { return constant(.function(value.asFunction(site(e.range)))) }
         return constant(.keyPath(value))
+    }
+
+    private func accessor(_ d: FuncDecl?, _ e: Expr) throws -> Function? {
+        guard let d else { return nil }
+        return try functionEntry(d, at: e.range).value
     }
 
     func compileKeyPathSubscript(_ e: Expr, _ base: Expr, _ index: Expr) throws -> Code {

@@ -12,6 +12,7 @@ extension Compiler {
     // MARK: Values
 
     func compileBinary(_ e: Expr, _ op: String, _ l: Expr, _ r: Expr, _ opRange: SourceRange) throws -> Code {
+        if let d = e.chosen as? FuncDecl { return try compileDeclaredOperator(e, op, d, [l, r], opRange) }
         let s = site(opRange)
         if op == "===" || op == "!==" {
             let a = try compile(l), b = try compile(r)
@@ -73,7 +74,31 @@ extension Compiler {
         }
     }
 
+    /// A declared operator function, called like any function (`static func +`, `func <>`).
+    private func compileDeclaredOperator(_ e: Expr, _ op: String, _ d: FuncDecl, _ operands: [Expr],
+                                         _ opRange: SourceRange) throws -> Code {
+        if operands.count == 2, case .nominal("Mod", _)? = e.type, context.lookup(d) == nil {
+            // `a + b` on Mods: the result shows both sides.
+            let fn: Function = try functionEntry(d, at: opRange).value
+            let a = try compile(operands[0]), b = try compile(operands[1])
+            let m = machine, s = site(opRange)
+            return { f in
+                let x = try a(f), y = try b(f)
+                let result = try m.call(fn, x, y, f, s)
+                return ModValues.relabel(result, .infix(.source(ModValues.argumentText(x)), op,
+                                                        .source(ModValues.argumentText(y))))
+            }
+        }
+        let target = Expr(.identifier(op), opRange)
+        target.chosen = d
+        target.type = d.resolvedType
+        let call = Expr(.call(target, arguments: operands.map { Argument(label: nil, value: $0) }, trailingStart: nil), e.range)
+        call.type = e.type
+        return try compileCall(call, target, operands.map { Argument(label: nil, value: $0) })
+    }
+
     func compilePrefix(_ e: Expr, _ op: String, _ x: Expr) throws -> Code {
+        if let d = e.chosen as? FuncDecl { return try compileDeclaredOperator(e, op, d, [x], e.range) }
         let s = site(SourceRange(e.range.start, min(e.range.end, e.range.start + op.utf8.count)))
         switch op {
         case "-":
@@ -102,7 +127,8 @@ extension Compiler {
 
     /// An `Int` expression computed without boxing intermediate results.
     func compileInt(_ e: Expr) throws -> IntCode {
-        if e.promotions == 0 {
+        // A declared operator (`e.chosen`) is a call, never the built-in arithmetic.
+        if e.promotions == 0, !(e.chosen is FuncDecl) {
             switch e.kind {
             case .intLiteral(let i): return { _ in i }
             case .paren(let x): return try compileInt(x)
@@ -175,7 +201,8 @@ extension Compiler {
     // MARK: Unboxed Double
 
     func compileDouble(_ e: Expr) throws -> DoubleCode {
-        if e.promotions == 0 {
+        // A declared operator (`e.chosen`) is a call, never the built-in arithmetic.
+        if e.promotions == 0, !(e.chosen is FuncDecl) {
             switch e.kind {
             case .doubleLiteral(let d): return { _ in d }
             case .paren(let x): return try compileDouble(x)
@@ -211,7 +238,8 @@ extension Compiler {
 
     /// A condition computed without boxing: comparisons, `&&`, `||`, `!`.
     func compileBool(_ e: Expr) throws -> BoolCode {
-        if e.promotions == 0 {
+        // A declared operator (`e.chosen`) is a call, never the built-in arithmetic.
+        if e.promotions == 0, !(e.chosen is FuncDecl) {
             switch e.kind {
             case .boolLiteral(let b): return { _ in b }
             case .paren(let x): return try compileBool(x)
@@ -274,6 +302,18 @@ extension Compiler {
 
     /// `(+)`, or `<` in `sorted(by: <)`: a function typed by the context.
     func compileOperatorRef(_ e: Expr, _ op: String) throws -> Code {
+        if let chosen = e.chosen {
+            let code = try compileDeclReference(e, chosen, base: nil)
+            guard case .function(let ps, .nominal("Mod", _))? = e.type, ps.count == 2 else { return code }
+            // `mods.reduce(.identity, +)`: each Mod it makes shows both sides, as `a + b` does.
+            return { f in
+                guard case .function(let fn) = try code(f) else { return try code(f) }
+                return .function(Function(arity: 2, display: fn.display) { args in
+                    ModValues.relabel(try fn.invoke(args), .infix(.source(ModValues.argumentText(args[0])), op,
+                                                                 .source(ModValues.argumentText(args[1]))))
+                })
+            }
+        }
         let m = machine
         var arity = 2
         if case .function(let params, _)? = e.type { arity = params.count }

@@ -69,7 +69,7 @@ extension Compiler {
             guard let slot = program.statics[ObjectIdentifier(v)] else {
                 throw failure("`\(v.simpleName ?? "static property")` is not available yet", at: e.range)
             }
-            return { _ in try slot.read(s) }
+            return { _ in try slot.readStatic(s) }
         default:
             throw failure("this reference cannot be evaluated", at: e.range)
         }

@@ -14,7 +14,10 @@ extension Compiler {
             return context.declaresGlobals ? try compileGlobalFunction(d) : try compileLocalFunction(d)
         case .structDecl(let d): return try compileStruct(d)
         case .enumDecl(let d): return try compileEnum(d)
-        case .typeAlias, .importDecl: return { _ in .next }
+        case .typeAlias, .operatorDecl, .importDecl, .protocolDecl: return { _ in .next }
+        case .extensionDecl(let d): return try compileExtension(d)
+        case .throwStmt(let e): return try compileThrow(e)
+        case let .doCatch(body, catches): return try compileDoCatch(body, catches)
         case let .ifStmt(conditions, then, elseBody):
             context.push()
             let test = try compileConditions(conditions)

@@ -23,6 +23,8 @@ public final class Evaluator {
     public var timeLimit: Double?
     /// Steps (calls and loop iterations) one statement may take; nil for no limit.
     public var maxSteps: Int?
+    /// Bytes of heap the process may use while a statement runs; nil for no limit.
+    public var maxMemory: Int?
 
     let program: Program
     private let thread: EvaluationThread
@@ -56,6 +58,10 @@ public final class Evaluator {
         let machine = program.machine
         machine.begin(maxSteps: maxSteps, timeLimit: timeLimit)
         machine.stackFloor = thread.stackFloor
+        machine.maxDepth = thread.depthLimit(full: Machine.defaultMaxDepth)
+        machine.memoryLimit = maxMemory
+        Machine.setCurrent(machine)
+        defer { Machine.setCurrent(nil) }
         let compiler = Compiler(program: program, file: file)
         dynamics.beginStatement()
         do {
@@ -66,6 +72,11 @@ public final class Evaluator {
             defer { base.deinitialize(count: size) }
             let frame = Frame(base: base, top: base + size, env: machine.emptyEnv, depth: 0)
             let value = try unit.run(frame)
+            // Work that could not throw (comparing, hashing) may have hit a limit and stopped
+            // early: its result is not to be trusted.
+            if let failure = machine.failure {
+                throw Diagnostic(.runtime, failure, at: stmt.range, in: file)
+            }
             compiler.commit()
             dynamics.commitStatement()
             machine.journal.removeAll(keepingCapacity: true)
@@ -74,6 +85,11 @@ public final class Evaluator {
             machine.rollBack()
             dynamics.rollBackStatement()
             throw Diagnostic(.runtime, "internal error: `?` outside an optional chain", at: stmt.range, in: file)
+        } catch let thrown as ThrownError {
+            machine.rollBack()
+            dynamics.rollBackStatement()
+            throw Diagnostic(.runtime, "error raised at top level: \(thrown.shown)", at: stmt.range, in: file,
+                             helps: ["catch it with `do { try … } catch { … }`, or use `try?`"])
         } catch {
             machine.rollBack()
             dynamics.rollBackStatement()

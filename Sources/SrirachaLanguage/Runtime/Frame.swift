@@ -45,7 +45,7 @@ struct Site {
     func locate(_ error: Error) -> Error {
         switch error {
         case let e as RuntimeError: return self.error(from: e)
-        case is Diagnostic, is DiagnosticList: return error
+        case is Diagnostic, is DiagnosticList, is ThrownError: return error
         default: return self.error("\(error)")
         }
     }

@@ -5,11 +5,22 @@
 public final class KeyPathValue {
     /// The key path as Swift writes it, with its root type: `\Label.text`, `\Button.titleLabel?.font`.
     public let display: String
-    let steps: [KeyPathStep]
+    /// A link, resolved to what running it needs.
+    enum Step {
+        case field(Int)
+        case chain
+        case force
+        case property(NativeFunction)
+        /// A computed property: its getter, and its setter when it has one.
+        case computed(get: Function, set: Function?)
+        /// A stored property with `willSet`/`didSet`.
+        case observed(Int, willSet: Function?, didSet: Function?)
+    }
+    let steps: [Step]
     /// A `?` link made the result optional while the last property is not: wrap it in `.some`.
     let wrapsResult: Bool
 
-    init(display: String, steps: [KeyPathStep], wrapsResult: Bool) {
+    init(display: String, steps: [Step], wrapsResult: Bool) {
         self.display = display
         self.steps = steps
         self.wrapsResult = wrapsResult
@@ -21,7 +32,7 @@ public final class KeyPathValue {
         for step in steps {
             if case .box(let b) = v { v = b.value }
             switch step {
-            case .field(let i):
+            case .field(let i), .observed(let i, _, _):
                 if case .structValue(let s) = v, i >= 0, i < s.fields.count {
                     v = s.fields[i]
                 } else if case .object(let o) = v, i >= 0, i < o.fields.count {
@@ -31,6 +42,8 @@ public final class KeyPathValue {
                 } else {
                     throw RuntimeError("internal error: key path field \(i) of a value without it")
                 }
+            case .computed(let get, _):
+                v = try get.invoke([v])
             case .chain:
                 guard let payload = v.optionalPayload else { return .none }
                 v = payload
@@ -54,7 +67,9 @@ public final class KeyPathValue {
             switch step {
             case .field(let i): out.append(.field(i))
             case .force: out.append(.unwrap(site))
-            case .chain, .property: return nil
+            case let .computed(get, set?): out.append(.accessor(get: get, set: set, key: nil))
+            case let .observed(i, willSet, didSet): out.append(.observed(i, willSet: willSet, didSet: didSet))
+            case .chain, .property, .computed: return nil
             }
         }
         return out

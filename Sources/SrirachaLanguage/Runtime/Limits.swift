@@ -33,7 +33,8 @@ final class Machine {
 
     let stackBase: UnsafeMutablePointer<Value>
     let stackEnd: UnsafeMutablePointer<Value>
-    let maxDepth: Int
+    /// Lowered when the evaluation thread got a smaller stack than it asked for.
+    var maxDepth: Int
     let state: UnsafeMutablePointer<LimitState>
     /// A frame `env` for code that captures nothing.
     let emptyEnv: UnsafeMutablePointer<Value>
@@ -46,6 +47,13 @@ final class Machine {
     private var interruptRequested = false
     /// Global slots written by the running statement, with their values before it.
     var journal: [(slot: GlobalSlot, value: Value)] = []
+    /// The limit the running statement hit, once it hit one: work that cannot throw (`==`,
+    /// hashing) stops early and leaves it here, and the statement fails with it.
+    var failure: String?
+    /// Bytes of heap the process may use while this machine runs; nil for no limit.
+    var memoryLimit: Int?
+    /// When (`DispatchTime` nanoseconds) the heap is next measured.
+    var nextMemoryCheck: UInt64 = 0
 
     init(maxDepth: Int = Machine.defaultMaxDepth) {
         self.maxDepth = maxDepth
@@ -87,6 +95,7 @@ final class Machine {
         s.pointee.depth = 0
         s.pointee.epoch &+= 1
         journal.removeAll(keepingCapacity: true)
+        failure = nil
     }
 
     /// True when the running thread's native stack is nearly used up.
@@ -131,26 +140,39 @@ final class Machine {
         return state.pointee.countdown < 0
     }
 
-    /// The slow part of a tick: the message of the limit that was hit, if any.
+    /// The slow part of a tick (or of a charge of many steps at once): the message of the
+    /// limit that was hit, if any.
     func checkLimits() -> String? {
         let s = state
-        let done = s.pointee.ticksBefore &+ s.pointee.allotted &+ 1
-        s.pointee.ticksBefore = done
-        interruptLock.lock()
-        let interrupted = interruptRequested
-        interruptLock.unlock()
+        // The countdown is below zero: by one after a tick, by more after a charge.
+        let (done, overflow) = s.pointee.ticksBefore.addingReportingOverflow(s.pointee.allotted &- s.pointee.countdown)
+        s.pointee.ticksBefore = overflow ? Int.max : done
         // Leave the countdown exhausted on failure so every later tick fails too.
         s.pointee.allotted = 0
         s.pointee.countdown = 0
+        if let failure { return failure }
+        let message = limitMessage(steps: s.pointee.ticksBefore)
+        if let message {
+            failure = message
+            return message
+        }
+        let allot = min(Machine.checkInterval, s.pointee.maxSteps - s.pointee.ticksBefore)
+        s.pointee.allotted = allot
+        s.pointee.countdown = allot
+        return nil
+    }
+
+    private func limitMessage(steps done: Int) -> String? {
+        let s = state
+        interruptLock.lock()
+        let interrupted = interruptRequested
+        interruptLock.unlock()
         if interrupted { return "interrupted" }
         if done > s.pointee.maxSteps { return "step limit exceeded (\(s.pointee.maxSteps) steps)" }
         if s.pointee.deadline != 0, DispatchTime.now().uptimeNanoseconds > s.pointee.deadline {
             return "time limit exceeded (\(Machine.seconds(s.pointee.timeLimit)) s)"
         }
-        let allot = min(Machine.checkInterval, s.pointee.maxSteps - done)
-        s.pointee.allotted = allot
-        s.pointee.countdown = allot
-        return nil
+        return memoryProblem()
     }
 
     /// `2` rather than `2.0`, `0.5` as is.
@@ -189,6 +211,34 @@ final class GlobalSlot {
 
     let name: String
     let storage: UnsafeMutablePointer<Storage>
+    /// A `static let`/`static var` not yet used: what computes its value.
+    var initializer: Function?
+    private var initializing = false
+
+    /// A static property's value, computed on first use.
+    func readStatic(_ site: Site) throws -> Value {
+        try initializeIfNeeded(site)
+        return try read(site)
+    }
+
+    func initializeIfNeeded(_ site: Site) throws {
+        guard let initializer else {
+            if initializing {
+                throw site.error("the static property `\(name)` refers to itself while computing its value")
+            }
+            return
+        }
+        self.initializer = nil
+        initializing = true
+        defer { initializing = false }
+        do {
+            // A static Mod shows its name: `.centered`.
+            storage.pointee.value = ModValues.relabel(try initializer.invoke([]), .named("." + name))
+        } catch {
+            self.initializer = initializer
+            throw site.locate(error)
+        }
+    }
 
     init(name: String, value: Value) {
         self.name = name

@@ -27,8 +27,20 @@ extension Machine {
                 i += 1
             }
             defer { Machine.release(nb, size) }
-            return try run(body, Frame(base: nb, top: nb + size, env: env, depth: f.depth + 1))
+            do {
+                return try run(body, Frame(base: nb, top: nb + size, env: env, depth: f.depth + 1))
+            } catch {
+                throw Machine.called(block.name, at: site, error)
+            }
         }
+    }
+
+    /// A runtime error leaving a function: the call it leaves joins the error's call path.
+    static func called(_ name: String, at site: Site, _ error: Error) -> Error {
+        guard var d = error as? Diagnostic, d.stage == .runtime else { return error }
+        let (line, column) = site.file.location(of: site.range.start)
+        d.callPath.add(function: name, site: "\(site.file.name):\(line):\(column)")
+        return d
     }
 
     /// A one-argument call of a function returning `Int`, without boxing the result.
@@ -167,10 +179,14 @@ extension Machine {
     @inline(__always)
     func callNative(_ native: NativeFunction, _ args: [Value], _ f: Frame, _ site: Site) throws -> Value {
         leave(f)
+        let result: Value
         do {
-            return try native.body(args)
+            result = try native.body(args)
         } catch {
             throw site.locate(error)
         }
+        // A comparison or hash inside the native may have stopped early at a limit.
+        if let failure { throw site.error(failure) }
+        return result
     }
 }

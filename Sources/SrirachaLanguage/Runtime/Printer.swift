@@ -7,6 +7,9 @@
 public enum Printer {
     /// The most characters a printed value may take before it is cut with `…`.
     public static let defaultLimit = 4_000_000
+    /// The most characters of a value a result line shows (`x: String = "abab…`): a huge
+    /// value must not flood the terminal; `print` shows all of it.
+    public static let resultLimit = 10_000
     /// Nesting deeper than this prints as `…` (a very deep value must not exhaust the stack).
     static let maxNesting = 500
 
@@ -159,8 +162,12 @@ extension Printer {
                     write(x, type: labels?[i].type, depth: depth + 1)
                 }
                 append(")")
+            case .structValue(let s) where asPrinted && s.type.describe != nil:
+                if let text = s.type.describe?(value) { append(text) } else { append(s.type.name) }
+            case .enumCase(let e) where asPrinted && e.type.describe != nil:
+                if let text = e.type.describe?(value) { append(text) } else { append(e.type.name) }
             case .structValue(let s):
-                if let special = DynamicsRuntime.literal(s, type: type) {
+                if let special = DynamicsRuntime.literal(s, type: type) ?? ModValues.literal(s, type: type) {
                     append(special)
                     return
                 }
@@ -191,7 +198,11 @@ extension Printer {
         /// `print` shows it.
         private mutating func writeObject(_ o: Instance, depth: Int) {
             if asPrinted {
-                append(Printer.moduleName + "." + o.type.name)
+                if let describe = o.type.describe, let text = describe(.object(o)) {
+                    append(text)
+                } else {
+                    append(Printer.moduleName + "." + o.type.name)
+                }
                 return
             }
             let id = ObjectIdentifier(o)

@@ -11,6 +11,8 @@ final class Program {
     var enums: [ObjectIdentifier: EnumType] = [:]
     /// `static let`/`static var` storage, by `VarDecl`.
     var statics: [ObjectIdentifier: GlobalSlot] = [:]
+    /// Run-time types of `Mod`s by static type (`Mod<Label>`), so that they print it.
+    var modTypes: [String: StructType] = [:]
     /// Function values of natives used as values (`xs.forEach(print)`).
     var nativeValues: [ObjectIdentifier: Function] = [:]
     /// Every block compiled, so they can be retired when the session ends.

@@ -1,18 +1,27 @@
+import Foundation
+
 /// Structural equality, as `==` sees it. Functions are never equal to anything: the checker
 /// rejects `==` on types that contain functions, so this only matters for dictionary keys.
 ///
 /// Both walk the values with a work list instead of recursion: a list of a million nodes
 /// (`indirect enum List`) is as deep as it is long, and must not overflow the native stack.
+///
+/// Both charge their work (see `Work`) once it is large — an element per step, long strings by
+/// the byte — and stop early when a limit is hit: the answer is then meaningless, and the
+/// statement fails with the limit right after.
 extension Value: Hashable {
     public static func == (a: Value, b: Value) -> Bool {
         var pending: [(Value, Value)] = []
         var (x, y) = (a, b)
+        var visited = 0
         while true {
+            visited &+= 1
+            if visited & (Work.chunk - 1) == 0, Work.mustStop(after: Work.chunk) { return false }
             switch (x, y) {
             case let (.int(l), .int(r)): if l != r { return false }
             case let (.double(l), .double(r)): if l != r { return false }
             case let (.bool(l), .bool(r)): if l != r { return false }
-            case let (.string(l), .string(r)): if l != r { return false }
+            case let (.string(l), .string(r)): if !Value.sameText(l, r) { return false }
             case (.void, .void): break
             case let (.array(l), .array(r)):
                 if !Value.schedule(l, r, &pending) { return false }
@@ -58,12 +67,19 @@ extension Value: Hashable {
     public func hash(into h: inout Hasher) {
         var pending: [Value] = []
         var v = self
+        var visited = 0
         while true {
+            visited &+= 1
+            if visited & (Work.chunk - 1) == 0, Work.mustStop(after: Work.chunk) { return }
             switch v {
             case .int(let x): h.combine(x)
             case .double(let x): h.combine(x)
             case .bool(let x): h.combine(x)
-            case .string(let x): h.combine(x)
+            case .string(let x):
+                // One library call: charged before, and not stopped midway.
+                let bytes = x.utf8.count
+                if bytes >= Work.chunk, Work.mustStop(after: bytes / Work.bytesPerStep) { return }
+                h.combine(x)
             case .void: h.combine(0)
             case .array(let x): h.combine(x.count); pending.append(contentsOf: x.reversed())
             case .dictionary(let x): h.combine(x.count)
@@ -82,5 +98,34 @@ extension Value: Hashable {
             guard let next = pending.popLast() else { return }
             v = next
         }
+    }
+}
+
+extension Value {
+    /// `l == r` for strings. Long ones are compared byte by byte a chunk at a time (identical
+    /// bytes are equal text; different bytes are different text when both are ASCII). Only
+    /// non-ASCII text whose bytes differ needs Swift's comparison by canonical equivalence,
+    /// which is one library call.
+    static func sameText(_ l: String, _ r: String) -> Bool {
+        if l.utf8.count < Work.chunk && r.utf8.count < Work.chunk { return l == r }
+        var (x, y) = (l, r)
+        let quick: Bool? = x.withUTF8 { a in
+            y.withUTF8 { b in
+                if a.count == b.count, let pa = a.baseAddress, let pb = b.baseAddress {
+                    var i = 0
+                    while i < a.count {
+                        let n = Swift.min(Work.chunk, a.count - i)
+                        if memcmp(pa + i, pb + i, n) != 0 { break }
+                        i += n
+                        if Work.mustStop(after: n / Work.bytesPerStep) { return false }
+                    }
+                    if i >= a.count { return true }
+                }
+                if Work.mustStop(after: (a.count + b.count) / Work.bytesPerStep) { return false }
+                if a.allSatisfy({ $0 < 0x80 }) && b.allSatisfy({ $0 < 0x80 }) { return false }
+                return nil
+            }
+        }
+        return quick ?? (l == r)
     }
 }

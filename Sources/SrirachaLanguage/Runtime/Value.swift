@@ -78,6 +78,10 @@ public final class StructType {
     var methodTable: [String: FunctionEntry] = [:]
     /// A class's property defaults (the superclass's first): what a new instance starts with.
     var fieldDefaults: [CodeRef] = []
+    /// For a `CustomStringConvertible` type: its `description`, as `print` shows its values.
+    var describe: ((Value) -> String?)?
+    /// The protocols the declaration names (for `catch is P`).
+    var protocols: Set<String> = []
     public init(name: String, fieldNames: [String]) {
         self.name = name
         self.fieldNames = fieldNames
@@ -110,6 +114,10 @@ public final class EnumType {
     public var members: [String: Value] = [:]
     /// Methods by key, for calls through a protocol type (see `StructType.methodTable`).
     var methodTable: [String: FunctionEntry] = [:]
+    /// For a `CustomStringConvertible` type: its `description`, as `print` shows its values.
+    var describe: ((Value) -> String?)?
+    /// The protocols the declaration names (for `catch is P`).
+    var protocols: Set<String> = []
     public init(name: String, cases: [Case]) {
         self.name = name
         self.cases = cases

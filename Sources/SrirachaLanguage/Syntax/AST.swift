@@ -120,8 +120,38 @@ public indirect enum ExprKind {
     case closure(ClosureExpr)
     /// `\Label.text`, `\.titleLabel?.font`: a key path (see `KeyPathExpr`).
     case keyPath(KeyPathExpr)
+    /// `try e`, `try? e`, `try! e`.
+    case tryExpr(TryKind, Expr)
     /// A node the parser produced after an error, so that parsing can continue.
     case error
+}
+
+/// `try` (errors go on to the caller), `try?` (an error gives `nil`), `try!` (an error stops).
+public enum TryKind {
+    case plain, optional, forced
+}
+
+/// `catch pattern where condition { … }`; a bare `catch` binds `error`.
+public final class CatchClause {
+    /// An enum-case pattern (`LoadError.notFound`, `LoadError.invalid(let why)`), or nil.
+    public var pattern: Pattern?
+    /// `catch let e as T` / `catch is T`: the type tested, and the name bound (nil for `is`).
+    public var castType: TypeSyntax?
+    public var castName: String?
+    public var guardExpr: Expr?
+    public var body: [Stmt]
+    public let range: SourceRange
+    public init(pattern: Pattern?, castType: TypeSyntax?, castName: String?, guardExpr: Expr?, body: [Stmt],
+                range: SourceRange) {
+        self.pattern = pattern
+        self.castType = castType
+        self.castName = castName
+        self.guardExpr = guardExpr
+        self.body = body
+        self.range = range
+    }
+    /// Filled by the checker: the declaration of the type `castType` names.
+    public var castDecl: AnyObject?
 }
 
 /// `{ (a: Int, b) -> Int in … }` or `{ $0 + 1 }`.
@@ -186,6 +216,9 @@ public enum KeyPathStep {
     case force
     /// A read-only native property (`\String.count`).
     case property(NativeFunction)
+    /// A property with accessors: computed (`get`/`set`, `index` nil) or stored at `index` and
+    /// observed with `willSet`/`didSet`.
+    case accessors(PropertyAccessors, index: Int?)
 }
 
 // MARK: - Types as written
@@ -288,6 +321,16 @@ public indirect enum StmtKind {
     case structDecl(StructDecl)
     case enumDecl(EnumDecl)
     case typeAlias(TypeAliasDecl)
+    case protocolDecl(ProtocolDecl)
+    /// `throw e`.
+    case throwStmt(Expr)
+    /// `do { … } catch … { … }`.
+    case doCatch(body: [Stmt], catches: [CatchClause])
+    /// `extension Name where T == X { members }`.
+    case extensionDecl(ExtensionDecl)
+    /// `infix operator <> : Group`, `precedencegroup Group { … }`: used by the parser as it
+    /// goes; nothing to check or run.
+    case operatorDecl(String)
     /// `import Widgets` or `import "helpers.sri"`; run by the interpreter, top level only.
     case importDecl(ImportDecl)
     /// `if conds { } else if … { } else { }`; `elseBody` is nil, or a block (an `else if` is a
@@ -406,8 +449,13 @@ public final class FuncDecl {
     public var isFailable = false
     /// `throws` or `rethrows` was written.
     public var isThrowing = false
+    /// `rethrows`: calls need `try` only when the functions they pass throw (not checked).
+    public var isRethrowing = false
     /// `@discardableResult`: a call used as a statement shows no result.
     public var isDiscardableResult = false
+    /// `prefix func -` / `postfix func !`: an operator of one operand on that side.
+    public var isPrefix = false
+    public var isPostfix = false
     public let range: SourceRange
     /// Filled by the checker: the function's type (curried across clauses).
     public var resolvedType: SType?
@@ -429,6 +477,61 @@ public final class FuncDecl {
     public var fullName: String {
         name + "(" + (clauses.first ?? []).map { ($0.label ?? "_") + ":" }.joined() + ")"
     }
+}
+
+/// `protocol Name: Inherited { requirements }`.
+public final class ProtocolDecl {
+    public var name: String
+    public var nameRange: SourceRange
+    public var inherited: [TypeSyntax]
+    /// Method and initializer requirements (without bodies).
+    public var methods: [FuncDecl]
+    public var properties: [ProtocolProperty]
+    public let range: SourceRange
+    public init(name: String, nameRange: SourceRange, inherited: [TypeSyntax], methods: [FuncDecl],
+                properties: [ProtocolProperty], range: SourceRange) {
+        self.name = name
+        self.nameRange = nameRange
+        self.inherited = inherited
+        self.methods = methods
+        self.properties = properties
+        self.range = range
+    }
+}
+
+/// `extension Name where T == X { … }`: methods, static members and computed properties added
+/// to a declared type (or to the type a typealias names).
+public final class ExtensionDecl {
+    public var typeName: String
+    public var nameRange: SourceRange
+    /// `where T == Label`: the generic parameters fixed for these members.
+    public var constraints: [(name: String, type: TypeSyntax)]
+    public var staticProperties: [VarDecl]
+    public var methods: [FuncDecl]
+    /// Computed properties (), with their accessors.
+    public var computed: [VarDecl]
+    public let range: SourceRange
+    /// Filled by the checker: the declaration of the type extended.
+    public var extended: AnyObject?
+    public init(typeName: String, nameRange: SourceRange, constraints: [(name: String, type: TypeSyntax)],
+                staticProperties: [VarDecl], methods: [FuncDecl], computed: [VarDecl], range: SourceRange) {
+        self.typeName = typeName
+        self.nameRange = nameRange
+        self.constraints = constraints
+        self.staticProperties = staticProperties
+        self.methods = methods
+        self.computed = computed
+        self.range = range
+    }
+}
+
+/// `var name: Type { get }` / `{ get set }` in a protocol.
+public struct ProtocolProperty {
+    public var name: String
+    public var nameRange: SourceRange
+    public var type: TypeSyntax
+    public var isSettable: Bool
+    public var isStatic: Bool
 }
 
 public final class StructDecl {

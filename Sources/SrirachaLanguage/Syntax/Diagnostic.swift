@@ -14,6 +14,8 @@ public struct Diagnostic: Error, Sendable {
     public var helps: [String]
     /// `note:` lines: extra facts, each optionally pointing at another place.
     public var notes: [String]
+    /// For a runtime error inside functions: the calls that led to it.
+    public var callPath = CallPath()
 
     public init(_ stage: Stage, _ message: String, at range: SourceRange, in file: SourceFile? = nil,
                 helps: [String] = [], notes: [String] = []) {
@@ -33,6 +35,9 @@ public struct DiagnosticList: Error, Sendable {
 }
 
 extension Diagnostic {
+    /// Characters of a long source line shown around an error.
+    public static let lineWindow = 100
+
     /// Renders the diagnostic as the user sees it. Colour codes only when `color` is true.
     ///
     ///     error: division by zero
@@ -49,14 +54,28 @@ extension Diagnostic {
             let (line, column) = file.location(of: range.start)
             let gutter = String(repeating: " ", count: String(line).count)
             out += "\(blue)-->\(reset) \(file.name):\(line):\(column)\n"
-            let text = file.lineText(containing: range.start)
-            out += "\(blue)\(line) |\(reset) \(text)\n"
+            var text = file.lineText(containing: range.start)
             // The caret spans the range, clipped to the first line.
             let endLoc = file.location(of: range.end)
-            let endColumn = endLoc.line == line ? endLoc.column : text.count + 1
-            let width = max(1, endColumn - column)
-            let pad = String(text.prefix(column - 1).map { $0 == "\t" ? "\t" : " " })
+            var endColumn = endLoc.line == line ? endLoc.column : text.count + 1
+            var caretColumn = column
+            // A very long line is shown as a window around the error.
+            if text.count > Diagnostic.lineWindow {
+                let chars = Array(text)
+                let start = max(0, min(column - 1 - Diagnostic.lineWindow / 2, chars.count - Diagnostic.lineWindow))
+                let end = min(chars.count, start + Diagnostic.lineWindow)
+                let lead = start > 0 ? "…" : ""
+                text = lead + String(chars[start..<end]) + (end < chars.count ? "…" : "")
+                caretColumn = column - start + lead.count
+                endColumn = min(endColumn - start + lead.count, lead.count + (end - start) + 1)
+            }
+            out += "\(blue)\(line) |\(reset) \(text)\n"
+            let width = max(1, endColumn - caretColumn)
+            let pad = String(text.prefix(caretColumn - 1).map { $0 == "\t" ? "\t" : " " })
             out += "\(gutter) \(blue)|\(reset) \(pad)\(red)\(String(repeating: "^", count: width))\(reset)\n"
+        }
+        if let file, let path = callPath.rendered(errorLocation: file.name + ":\(file.location(of: range.start).line):\(file.location(of: range.start).column)") {
+            out += "\(bold)note\(reset): \(path)\n"
         }
         for note in notes { out += "\(bold)note\(reset): \(note)\n" }
         for help in helps { out += "\(cyan)help\(reset): \(help)\n" }

@@ -7,6 +7,9 @@ struct TraceCommand: MetaCommand {
     static let synopsis = "MODE"
     static let summary = "how updates of dynamics are shown: off, summary, changes (default), full"
 
+    /// The mode changes what later entries print, so a saved session keeps it.
+    static func isRecorded(_ argument: String) -> Bool { !argument.isEmpty }
+
     static func run(_ argument: String, in session: Session, emit: (Session.Output) -> Void) -> Session.Status {
         let modes = DynamicsRuntime.TraceMode.allCases.map(\.rawValue)
         if argument.isEmpty {

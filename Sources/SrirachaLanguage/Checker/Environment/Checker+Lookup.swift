@@ -19,7 +19,7 @@ extension Checker {
         for scope in scopes.reversed() {
             if let v = scope.values[name] { return .local(v) }
             if let fs = scope.functions[name] { return .functions(fs, natives: []) }
-            if let ctx = scope.selfContext {
+            if let ctx = scope.selfContext, !scope.typesOnly {
                 if !ctx.isStatic, let i = ctx.info.fieldIndex(name) { return .selfField(ctx, index: i) }
                 if !ctx.isStatic, ctx.info.computedProperty(name, args: []) != nil { return .selfComputed(ctx) }
                 if ctx.isStatic, let p = ctx.info.staticProperties[name] { return .selfStaticProperty(ctx, p) }
@@ -51,7 +51,9 @@ extension Checker {
     func isValueName(_ name: String) -> Bool {
         for scope in scopes.reversed() {
             if scope.values[name] != nil || scope.functions[name] != nil { return true }
-            if let ctx = scope.selfContext, ctx.info.fieldIndex(name) != nil || ctx.info.computed[name] != nil { return true }
+            if let ctx = scope.selfContext, !scope.typesOnly, ctx.info.fieldIndex(name) != nil || ctx.info.computed[name] != nil {
+                return true
+            }
         }
         return env.values[name] != nil
     }
@@ -99,8 +101,8 @@ extension Checker {
         for scope in scopes {
             names += scope.values.keys
             names += scope.functions.keys
-            if let ctx = scope.selfContext {
-                names += ctx.info.fields.map(\.name)
+            if let ctx = scope.selfContext, !scope.typesOnly {
+                names += ctx.info.fields.map(\.name) + ctx.info.computed.keys + ctx.info.staticProperties.keys
                 names += ctx.info.methods.keys.filter { $0 != "init" }
             }
         }
@@ -120,5 +122,6 @@ extension Checker {
     func reportNotFound(_ name: String, at range: SourceRange) {
         let helps = Suggestions.closest(to: name, among: visibleValueNames()).map { ["did you mean `\($0)`?"] } ?? []
         error("cannot find `\(name)` in scope", at: range, helps: helps)
+        reportedUnknownName = true
     }
 }

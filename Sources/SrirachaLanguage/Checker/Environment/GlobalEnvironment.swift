@@ -48,6 +48,7 @@ final class NominalInfo {
     enum Kind {
         case structType(StructDecl)
         case enumType(EnumDecl)
+        case protocolType(ProtocolDecl)
     }
     struct Field {
         let name: String
@@ -63,12 +64,16 @@ final class NominalInfo {
     struct StaticProperty {
         let decl: VarDecl
         var type: Ty
+        /// Generic parameters a constrained extension fixed (`where T == Label`).
+        var constraint: [String: Ty] = [:]
     }
     /// A computed property: its type and accessors.
     struct ComputedProperty {
         let decl: VarDecl
         let accessors: PropertyAccessors
         var type: Ty
+        /// Generic parameters a constrained extension fixed (`where T == Label`).
+        var constraint: [String: Ty] = [:]
     }
 
     let name: String
@@ -82,6 +87,8 @@ final class NominalInfo {
     var methods: [String: [FuncEntry]] = [:]
     var staticProperties: [String: StaticProperty] = [:]
     var computed: [String: ComputedProperty] = [:]
+    /// Methods from constrained extensions: the generic parameters they fix.
+    var methodConstraints: [ObjectIdentifier: [String: Ty]] = [:]
 
     // Classes.
     var isClass = false
@@ -98,10 +105,36 @@ final class NominalInfo {
         self.kind = kind
     }
 
+    /// A copy to add extension members to, so that a statement that fails leaves the
+    /// session's type as it was.
+    func copy() -> NominalInfo {
+        let other = NominalInfo(name: name, generics: generics, kind: kind)
+        other.fields = fields
+        other.cases = cases
+        other.caseRefs = caseRefs
+        other.methods = methods
+        other.staticProperties = staticProperties
+        other.computed = computed
+        other.methodConstraints = methodConstraints
+        other.isClass = isClass
+        other.isFinal = isFinal
+        other.superclass = superclass
+        other.superclassArgs = superclassArgs
+        other.isFilled = isFilled
+        return other
+    }
+
     /// The type of `self` inside the declaration: `Pair<A, B>`.
     var selfType: Ty { .con(name, generics.map { .param($0) }) }
 
     var isEnum: Bool { if case .enumType = kind { return true }; return false }
+    var isProtocol: Bool { if case .protocolType = kind { return true }; return false }
+    var protocolDecl: ProtocolDecl? { if case .protocolType(let d) = kind { return d }; return nil }
+    /// For a protocol: its property requirements; the protocols it refines.
+    var requiredProperties: [String: (type: Ty, settable: Bool, isStatic: Bool)] = [:]
+    var refines: [NominalInfo] = []
+    /// The protocols this type conforms to (refined and inherited ones included), by name.
+    var conformances: Set<String> = []
     var enumDecl: EnumDecl? { if case .enumType(let d) = kind { return d }; return nil }
     var structDecl: StructDecl? { if case .structType(let d) = kind { return d }; return nil }
 

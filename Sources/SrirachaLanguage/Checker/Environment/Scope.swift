@@ -5,9 +5,13 @@ final class Scope {
     var types: [String: TypeEntry] = [:]
     /// Set on the parameter scope of a method: past it, bare names find the members of `self`.
     let selfContext: SelfContext?
+    /// A scope that only says what `Self` and the type's own name mean (while member
+    /// signatures are read): its self context gives bare names no meaning.
+    let typesOnly: Bool
 
-    init(selfContext: SelfContext? = nil) {
+    init(selfContext: SelfContext? = nil, typesOnly: Bool = false) {
         self.selfContext = selfContext
+        self.typesOnly = typesOnly
     }
 }
 
@@ -31,6 +35,18 @@ struct SelfContext {
     let isMutable: Bool
     let isStatic: Bool
     let isInit: Bool
+
+    /// The type's generic parameters as `Self` fixes them (in `extension Box where T == Int`,
+    /// `T` is `Int`); empty in the type's own declaration.
+    var fixedGenerics: [String: Ty] {
+        guard case let .con(_, args) = selfType else { return [:] }
+        var map: [String: Ty] = [:]
+        for (g, a) in zip(info.generics, args) {
+            if case .param(g) = a { continue }
+            map[g] = a
+        }
+        return map
+    }
 }
 
 /// The function or closure whose body is being checked: where `return` goes.
@@ -49,6 +65,10 @@ final class FunctionContext {
     var sawReturnValue = false
     /// An `init?`, where `return nil` gives up.
     var isFailableInit = false
+    /// Errors may leave this body: a `throws` function, a closure, the top level.
+    var canThrow = true
+    /// `do` blocks with a catch-all around the current statement, within this body.
+    var handledDepth = 0
 
     init(kind: Kind, returnType: Ty) {
         self.kind = kind

@@ -3,23 +3,23 @@ import SrirachaLanguage
 /// Finds the fenced ```` ```sriracha ```` blocks of a Markdown file (CommonMark fences: three
 /// or more backticks or tildes, indented at most three spaces, closed by a fence of the same
 /// character at least as long). Other blocks and prose are never looked at again.
-enum MarkdownFences {
+public enum MarkdownFences {
     /// Options a `sriracha` block's info string may carry.
-    static let knownOptions = ["ignore", "hidden", "fails"]
+    public static let knownOptions = ["ignore", "hidden", "fails"]
 
-    struct Fence {
+    public struct Fence {
         /// 0-based line index of the opening fence.
-        var openingIndex: Int
+        public var openingIndex: Int
         /// The opening fence's indentation, removed from content lines and given to new lines.
-        var indent: String
-        var options: Set<String>
+        public var indent: String
+        public var options: Set<String>
         /// Content lines (between the fences) with the indentation removed.
-        var content: [(index: Int, text: String)]
-        var problems: [String]
+        public var content: [(index: Int, text: String)]
+        public var problems: [String]
     }
 
     /// The `sriracha` blocks, in order.
-    static func find(in lines: [String]) -> [Fence] {
+    public static func find(in lines: [String]) -> [Fence] {
         var fences: [Fence] = []
         var i = 0
         while i < lines.count {

@@ -1,0 +1,147 @@
+/// Operators declared in Sriracha: global `func <> <A>(…)` and `static func +` members of
+/// types (found whichever operand has the type, as in Swift). They are tried before the
+/// built-in meaning of an operator and shadow it where they fit; operands are checked once.
+extension Checker {
+    static let builtinBinary: Set<String> = [
+        "+", "-", "*", "/", "%", "<", "<=", ">", ">=", "==", "!=", "&&", "||", "??", "...", "..<",
+        "|>", ">>>", "<<<", "<>", "->>",
+    ]
+
+    /// Every declared function an operator may mean: globals (and locals) by that name, and
+    /// static members of every type in scope.
+    func operatorSources(_ op: String, arity: Int) -> [CalleeSource] {
+        var sources: [CalleeSource] = []
+        if case let .functions(fs, _) = lookup(op) {
+            sources += fs.filter { ($0.decl.clauses.first?.count ?? 0) == arity }.map { .function($0, fixed: [:]) }
+        }
+        var seen = Set<ObjectIdentifier>()
+        var infos: [NominalInfo] = []
+        for scope in scopes { for case .nominal(let info) in scope.types.values { infos.append(info) } }
+        for case .nominal(let info) in env.types.values { infos.append(info) }
+        for info in infos where seen.insert(ObjectIdentifier(info)).inserted {
+            for m in info.methods[op] ?? [] where m.decl.isStatic && (m.decl.clauses.first?.count ?? 0) == arity {
+                let constraint = methodConstraint(info, m)
+                var fixed: [String: Ty] = [:]
+                for g in info.generics { fixed[g] = constraint[g] ?? fresh() }
+                sources.append(.function(m, fixed: fixed))
+            }
+        }
+        return sources
+    }
+
+    /// `a op b` where declared functions named `op` exist. Nil when none applies and the
+    /// built-in operator should check it (the operands' types are then already known).
+    func checkDeclaredBinary(_ e: Expr, _ op: String, _ l: Expr, _ r: Expr, opRange: SourceRange,
+                             expected: Ty?, sources: [CalleeSource]) -> Ty? {
+        let lc = isContextual(l) || isGenericConstruction(l), rc = isContextual(r) || isGenericConstruction(r)
+        let lt: Ty? = lc ? nil : check(l)
+        let rt: Ty? = rc ? nil : check(r)
+        // What the built-in check will see: these operands, already checked.
+        if let lt { preChecked[ObjectIdentifier(l)] = lt }
+        if let rt { preChecked[ObjectIdentifier(r)] = rt }
+        let isBuiltin = Self.builtinBinary.contains(op)
+        let known = [lt, rt].compactMap { $0 }
+        // Operands of unknown type (`{ $0 + $1 }`) are left to the built-in operator.
+        if isBuiltin && !(lc && rc) && !known.contains(where: { !isUnsolved($0) }) { return nil }
+        var fitting: [CalleeInstance] = []
+        for s in sources {
+            guard let inst = instantiate(s), inst.params.count == 2 else { continue }
+            let fits = succeeds {
+                if let lt, !solver.unify(lt, inst.params[0]) { return false }
+                if let rt, !solver.unify(rt, inst.params[1]) { return false }
+                if lc && rc, let expected, !solver.unify(inst.result, expected) { return false }
+                return true
+            }
+            if fits { fitting.append(inst) }
+        }
+        if lc || rc, fitting.count > 1 || isBuiltin {
+            // A contextual operand (`.centered`, a closure) decides by checking against each.
+            let typed = fitting
+            fitting = fitting.filter { inst in trial { apply(inst) } }
+            // An implicit member only a declared operator could take (`Button() |> .centered`):
+            // its own error says what is wrong.
+            if fitting.isEmpty, let only = typed.first, isImplicitMember(lc ? l : r) {
+                preChecked[ObjectIdentifier(l)] = nil
+                preChecked[ObjectIdentifier(r)] = nil
+                apply(only)
+                return only.result
+            }
+        }
+        guard !fitting.isEmpty else {
+            if isBuiltin { return nil }
+            let shown = [lt, rt].map { $0.map(describe) ?? "_" }
+            error("no `\(op)` operator takes operands of type \(shown[0]) and \(shown[1])", at: l.range.union(r.range),
+                  helps: [candidateList(sources.compactMap(instantiate))])
+            return fresh()
+        }
+        // As in Swift, integer literals prefer to stay `Int` (`2 ** 10` with `Int` and `Double` overloads).
+        if fitting.count > 1 {
+            func penalty(_ inst: CalleeInstance) -> Int {
+                zip([lt, rt], inst.params).filter { known, p in
+                    guard let known, case let .variable(v) = resolve(known), solver.restriction(of: v) != nil else { return false }
+                    if case .con("Double", []) = resolve(p) { return true }
+                    return false
+                }.count
+            }
+            let least = fitting.map(penalty).min() ?? 0
+            fitting = fitting.filter { penalty($0) == least }
+        }
+        var pick = fitting[0]
+        if fitting.count > 1 {
+            guard let best = mostSpecific(fitting) else {
+                reportAmbiguous(op, fitting, at: opRange)
+                return fresh()
+            }
+            pick = fitting[best]
+        }
+        preChecked[ObjectIdentifier(l)] = nil
+        preChecked[ObjectIdentifier(r)] = nil
+        apply(pick)
+        return pick.result
+
+        func apply(_ inst: CalleeInstance) {
+            if let lt { if !coerce(l, lt, to: inst.params[0]) { reportMismatch(l, lt, inst.params[0], .argument) } } else {
+                check(l, against: inst.params[0], .argument)
+            }
+            if let rt { if !coerce(r, rt, to: inst.params[1]) { reportMismatch(r, rt, inst.params[1], .argument) } } else {
+                check(r, against: inst.params[1], .argument)
+            }
+            if let expected { solver.unify(inst.result, expected) }
+            e.chosen = inst.chosen
+        }
+    }
+
+    /// `Mod { $0.size = 30 }`: a generic type made from a closure, whose type argument only the
+    /// operator's other side can tell.
+    func isGenericConstruction(_ e: Expr) -> Bool {
+        guard case let .call(callee, arguments, _) = e.kind, case let .identifier(name) = callee.kind,
+              arguments.contains(where: { if case .closure = $0.value.kind { return true }; return false }),
+              !isValueName(name), let info = nominal(named: name) else { return false }
+        return !info.generics.isEmpty
+    }
+
+    /// `-x`, `!x`, `√x`: a declared prefix operator, if one fits.
+    func checkDeclaredPrefix(_ e: Expr, _ op: String, _ x: Expr, expected: Ty?) -> Ty? {
+        let sources = operatorSources(op, arity: 1).filter {
+            if case let .function(entry, _) = $0 { return !entry.decl.isPostfix }
+            return true
+        }
+        if sources.isEmpty { return nil }
+        let xt = check(x)
+        preChecked[ObjectIdentifier(x)] = xt
+        if (op == "-" || op == "!") && isUnsolved(xt) { return nil }
+        let fitting = sources.compactMap(instantiate).filter { inst in
+            inst.params.count == 1 && succeeds { solver.unify(xt, inst.params[0]) }
+        }
+        guard let inst = fitting.first else { return op == "-" || op == "!" ? nil : reportNoPrefix(op, xt, at: e.range) }
+        preChecked[ObjectIdentifier(x)] = nil
+        solver.unify(xt, inst.params[0])
+        e.chosen = inst.chosen
+        return inst.result
+    }
+
+    private func reportNoPrefix(_ op: String, _ t: Ty, at range: SourceRange) -> Ty {
+        error("no prefix operator `\(op)` takes an operand of type \(describe(t))", at: range)
+        return fresh()
+    }
+}

@@ -1,0 +1,107 @@
+/// `extension` declarations: members added to a declared type, or to the type a typealias
+/// names, optionally only where generic parameters are fixed (`extension Mod where T == Label`,
+/// `extension LabelStyle` for `typealias LabelStyle = Mod<Label>`).
+extension Checker {
+    /// What an extension's members see: the type, `Self`, and the fixed generic parameters.
+    struct ExtensionTarget {
+        let info: NominalInfo
+        let constraint: [String: Ty]
+        /// The generic parameters left free (rigid in the members' bodies).
+        let free: [String]
+        let selfType: Ty
+    }
+
+    /// Registers an extension's members (signatures and static values); bodies come later.
+    func fillExtension(_ d: ExtensionDecl) {
+        guard let target = extensionTarget(d) else { return }
+        d.extended = target.info.structDecl ?? target.info.enumDecl
+        inExtension(target) {
+            addMembers(d.staticProperties, d.methods, d.computed, to: target.info, constraint: target.constraint,
+                       selfType: target.selfType)
+        }
+    }
+
+    func checkExtensionBodies(_ d: ExtensionDecl) {
+        guard let info = nominal(named: resolvedExtensionName(d) ?? d.typeName), d.extended != nil,
+              let target = extensionTarget(d, existing: info) else { return }
+        inExtension(target) {
+            checkMethodBodies(d.methods, d.computed + d.staticProperties, of: target.info, selfType: target.selfType)
+        }
+    }
+
+    private func resolvedExtensionName(_ d: ExtensionDecl) -> String? {
+        if case let .alias(_, target)? = lookupType(d.typeName), case let .con(n, _) = target { return n }
+        return nil
+    }
+
+    /// The type extended and the constraint; a fresh copy of the type's members is made the
+    /// first time (so that a failed statement changes nothing).
+    private func extensionTarget(_ d: ExtensionDecl, existing: NominalInfo? = nil) -> ExtensionTarget? {
+        var aliasArgs: [Ty]?
+        var info: NominalInfo
+        switch lookupType(d.typeName) {
+        case .nominal(let i)?:
+            info = i
+        case let .alias(generics, target)? where generics.isEmpty:
+            guard case let .con(n, args) = target, let i = nominal(named: n) else {
+                error("cannot extend `\(d.typeName)`: it names \(describe(target)), not a struct or an enum", at: d.nameRange)
+                return nil
+            }
+            info = i
+            aliasArgs = args
+        case .builtin?:
+            error("extensions of built-in types such as `\(d.typeName)` are not supported yet", at: d.nameRange,
+                  helps: ["write a function that takes a `\(d.typeName)` instead"])
+            return nil
+        case nil:
+            let helps = Suggestions.closest(to: d.typeName, among: visibleTypeNames()).map { ["did you mean `\($0)`?"] } ?? []
+            error("cannot find type `\(d.typeName)` in scope", at: d.nameRange, helps: helps)
+            return nil
+        default:
+            error("cannot extend `\(d.typeName)`", at: d.nameRange)
+            return nil
+        }
+        if !isTopLevel {
+            error("declaration is only valid at the top level", at: d.nameRange, helps: ["move the `extension` out of the block"])
+            return nil
+        }
+        if let existing {
+            info = existing
+        } else if declaredNominals.contains(where: { $0 === info }) == false {
+            let copy = info.copy()
+            env.types[info.name] = .nominal(copy)
+            declaredNominals.append(copy)
+            info = copy
+        }
+        var constraint: [String: Ty] = [:]
+        if let aliasArgs {
+            for (g, a) in zip(info.generics, aliasArgs) {
+                if case .param(g) = a { continue }
+                constraint[g] = a
+            }
+        }
+        for (name, syntax) in d.constraints {
+            guard info.generics.contains(name) else {
+                error("`\(name)` is not a generic parameter of `\(info.name)`", at: syntax.range,
+                      helps: info.generics.isEmpty ? [] : ["its generic parameters: " + info.generics.map { "`\($0)`" }.joined(separator: ", ")])
+                continue
+            }
+            constraint[name] = withGenerics(info.generics.filter { constraint[$0] == nil && $0 != name }) { resolveType(syntax) }
+        }
+        let free = info.generics.filter { constraint[$0] == nil }
+        return ExtensionTarget(info: info, constraint: constraint, free: free,
+                               selfType: .con(info.name, info.generics.map { constraint[$0] ?? .param($0) }))
+    }
+
+    /// Runs `body` with the extension's free generic parameters in scope and the fixed ones
+    /// meaning their types.
+    private func inExtension(_ target: ExtensionTarget, _ body: () -> Void) {
+        withGenerics(target.free) {
+            let scope = Scope()
+            for (g, t) in target.constraint { scope.types[g] = .alias(generics: [], target: t) }
+            scopes.append(scope)
+            body()
+            scopes.removeLast()
+        }
+    }
+}

@@ -1,0 +1,138 @@
+/// Protocols: requirements, conformance (checked where a type declares it), protocols as types
+/// (a value of any conforming type, its requirements found on the value at run time).
+extension Checker {
+    /// Refined protocols, method and property requirements.
+    func fillProtocol(_ info: NominalInfo, _ d: ProtocolDecl) {
+        for t in d.inherited {
+            guard case let .named(name, _) = t.kind else { continue }
+            if name == "AnyObject" || name == "class" { continue }
+            guard case .nominal(let other)? = lookupType(name), other.isProtocol else {
+                if lookupType(name) != nil {
+                    error("a protocol can only inherit from protocols; `\(name)` is not one", at: t.range)
+                }
+                continue
+            }
+            fillNominal(other)
+            info.refines.append(other)
+            info.conformances.formUnion(other.conformances)
+            info.conformances.insert(other.name)
+        }
+        withGenerics(["Self"]) {
+            for p in d.properties {
+                let t = resolveType(p.type)
+                info.requiredProperties[p.name] = (t, p.isSettable, p.isStatic)
+                if !p.isStatic {
+                    // Read through a value of the protocol type: found on the value at run time.
+                    let decl = VarDecl(isVar: true, pattern: Pattern(.binding(name: p.name, isVar: true), p.nameRange),
+                                       typeAnnotation: p.type, initializer: nil)
+                    let accessors = PropertyAccessors(name: p.name)
+                    decl.accessors = accessors
+                    info.computed[p.name] = .init(decl: decl, accessors: accessors, type: t)
+                }
+            }
+            for m in d.methods {
+                let sig = signature(of: m, owner: info)
+                info.methods[m.name, default: []].append(FuncEntry(decl: m, scheme: Scheme(sig.type, params: m.genericParameters)))
+            }
+        }
+        // Requirements of refined protocols are requirements of this one.
+        for other in info.refines {
+            for (name, entries) in other.methods { info.methods[name, default: []] += entries }
+            for (name, p) in other.requiredProperties where info.requiredProperties[name] == nil {
+                info.requiredProperties[name] = p
+                if let c = other.computed[name] { info.computed[name] = c }
+            }
+        }
+    }
+
+    /// The protocols a struct, enum or class declares, checked against its members.
+    func checkConformances(_ info: NominalInfo) {
+        let inherited: [TypeSyntax]
+        switch info.kind {
+        case let .structType(d): inherited = d.inherited
+        case let .enumType(d): inherited = d.inherited
+        case .protocolType: return
+        }
+        if let sup = info.superclass { info.conformances.formUnion(sup.conformances) }
+        for t in inherited {
+            guard case let .named(name, _) = t.kind else { continue }
+            let bare = name.hasPrefix("Swift.") ? String(name.dropFirst(6)) : name
+            guard case .nominal(let proto)? = lookupType(bare), proto.isProtocol else { continue }
+            info.conformances.insert(proto.name)
+            info.conformances.formUnion(proto.conformances)
+            let missing = missingRequirements(of: proto, in: info)
+            if !missing.isEmpty {
+                error("type `\(info.name)` does not conform to protocol `\(proto.name)`", at: t.range,
+                      helps: missing.map { "add \($0)" })
+            }
+        }
+    }
+
+    /// What `info` lacks (or has with the wrong type) of `proto`'s requirements, in words.
+    private func missingRequirements(of proto: NominalInfo, in info: NominalInfo) -> [String] {
+        var missing: [String] = []
+        let selfMap = ["Self": info.selfType]
+        for (_, entries) in proto.methods.sorted(by: { $0.key < $1.key }) {
+            for req in entries {
+                let d = req.decl
+                let want = req.scheme.type.substituting(selfMap)
+                let candidates: [(FuncEntry, [String: Ty])]
+                if d.name == "init" {
+                    candidates = (info.methods["init"] ?? []).map { ($0, [:]) }
+                } else if d.isStatic {
+                    candidates = (info.methods[d.name] ?? []).filter(\.decl.isStatic).map { ($0, [:]) }
+                } else {
+                    candidates = info.instanceMethods(d.name, args: info.generics.map { .param($0) })
+                }
+                let found = candidates.contains { c, map in
+                    guard c.decl.fullName == d.fullName else { return false }
+                    if d.name == "init" { return true }
+                    let have = c.scheme.type.substituting(map)
+                    return succeeds { solver.unify(solver.instantiate(Scheme(have, params: c.scheme.params)),
+                                                   solver.instantiate(Scheme(want, params: req.scheme.params))) }
+                }
+                if !found {
+                    var params: [Ty] = []
+                    var result: Ty = .void
+                    if case let .fn(ps, r) = want { params = ps; result = r }
+                    let labels = (d.clauses.first ?? []).map { p in p.label == p.name ? p.name : (p.label ?? "_") + " " + p.name }
+                    let sig = zip(labels, params).map { "\($0): \(solver.describe($1))" }
+                    let shown = d.name == "init" || result.isVoid ? "" : " -> " + solver.describe(result)
+                    let keyword = d.name == "init" ? "init" : (d.isStatic ? "static func " : "func ") + d.name
+                    missing.append("`\(keyword)(\(sig.joined(separator: ", ")))\(shown)`")
+                }
+            }
+        }
+        for (name, req) in proto.requiredProperties.sorted(by: { $0.key < $1.key }) {
+            let want = req.type.substituting(selfMap)
+            var ok = false
+            if req.isStatic {
+                if let sp = info.staticProperties[name] { ok = succeeds { solver.unify(sp.type, want) } }
+            } else if let i = info.fieldIndex(name) {
+                ok = succeeds { solver.unify(info.fields[i].type, want) } && (!req.settable || info.fields[i].isVar)
+            } else if let (p, map) = info.computedProperty(name, args: info.generics.map { .param($0) }) {
+                ok = succeeds { solver.unify(p.type.substituting(map), want) } && (!req.settable || p.accessors.setter != nil)
+            }
+            if !ok {
+                missing.append("`\(req.isStatic ? "static " : "")var \(name): \(solver.describe(want)) { get\(req.settable ? " set" : "") }`")
+            }
+        }
+        return missing
+    }
+
+    /// Whether values of `t` may be used where the protocol `proto` is expected.
+    func conforms(_ t: Ty, to proto: NominalInfo) -> Bool {
+        guard case let .con(name, _) = resolve(t), let info = nominal(named: name) else { return false }
+        return info === proto || info.conformances.contains(proto.name)
+    }
+
+    /// `let s: Shape = Circle()`: a conforming value where a protocol type is expected. The value
+    /// is unchanged; its requirements are found on it when they are used.
+    func protocolUpcast(_ actual: Ty, to expected: Ty) -> Bool? {
+        guard case let .con(target, _) = resolve(expected), let proto = nominal(named: target), proto.isProtocol else {
+            return nil
+        }
+        guard case .con = resolve(actual) else { return nil }
+        return conforms(actual, to: proto)
+    }
+}

@@ -1,0 +1,100 @@
+/// Where a top-level name was declared, with its `///` documentation: what `:info` and `:help`
+/// show about it.
+public struct DeclarationSite: Sendable {
+    public enum Kind: String, Sendable {
+        case function = "func", constant = "let", variable = "var", structType = "struct",
+             enumType = "enum", typeAlias = "typealias"
+    }
+    public var name: String
+    public var kind: Kind
+    /// `<prelude>`, `<repl>` or a file name, as diagnostics show it.
+    public var fileName: String
+    public var line: Int
+    public var column: Int
+    /// The declaration's first line as written (`func sum(_ a: Int)(_ b: Int) -> Int {`).
+    public var header: String
+    /// The `///` lines right above the declaration, without their slashes; nil when none.
+    public var documentation: String?
+
+    /// Declared by the prelude rather than by the user.
+    public var isPrelude: Bool { fileName == "<prelude>" }
+    /// `lesson.sri:3:6`, or `the prelude`.
+    public var place: String { isPrelude ? "the prelude" : "\(fileName):\(line):\(column)" }
+}
+
+extension Interpreter {
+    /// Notes the names a statement that just ran declared, replacing earlier declarations of
+    /// the same name (a `func` overload with a different signature is added beside them).
+    func noteDeclarations(_ stmt: Stmt, in file: SourceFile) {
+        func site(_ name: String, _ kind: DeclarationSite.Kind, _ nameRange: SourceRange,
+                  start: Int = stmt.range.start) -> DeclarationSite {
+            let (line, column) = file.location(of: nameRange.start)
+            let header = file.lineText(containing: start).strippingBlanks()
+            return DeclarationSite(name: name, kind: kind, fileName: file.name, line: line, column: column,
+                                   header: header, documentation: Self.documentation(above: start, in: file))
+        }
+        /// Methods are noted as `Type.method`, for `:help Optional.map`.
+        func noteMethods(_ owner: String, _ methods: [FuncDecl]) {
+            for m in methods {
+                let name = owner + "." + m.name
+                declarations[name] = [site(name, .function, m.nameRange, start: m.range.start)]
+            }
+        }
+        switch stmt.kind {
+        case .function(let d):
+            let new = site(d.name, .function, d.nameRange)
+            var list = (declarations[d.name] ?? []).filter { $0.kind == .function && $0.header != new.header }
+            list.append(new)
+            declarations[d.name] = list
+        case .variable(let v):
+            var names: [String] = []
+            Self.boundNames(v.pattern, into: &names)
+            for name in names {
+                declarations[name] = [site(name, v.isVar ? .variable : .constant, v.pattern.range)]
+            }
+        case .structDecl(let d):
+            declarations[d.name] = [site(d.name, .structType, d.nameRange)]
+            noteMethods(d.name, d.methods)
+        case .enumDecl(let d):
+            declarations[d.name] = [site(d.name, .enumType, d.nameRange)]
+            noteMethods(d.name, d.methods)
+        case .typeAlias(let d): declarations[d.name] = [site(d.name, .typeAlias, d.nameRange)]
+        default: break
+        }
+    }
+
+    /// The documentation comment (`///` lines) ending on the line above `offset`, if any.
+    static func documentation(above offset: Int, in file: SourceFile) -> String? {
+        var index = file.lineIndex(of: offset) - 1
+        var lines: [String] = []
+        while index >= 0 {
+            let text = file.lineText(containing: file.lineStarts[index]).strippingBlanks()
+            guard text.hasPrefix("///") else { break }
+            var body = text.dropFirst(3)
+            if body.first == " " { body = body.dropFirst() }
+            lines.append(String(body))
+            index -= 1
+        }
+        return lines.isEmpty ? nil : lines.reversed().joined(separator: "\n")
+    }
+
+    private static func boundNames(_ pattern: Pattern, into names: inout [String]) {
+        switch pattern.kind {
+        case .binding(let name, _): names.append(name)
+        case .typed(let p, _), .optional(let p): boundNames(p, into: &names)
+        case .tuple(let elements): for e in elements { boundNames(e.pattern, into: &names) }
+        case .enumCase(_, _, let elements): for e in elements ?? [] { boundNames(e.pattern, into: &names) }
+        case .wildcard, .expression: break
+        }
+    }
+}
+
+private extension String {
+    /// Without leading and trailing spaces and tabs.
+    func strippingBlanks() -> String {
+        var s = Substring(self)
+        while let c = s.first, c == " " || c == "\t" { s = s.dropFirst() }
+        while let c = s.last, c == " " || c == "\t" { s = s.dropLast() }
+        return String(s)
+    }
+}

@@ -1,0 +1,128 @@
+/// What `:info` shows about a type: its kind, generic parameters, fields or cases, methods and
+/// static members, each with its type as Swift writes it.
+public struct TypeDescription: Sendable {
+    public enum Kind: String, Sendable {
+        case structType = "struct", enumType = "enum", builtin = "built-in type", alias = "typealias"
+    }
+    /// A field, case, method or static member: its name and type (a case's associated values as
+    /// a tuple, `(title: String, value: String?)`; empty for a case without any).
+    public struct Member: Sendable, Equatable {
+        public var name: String
+        public var type: String
+        public var isVar = false
+    }
+    public var name: String
+    public var kind: Kind
+    public var generics: [String]
+    public var fields: [Member] = []
+    public var cases: [Member] = []
+    public var methods: [Member] = []
+    public var properties: [Member] = []
+    public var staticMembers: [Member] = []
+    /// What a `typealias` stands for.
+    public var aliasTarget: String?
+
+    /// `struct Pair<A, B>`, `enum Alignment`, `typealias Handler = (Int) -> Void`.
+    public var header: String {
+        let generic = generics.isEmpty ? "" : "<" + generics.joined(separator: ", ") + ">"
+        if kind == .alias { return "typealias \(name)\(generic) = \(aliasTarget ?? "?")" }
+        return "\(kind.rawValue) \(name)\(generic)"
+    }
+}
+
+extension TypeChecker {
+    /// The type names in scope (declared by the prelude and the user), sorted.
+    public func typeNames() -> [String] {
+        environment.types.keys.filter { $0 != "Never" && $0 != "Void" }.sorted()
+    }
+
+    /// A description of the type `name`, or nil when no such type is in scope.
+    public func describeType(named name: String) -> TypeDescription? {
+        guard let entry = environment.types[name] else { return nil }
+        let solver = Solver()
+        func show(_ t: Ty) -> String { solver.export(t).description }
+        switch entry {
+        case .builtin(let arity):
+            var d = TypeDescription(name: name, kind: .builtin,
+                                    generics: NativeSignatures.ownerGenerics[name] ?? (arity == 0 ? [] : ["Element"]))
+            let natives = (Builtins.members[name] ?? [:]).values.flatMap { $0 }
+                .sorted { ($0.name, $0.fullName) < ($1.name, $1.fullName) }
+            for n in natives {
+                guard let s = nativeScheme(n, solver) else { continue }
+                let member = TypeDescription.Member(name: n.isProperty ? n.name : n.fullName, type: s)
+                if n.isProperty { d.properties.append(member) } else { d.methods.append(member) }
+            }
+            return d
+        case let .alias(generics, target):
+            var d = TypeDescription(name: name, kind: .alias, generics: generics)
+            d.aliasTarget = show(target)
+            return d
+        case .nominal(let info):
+            var d = TypeDescription(name: name, kind: info.isEnum ? .enumType : .structType, generics: info.generics)
+            d.fields = info.fields.map { .init(name: $0.name, type: show($0.type), isVar: $0.isVar) }
+            d.cases = info.cases.map { c in
+                let payload = c.payload.map { ps in
+                    "(" + ps.map { ($0.label.map { $0 + ": " } ?? "") + show($0.type) }.joined(separator: ", ") + ")"
+                }
+                return .init(name: c.name, type: payload ?? "")
+            }
+            for (methodName, entries) in info.methods.sorted(by: { $0.key < $1.key }) {
+                for e in entries {
+                    var exported = solver.exportScheme(e.scheme)
+                    exported.parameters.removeAll { info.generics.contains($0) }
+                    let type = exported.description
+                    let member = TypeDescription.Member(name: methodName == "init" ? "init" : e.decl.fullName, type: type)
+                    if e.decl.isStatic { d.staticMembers.append(member) } else { d.methods.append(member) }
+                }
+            }
+            for (propertyName, p) in info.staticProperties.sorted(by: { $0.key < $1.key }) {
+                d.staticMembers.append(.init(name: propertyName, type: show(p.type), isVar: p.decl.isVar))
+            }
+            // Natives on the prelude's enums (`Optional`'s `??` partners and the like).
+            for n in (Builtins.members[name] ?? [:]).values.flatMap({ $0 }).sorted(by: { $0.fullName < $1.fullName }) {
+                guard let s = nativeScheme(n, solver) else { continue }
+                let member = TypeDescription.Member(name: n.isProperty ? n.name : n.fullName, type: s)
+                if n.isProperty { d.properties.append(member) } else { d.methods.append(member) }
+            }
+            return d
+        }
+    }
+
+    /// The type of every native global named `name` (`print`, `zip`), one per overload.
+    public func nativeGlobalTypes(named name: String) -> [TypeScheme] {
+        let solver = Solver()
+        return (Builtins.globals[name] ?? []).compactMap { natives.scheme(of: $0).map(solver.exportScheme) }
+    }
+
+    /// The types of the overloads of the member `member` of the type `owner`
+    /// (`Array`, `map`), native or declared.
+    public func memberTypes(owner: String, member: String) -> [TypeScheme] {
+        let solver = Solver()
+        var out: [TypeScheme] = []
+        if case .nominal(let info)? = environment.types[owner] {
+            out += (info.methods[member] ?? []).map { solver.exportScheme($0.scheme) }
+            if let f = info.fields.first(where: { $0.name == member }) { out.append(solver.exportScheme(Scheme(f.type))) }
+            if let p = info.staticProperties[member] { out.append(solver.exportScheme(Scheme(p.type))) }
+        }
+        out += (Builtins.members[owner]?[member] ?? []).compactMap { natives.scheme(of: $0).map(solver.exportScheme) }
+        // The owner's own parameters (`Element`) are not the member's to list.
+        let ownerGenerics = Set(ownerParameters(owner))
+        for i in out.indices { out[i].parameters.removeAll { ownerGenerics.contains($0) } }
+        return out
+    }
+
+    /// The generic parameter names of a type (`Element` for `Array`).
+    func ownerParameters(_ owner: String) -> [String] {
+        if case .nominal(let info)? = environment.types[owner] { return info.generics }
+        return NativeSignatures.ownerGenerics[owner] ?? []
+    }
+
+    private func nativeScheme(_ n: NativeFunction, _ solver: Solver) -> String? {
+        natives.scheme(of: n).map { scheme -> String in
+            var exported = solver.exportScheme(scheme)
+            let ownerGenerics = Set(ownerParameters(n.owner ?? ""))
+            exported.parameters.removeAll { ownerGenerics.contains($0) }
+            return exported.description
+        }
+    }
+}

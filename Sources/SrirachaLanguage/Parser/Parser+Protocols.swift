@@ -1,0 +1,123 @@
+/// `protocol` declarations: method, initializer and property requirements.
+extension Parser {
+    func parseProtocol() -> ProtocolDecl? {
+        let start = advance().range.start
+        guard current.kind == .identifier else {
+            error("expected a name after `protocol`", errorPoint())
+            return nil
+        }
+        let nameToken = advance()
+        if current.kind == .op && current.text.hasPrefix("<") {
+            error("a protocol cannot have generic parameters", current.range,
+                  helps: ["Sriracha has no associated types; make the requirements generic functions instead"])
+            _ = parseGenericParameters()
+        }
+        var inherited: [TypeSyntax] = []
+        if consume(":") {
+            repeat { inherited.append(parseType()) } while consume(",")
+        }
+        if atKeyword("where") {
+            while !atEOF && !at("{") && !(current.newlineBefore && startsStatement(current)) { skipBalanced() }
+        }
+        var methods: [FuncDecl] = []
+        var properties: [ProtocolProperty] = []
+        guard at("{") else {
+            error("expected `{` to start the body of `\(nameToken.text)`", errorPoint())
+            return nil
+        }
+        let open = current
+        nested({
+            advance()
+            withContext(newlinesMatter: true, trailingClosures: true) {
+                while !atEOF && !at("}") {
+                    if consume(";") { continue }
+                    let before = pos
+                    parseRequirement(into: &methods, &properties, protocolName: nameToken.text)
+                    if pos == before {
+                        advance()
+                        synchronize()
+                    }
+                }
+            }
+            if !consume("}") {
+                error("expected `}` to close `{`", errorPoint(), notes: ["the `{` is at \(locationText(open.range.start))"])
+            }
+        }, tooDeep: {})
+        return ProtocolDecl(name: nameToken.text, nameRange: nameToken.range, inherited: inherited, methods: methods,
+                            properties: properties, range: SourceRange(start, lastEnd))
+    }
+
+    private func parseRequirement(into methods: inout [FuncDecl], _ properties: inout [ProtocolProperty],
+                                  protocolName: String) {
+        var isStatic = false
+        var isMutating = false
+        while true {
+            if current.isKeyword("static") || (current.isKeyword("class") && peek().kind == .keyword) {
+                isStatic = true
+                advance()
+            } else if current.kind == .identifier,
+                      ["mutating", "nonmutating", "public", "private", "fileprivate", "internal", "optional", "@objc"]
+                        .contains(current.text), peek().kind == .keyword || peek().text == "init" {
+                if current.text == "mutating" { isMutating = true }
+                advance()
+            } else {
+                break
+            }
+        }
+        let token = current
+        if token.isKeyword("func") {
+            if let f = parseFunction(isStatic: isStatic, isMutating: isMutating, requirement: true) { methods.append(f) }
+        } else if token.kind == .identifier && token.text == "init" {
+            if let f = parseFunction(isStatic: false, isMutating: false, requirement: true) { methods.append(f) }
+        } else if token.isKeyword("var") || token.isKeyword("let") {
+            advance()
+            guard current.kind == .identifier else {
+                error("expected a property name", errorPoint())
+                return
+            }
+            let name = advance()
+            guard consume(":") else {
+                error("a property requirement needs a type", errorPoint(), helps: ["write `var \(name.text): Type { get }`"])
+                return
+            }
+            let type = parseType()
+            var settable = false
+            if at("{") && !current.newlineBefore {
+                let open = advance()
+                var sawGet = false
+                while current.kind == .identifier && ["get", "set", "mutating", "nonmutating"].contains(current.text) {
+                    if current.text == "set" { settable = true }
+                    if current.text == "get" { sawGet = true }
+                    advance()
+                }
+                if !consume("}") {
+                    error("expected `get` or `set` in a property requirement", errorPoint(),
+                          notes: ["the `{` is at \(locationText(open.range.start))"])
+                    while !atEOF && !at("}") && !current.newlineBefore { advance() }
+                    _ = consume("}")
+                } else if !sawGet {
+                    error("a property requirement needs `get`", open.range, helps: ["write `{ get }` or `{ get set }`"])
+                }
+            } else {
+                error("a property requirement says how it is used: `{ get }` or `{ get set }`", errorPoint(),
+                      helps: ["write `var \(name.text): \(file.text(in: type.range)) { get }`"])
+            }
+            properties.append(ProtocolProperty(name: name.text, nameRange: name.range, type: type, isSettable: settable,
+                                               isStatic: isStatic))
+        } else if token.kind == .identifier && token.text == "associatedtype" {
+            error("associated types are not supported", token.range,
+                  helps: ["make the requirements generic (`func f<T>(_ x: T)`) or use a concrete type"])
+            advance()
+            while !atEOF && !at("}") && !current.newlineBefore { advance() }
+        } else if token.kind == .identifier && token.text == "subscript" {
+            error("`subscript` requirements are not supported", token.range)
+            advance()
+            while !atEOF && !at("}") && !current.newlineBefore { skipBalanced() }
+        } else {
+            error("expected a requirement inside `\(protocolName)`, found \(token.display)", token.range,
+                  helps: ["a protocol holds `func`, `init` and `var name: Type { get }` requirements"])
+            advance()
+            synchronize()
+        }
+    }
+}
