@@ -5,24 +5,25 @@
 #include <sys/resource.h>
 #include <unistd.h>
 
-size_t sri_heap_in_use(void) {
-#if defined(__GLIBC__) && (__GLIBC__ > 2 || (__GLIBC__ == 2 && __GLIBC_MINOR__ >= 33))
-    struct mallinfo2 info = mallinfo2();
-    return info.uordblks + info.hblkhd;
-#else
-    return 0;
+static size_t statm_field(int index) {
+    FILE *file = fopen("/proc/self/statm", "r");
+    if (file == NULL) return 0;
+    unsigned long fields[2] = {0, 0};
+    int read = fscanf(file, "%lu %lu", &fields[0], &fields[1]);
+    fclose(file);
+    if (read != 2) return 0;
+    return (size_t)fields[index] * (size_t)sysconf(_SC_PAGESIZE);
+}
+
+size_t sri_resident_bytes(void) { return statm_field(1); }
+
+void sri_release_free_memory(void) {
+#if defined(__GLIBC__)
+    malloc_trim(0);
 #endif
 }
 
-size_t sri_address_space_in_use(void) {
-    FILE *file = fopen("/proc/self/statm", "r");
-    if (file == NULL) return 0;
-    unsigned long pages = 0;
-    int read = fscanf(file, "%lu", &pages);
-    fclose(file);
-    if (read != 1) return 0;
-    return (size_t)pages * (size_t)sysconf(_SC_PAGESIZE);
-}
+size_t sri_address_space_in_use(void) { return statm_field(0); }
 
 size_t sri_address_space_limit(void) {
     struct rlimit limit;

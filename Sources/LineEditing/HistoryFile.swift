@@ -33,21 +33,48 @@ public struct HistoryFile: Sendable {
     /// The last `limit` entries, oldest first; none when the file is missing or unreadable.
     /// A file grown to over twice the limit is rewritten with just those entries.
     public func load(limit: Int = 1000) -> [String] {
-        guard let data = FileManager.default.contents(atPath: path) else { return [] }
-        let lines = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: true)
+        // Only the tail is read: a huge history file must not delay the first prompt, and
+        // anything but a regular file (a FIFO, a device) is ignored rather than waited on.
+        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard fd >= 0 else { return [] }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return [] }
+        let size = Int(info.st_size)
+        let start = max(0, size - HistoryFile.tailBytes)
+        guard lseek(fd, off_t(start), SEEK_SET) == off_t(start) else { return [] }
+        var bytes = [UInt8](repeating: 0, count: size - start)
+        var filled = 0
+        while filled < bytes.count {
+            let n = bytes[filled...].withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            if n < 0 && errno == EINTR { continue }
+            if n <= 0 { break }
+            filled += n
+        }
+        var text = bytes[..<filled]
+        // Started mid-file: the first line is probably cut.
+        if start > 0, let newline = text.firstIndex(of: UInt8(ascii: "\n")) { text = text[(newline + 1)...] }
+        let lines = String(decoding: text, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: true)
         let entries = lines.suffix(max(0, limit)).map { Self.decode($0) }
-        if lines.count > 2 * max(limit, 1) { compact(entries) }
+        if start > 0 || lines.count > 2 * max(limit, 1) { compact(entries) }
         return entries
     }
+
+    /// How much of the end of the file `load` reads.
+    static let tailBytes = 1 << 20
 
     /// Appends one entry, creating the folder and the file (private to the user) if needed.
     /// The line is written with a single `write` on an `O_APPEND` descriptor, so REPLs running
     /// side by side do not interleave their entries.
     public func append(_ entry: String) throws {
         try createFolder()
-        let fd = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o600)
+        let fd = open(path, O_WRONLY | O_APPEND | O_CREAT | O_NONBLOCK | O_CLOEXEC, 0o600)
         guard fd >= 0 else { throw WriteError(description: Self.reason(errno)) }
         defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else {
+            throw WriteError(description: "it is not a regular file")
+        }
         try Self.writeAll(fd, Array((Self.encode(entry) + "\n").utf8))
     }
 

@@ -12,32 +12,21 @@ public enum Script {
         public var description: String { "error: cannot read `\(path)`: \(reason)" }
     }
 
-    /// The file's text (invalid UTF-8 is replaced, so the language can point at it).
+    /// The file's text (invalid UTF-8 is replaced, so the language can point at it); a file
+    /// over `SourceReader.maxBytes` is refused.
     public static func read(_ path: String) -> Result<String, ReadError> {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { return .failure(ReadError(path: path, reason: reason(errno))) }
-        defer { close(fd) }
-        var info = stat()
-        if fstat(fd, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR {
-            return .failure(ReadError(path: path, reason: "it is a folder"))
+        switch SourceReader.read(path: path) {
+        case .success(let bytes): return .success(String(decoding: bytes, as: UTF8.self))
+        case .failure(let problem): return .failure(ReadError(path: path, reason: problem.reason))
         }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let n = chunk.withUnsafeMutableBytes { Foundation.read(fd, $0.baseAddress, $0.count) }
-            if n < 0 {
-                if errno == EINTR { continue }
-                return .failure(ReadError(path: path, reason: reason(errno)))
-            }
-            if n == 0 { break }
-            bytes.append(contentsOf: chunk[0..<n])
-        }
-        return .success(String(decoding: bytes, as: UTF8.self))
     }
 
-    /// All of standard input.
-    public static func readStandardInput() -> String {
-        String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
+    /// All of standard input, up to `SourceReader.maxBytes`.
+    public static func readStandardInput() -> Result<String, ReadError> {
+        switch SourceReader.read(descriptor: STDIN_FILENO) {
+        case .success(let bytes): return .success(String(decoding: bytes, as: UTF8.self))
+        case .failure(let problem): return .failure(ReadError(path: "<stdin>", reason: problem.reason))
+        }
     }
 
     /// Runs the files in order in `engine`'s session and returns the exit status: 0 when all
@@ -73,14 +62,5 @@ public enum Script {
         guard let failure = output.failure else { return nil }
         StandardStream.error.write("error: cannot write the output: \(failure)\n")
         return 2
-    }
-
-    private static func reason(_ code: Int32) -> String {
-        switch code {
-        case ENOENT, ENOTDIR: return "no such file"
-        case EACCES, EPERM: return "permission denied"
-        case EISDIR: return "it is a folder"
-        default: return String(cString: strerror(code)).lowercased()
-        }
     }
 }

@@ -14,6 +14,9 @@ public enum AtomicFileWriter {
         case cannotInspect(String)
         /// The target exists but is a folder, a device or some other non-regular file.
         case notARegularFile
+        /// The file exists and its permissions forbid writing it: replacing it by renaming
+        /// would get around them, so it is left alone.
+        case readOnly
         case cannotCreateTemporary(String)
         /// Writing or flushing the temporary file failed (disk full, quota).
         case writeFailed
@@ -25,6 +28,7 @@ public enum AtomicFileWriter {
             switch self {
             case .cannotInspect(let reason): return reason
             case .notARegularFile: return "it is not a regular file"
+            case .readOnly: return "it is read-only"
             case .cannotCreateTemporary(let reason): return "cannot create a temporary file in its folder (\(reason))"
             case .writeFailed: return "writing failed (disk full?)"
             case .changedOnDisk: return "it changed on disk meanwhile"
@@ -42,6 +46,8 @@ public enum AtomicFileWriter {
         var mode: mode_t? = nil
         if lstat(target, &info) == 0 {
             guard (info.st_mode & S_IFMT) == S_IFREG else { throw .notARegularFile }
+            // The owner's write bit too: `access` says yes to root whatever the permissions.
+            guard access(target, W_OK) == 0, info.st_mode & S_IWUSR != 0 else { throw .readOnly }
             mode = info.st_mode & 0o7777
         } else if errno != ENOENT || original != nil {
             throw .cannotInspect(String(cString: strerror(errno)))

@@ -53,6 +53,8 @@ public final class Session {
         /// Per-entry evaluation limits; nil means none.
         public var timeoutSeconds: Double? = nil
         public var maxSteps: Int? = nil
+        /// Bytes of heap the process may use while an entry runs (`--max-memory`); nil for none.
+        public var maxMemoryBytes: Int? = nil
         /// How updates of dynamic values are traced (`:trace`).
         public var traceMode: DynamicsRuntime.TraceMode = .changes
         public init() {}
@@ -148,6 +150,7 @@ public final class Session {
     private func applyLimits() {
         interpreter.evaluator.timeLimit = options.timeoutSeconds
         interpreter.evaluator.maxSteps = options.maxSteps
+        interpreter.evaluator.maxMemory = options.maxMemoryBytes
         interpreter.evaluator.dynamics.traceMode = options.traceMode
     }
 

@@ -194,9 +194,12 @@ extension AnnotatedFile {
             throw TranscriptError("\(path): no such file")
         }
         guard !isDirectory.boolValue else { throw TranscriptError("\(path): is a folder") }
-        guard let data = FileManager.default.contents(atPath: path) else {
+        switch SourceReader.read(path: path) {
+        case .success(let bytes): return bytes
+        case .failure(let problem) where problem.reason == SourceReader.tooLarge:
+            throw TranscriptError("\(path): \(problem.reason)")
+        case .failure:
             throw TranscriptError("\(path): cannot be read (permission denied?)")
         }
-        return [UInt8](data)
     }
 }

@@ -4,6 +4,8 @@ struct FileReplay {
     /// `--timeout` (seconds) and the step limit, unless a statement says otherwise.
     var timeoutSeconds: Double?
     var maxSteps: Int?
+    /// `--max-memory`, in bytes.
+    var maxMemoryBytes: Int?
     /// Replaying for `--update` (or `--record`): each statement runs at the line it will have
     /// once the annotations above it are rewritten, so the line numbers its diagnostics print
     /// are those of the updated file, and the updated file passes.
@@ -39,7 +41,7 @@ struct FileReplay {
             let asked = statement.directives.timeoutSeconds
             let limits = StatementLimits(
                 timeoutSeconds: asked.map { min($0, timeoutSeconds ?? $0) } ?? timeoutSeconds,
-                maxSteps: maxSteps, trace: !statement.directives.noTrace)
+                maxSteps: maxSteps, maxMemoryBytes: maxMemoryBytes, trace: !statement.directives.noTrace)
             let result = runner.run(statement.code, fileName: file.name, firstLine: statement.firstLine + shift,
                                     limits: limits)
             guard compared else { continue }

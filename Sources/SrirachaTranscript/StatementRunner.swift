@@ -23,11 +23,14 @@ extension StatementRunner {
 public struct StatementLimits: Equatable, Sendable {
     public var timeoutSeconds: Double?
     public var maxSteps: Int?
+    /// Bytes of heap the process may use (`--max-memory`); nil for no limit.
+    public var maxMemoryBytes: Int?
     /// False for `//@ no-trace`.
     public var trace = true
-    public init(timeoutSeconds: Double? = nil, maxSteps: Int? = nil, trace: Bool = true) {
+    public init(timeoutSeconds: Double? = nil, maxSteps: Int? = nil, maxMemoryBytes: Int? = nil, trace: Bool = true) {
         self.timeoutSeconds = timeoutSeconds
         self.maxSteps = maxSteps
+        self.maxMemoryBytes = maxMemoryBytes
         self.trace = trace
     }
 }
@@ -69,10 +72,12 @@ public final class SessionRunner: StatementRunner {
     }
 
     public func run(_ text: String, fileName: String, firstLine: Int, limits: StatementLimits) -> StatementResult {
-        if session.options.timeoutSeconds != limits.timeoutSeconds || session.options.maxSteps != limits.maxSteps {
+        if session.options.timeoutSeconds != limits.timeoutSeconds || session.options.maxSteps != limits.maxSteps
+            || session.options.maxMemoryBytes != limits.maxMemoryBytes {
             var options = session.options
             options.timeoutSeconds = limits.timeoutSeconds
             options.maxSteps = limits.maxSteps
+            options.maxMemoryBytes = limits.maxMemoryBytes
             session.options = options
         }
         let quiet = !limits.trace && session.run(":trace off", fileName: "<transcript>", emit: { _ in }) == .ok

@@ -77,6 +77,7 @@ public struct TestRun {
             return "--timeout must be a positive number of seconds"
         }
         if let steps = options.maxSteps, steps < 1 { return "--max-steps must be at least 1" }
+        if let megabytes = options.maxMemoryMB, megabytes < 1 { return "--max-memory must be at least 1" }
         if let format = options.format, ReportFormat(rawValue: format) == nil {
             return "unknown format `\(format)` (expected tap, junit or json)"
         }
@@ -105,8 +106,9 @@ public struct TestRun {
             }
             selected = index
         }
-        let replay = FileReplay(timeoutSeconds: options.timeoutSeconds, maxSteps: options.maxSteps,
+        var replay = FileReplay(timeoutSeconds: options.timeoutSeconds, maxSteps: options.maxSteps,
                                 updating: options.update)
+        replay.maxMemoryBytes = options.maxMemoryMB.map { $0 << 20 }
         var outcome = replay.run(file, with: runner, target: selected)
         if options.update {
             outcome.note = nil

@@ -12,6 +12,8 @@ public struct TestOptions: Sendable {
     public var timeoutSeconds: Double = 10
     /// Per-statement step limit; nil for none.
     public var maxSteps: Int? = TestOptions.defaultMaxSteps
+    /// Megabytes of heap the process may use while a statement runs; nil for no limit.
+    public var maxMemoryMB: Int? = TestOptions.defaultMaxMemoryMB
     /// Only files whose path contains this text.
     public var filter: String? = nil
     /// nil for the human report; "tap", "junit" or "json".
@@ -22,6 +24,8 @@ public struct TestOptions: Sendable {
 
     /// The default step limit: far above any lesson, low enough to stop a runaway loop.
     public static let defaultMaxSteps = 100_000_000
+    /// The default memory limit of `sriracha test` and `sriracha run`, in megabytes.
+    public static let defaultMaxMemoryMB = 2048
 }
 
 /// Entry points the `sriracha` executable calls.

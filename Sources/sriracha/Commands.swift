@@ -43,9 +43,13 @@ struct Run: ParsableCommand {
     @Option(help: "Evaluation steps a statement may take before it fails.")
     var maxSteps: Int?
 
+    @Option(help: "Megabytes of memory the run may use before a statement fails (default: 2048).")
+    var maxMemory: Int?
+
     func validate() throws {
         if let timeout, !(timeout > 0) { throw ValidationError("--timeout must be a positive number of seconds") }
         if let maxSteps, maxSteps <= 0 { throw ValidationError("--max-steps must be a positive number") }
+        if let maxMemory, maxMemory <= 0 { throw ValidationError("--max-memory must be a positive number of megabytes") }
     }
 
     func run() throws {
@@ -71,6 +75,7 @@ struct Run: ParsableCommand {
         var options = Session.Options()
         options.timeoutSeconds = timeout
         options.maxSteps = maxSteps
+        options.maxMemoryBytes = (maxMemory ?? TestOptions.defaultMaxMemoryMB) << 20
         options.resultLines = !quiet
         options.color = display.useColor
         // As `swift file.swift` does, the program's module is named after its (first) file:
@@ -109,6 +114,9 @@ struct Test: ParsableCommand {
     @Option(help: "Evaluation steps a statement may take before it fails.")
     var maxSteps: Int = TestOptions.defaultMaxSteps
 
+    @Option(help: "Megabytes of memory the test run may use before a statement fails.")
+    var maxMemory: Int = TestOptions.defaultMaxMemoryMB
+
     @Option(help: "Only files whose path contains this text.")
     var filter: String?
 
@@ -121,6 +129,7 @@ struct Test: ParsableCommand {
         if let jobs, jobs <= 0 { throw ValidationError("--jobs must be a positive number") }
         if !(timeout > 0) { throw ValidationError("--timeout must be a positive number of seconds") }
         if maxSteps <= 0 { throw ValidationError("--max-steps must be a positive number") }
+        if maxMemory <= 0 { throw ValidationError("--max-memory must be a positive number of megabytes") }
     }
 
     func run() throws {
@@ -129,6 +138,7 @@ struct Test: ParsableCommand {
         options.jobs = jobs
         options.timeoutSeconds = timeout
         options.maxSteps = maxSteps
+        options.maxMemoryMB = maxMemory
         options.filter = filter
         options.format = format?.rawValue
         options.color = display.useColor

@@ -3,6 +3,7 @@ import Foundation
 import LineEditing
 import SrirachaREPL
 import SrirachaSession
+import SrirachaTranscript
 
 /// `sriracha`: the REPL on a terminal, otherwise a script read from standard input.
 /// Exit status: 0 success, 1 a script error or test failure, 2 bad usage or an unreadable file.
@@ -38,7 +39,16 @@ struct Sriracha: ParsableCommand {
         if Terminal.inputIsTerminal {
             try Self.startREPL(loading: [], display: display)
         } else {
-            let code = Script.run([("<stdin>", Script.readStandardInput())], in: Session(options: Session.Options()),
+            var options = Session.Options()
+            options.maxMemoryBytes = TestOptions.defaultMaxMemoryMB << 20
+            let input: String
+            switch Script.readStandardInput() {
+            case .success(let text): input = text
+            case .failure(let problem):
+                StandardStream.error.write(problem.description + "\n")
+                throw ExitCode(2)
+            }
+            let code = Script.run([("<stdin>", input)], in: Session(options: options),
                                   output: OutputWriter(flushEachWrite: Terminal.outputIsTerminal))
             if code != 0 { throw ExitCode(code) }
         }

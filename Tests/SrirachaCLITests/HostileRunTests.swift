@@ -7,7 +7,7 @@ import Testing
     /// Runs a shell command line with `$SRI` set to the executable; a hang ends after a minute
     /// (`timeout`), so it fails the test instead of stalling the suite.
     func shell(_ command: String, in folder: String) throws -> CLI.Result {
-        try CLI.runProgram("/bin/sh", ["-c", "timeout 60 " + command], in: folder,
+        try CLI.runProgram("/usr/bin/timeout", ["-k", "5", "60", "/bin/sh", "-c", command], in: folder,
                            environment: ["SRI": CLI.executable])
     }
 
@@ -47,6 +47,47 @@ import Testing
         let result = try shell("ulimit -v 1000000; \"$SRI\" run a.sri", in: scratch.root)
         #expect(result.out.hasPrefix("$R0: Int = 2\ndown: (Int) -> Int\n$R1: Int = 1000\nerror: stack depth exceeded"), "\(result.out)")
         #expect(result.code == 1)
+    }
+
+    static let hoarder = "var keep: [[Int]] = []\nfor i in 0..<1000 { keep.append(Array(repeating: i, count: 10_000_000)) }\nkeep.count\n"
+
+    /// Each array takes 228 MB: the limit stops the loop before the allocation that would
+    /// cross it, and the statement fails.
+    @Test func memoryLimitStopsAHoarder() throws {
+        let scratch = Scratch()
+        scratch.write("mem.sri", Self.hoarder)
+        let result = try shell("\"$SRI\" run --max-memory 300 mem.sri", in: scratch.root)
+        #expect(result.code == 1)
+        #expect(result.out.hasPrefix("keep: [[Int]] = []\nerror: memory limit exceeded (300 MB)\n--> mem.sri:2:33"), "\(result.out)")
+        let test = try shell("\"$SRI\" test --max-memory 300 mem.sri", in: scratch.root)
+        #expect(test.code == 1)
+    }
+
+    /// Under `ulimit -v` a value that cannot be mapped is an error, not an abort.
+    @Test func addressSpaceLimitIsAnError() throws {
+        let scratch = Scratch()
+        scratch.write("mem.sri", Self.hoarder.replacingOccurrences(of: "10_000_000", with: "2_000_000"))
+        let result = try shell("ulimit -v 600000; \"$SRI\" run --max-memory 100000 mem.sri", in: scratch.root)
+        #expect(result.code == 1)
+        #expect(result.out.contains("error: out of memory: a value of 45 MB does not fit"), "\(result.out)")
+    }
+
+    /// Sources larger than 16 MB (or endless, like `/dev/zero`) are refused before anything runs.
+    @Test func hugeSourcesAreRefused() throws {
+        let scratch = Scratch()
+        scratch.write("big.sri", String(repeating: "a", count: 17_000_000))
+        let run = try shell("\"$SRI\" run big.sri", in: scratch.root)
+        #expect(run.code == 2)
+        #expect(run.err == "error: cannot read `big.sri`: it is larger than 16 MB\n")
+        let zero = try shell("\"$SRI\" run /dev/zero", in: scratch.root)
+        #expect(zero.code == 2)
+        #expect(zero.err == "error: cannot read `/dev/zero`: it is larger than 16 MB\n")
+        let piped = try shell("head -c 17000000 /dev/zero | \"$SRI\"", in: scratch.root)
+        #expect(piped.code == 2)
+        #expect(piped.err.contains("it is larger than 16 MB"))
+        let test = try shell("\"$SRI\" test big.sri", in: scratch.root)
+        #expect(test.code == 2)
+        #expect(test.err.contains("big.sri: it is larger than 16 MB"))
     }
 
     /// Output reaches a file while the script runs; SIGTERM and SIGINT stop the statement,

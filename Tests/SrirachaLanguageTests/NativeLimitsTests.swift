@@ -81,4 +81,20 @@ import Testing
         ])
         #expect(out == "$R0: Bool = true\n$R1: Bool = false\n$R2: Bool = false\n$R3: Int? = 9223372036854775807\n")
     }
+
+    /// The heap is measured while a loop grows it a little at a time, and before a large
+    /// value is built. (The measure is the whole process's, so the limit is set relative to
+    /// what the test process already uses.)
+    @Test(arguments: [
+        "while true { keep.append([kept, kept, kept]) }",
+        "for i in 0..<1000 { keep.append(Array(repeating: i, count: 10_000_000)) }",
+    ])
+    func memoryLimitStopsGrowth(attack: String) {
+        let interpreter = Interpreter()
+        _ = evaluate(["var kept = 1", "var keep: [[Int]] = []"], interpreter: interpreter)
+        interpreter.evaluator.maxMemory = Machine.heapInUse() + (100 << 20)
+        let out = evaluate(attack, in: interpreter)
+        #expect(out.hasPrefix("error: memory limit exceeded ("), "\(out)")
+        #expect(evaluate("keep.count + kept", in: interpreter) == "$R0: Int = 1\n")
+    }
 }

@@ -86,3 +86,14 @@ import Testing
         #expect(Render.messages("0x") == ["expected hexadecimal digits after `0x`"])
     }
 }
+
+/// Control characters from a source line never reach the terminal raw: ESC and BEL show as
+/// symbols, one character each, so the caret stays under the right place.
+@Test func diagnosticsShowControlCharactersAsSymbols() {
+    let file = SourceFile(name: "t\u{1B}.sri", text: "let x = \u{1B}[31m\u{07} + 1")
+    let rendered = Parser.parse(file).diagnostics.map { $0.render() }.joined()
+    #expect(!rendered.isEmpty)
+    #expect(!rendered.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
+    #expect(rendered.contains("let x = \u{241B}[31m\u{2407} + 1"))
+    #expect(rendered.contains("--> t\u{241B}.sri:1:"))
+}

@@ -121,9 +121,18 @@ import Testing
         let runner = FakeRunner()
         _ = runTest([path], configure: { $0.timeoutSeconds = 7; $0.maxSteps = 1000 }, runner: { runner })
         #expect(runner.calls.map(\.limits) == [
-            StatementLimits(timeoutSeconds: 7, maxSteps: 1000, trace: true),
-            StatementLimits(timeoutSeconds: 2, maxSteps: 1000, trace: false),
+            StatementLimits(timeoutSeconds: 7, maxSteps: 1000, maxMemoryBytes: 2048 << 20, trace: true),
+            StatementLimits(timeoutSeconds: 2, maxSteps: 1000, maxMemoryBytes: 2048 << 20, trace: false),
         ])
+    }
+
+    /// The command line's time limit is a ceiling: `//@ timeout` may only lower it.
+    @Test func fileCannotRaiseTheTimeout() {
+        let scratch = Scratch()
+        let path = scratch.write("a.sri", "//@ timeout 100s\nlet b = 2\n//> b: Int = 2\n//@ timeout 1s\nlet c = 3\n//> c: Int = 3\n")
+        let runner = FakeRunner()
+        _ = runTest([path], configure: { $0.timeoutSeconds = 5 }, runner: { runner })
+        #expect(runner.calls.map(\.limits.timeoutSeconds) == [5, 1])
     }
 
     @Test func diagnosticsNameTheFileByItsBaseName() {

@@ -220,3 +220,17 @@ import Testing
         #expect(recorded == written.replacingOccurrences(of: "c.sri", with: "d.sri"))
     }
 }
+
+/// `--update` leaves a read-only file alone (renaming a new file over it would get around its
+/// permissions) and says why.
+@Test func updateRefusesAReadOnlyFile() throws {
+    let scratch = Scratch()
+    let text = "echo a\n//> b\n"
+    let path = scratch.write("ro.sri", text)
+    chmod(path, 0o444)
+    defer { chmod(path, 0o644) }
+    let result = runTest([path], update: true)
+    #expect(result.code == 2)
+    #expect(result.err.contains("ro.sri: cannot update: it is read-only"), "\(result.err)")
+    #expect(scratch.read("ro.sri") == text)
+}

@@ -3,9 +3,14 @@
 
 #include <stddef.h>
 
-/// Bytes of heap the process has allocated and not freed (all malloc arenas and mapped
-/// blocks), or 0 when the C library cannot tell.
-size_t sri_heap_in_use(void);
+/// Bytes of memory the process has resident (its RSS), or 0 when unknown. Reading it costs a
+/// few microseconds whatever the state of the heap (unlike `mallinfo2`, which walks every free
+/// chunk and can take tens of milliseconds).
+size_t sri_resident_bytes(void);
+
+/// Gives the memory malloc holds free back to the system (`malloc_trim`), so that the resident
+/// size measures what is in use; slow, for when the limit seems crossed.
+void sri_release_free_memory(void);
 
 /// Bytes of address space the process has mapped (its virtual size), or 0 when unknown.
 size_t sri_address_space_in_use(void);

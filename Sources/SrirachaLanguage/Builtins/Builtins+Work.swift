@@ -37,7 +37,7 @@ extension Builtins {
         while out.count < n {
             let k = Swift.min(Work.chunk, n - out.count)
             try Work.charge(k)
-            out.append(contentsOf: repeatElement(value, count: k))
+            for _ in 0..<k { out.append(value) }
         }
         return out
     }

@@ -118,6 +118,12 @@ extension Checker {
         switch entry {
         case let .nominal(info):
             if info.isEnum {
+                // `Planet(rawValue: 3)`: the failable initializer derived for a raw-value enum.
+                let inits = (info.methods["init"] ?? []).filter(\.decl.isStatic)
+                if !inits.isEmpty {
+                    let gargs = explicitArgs ?? info.generics.map { _ in fresh() }
+                    return .sources(inits.map { .function($0, fixed: info.substitution(for: gargs)) }, name: name)
+                }
                 let example = info.cases.first.map { ", e.g. `\(info.name).\($0.name)`" } ?? ""
                 error("enum `\(info.name)` has no initializer: make a value with one of its cases\(example)", at: range)
                 return .failed
@@ -278,8 +284,19 @@ extension Checker {
     private func checkArguments(_ arguments: [Argument], _ pairs: [(argument: Int, parameter: Ty)]) {
         // Implicit members last of all: a closure or an operator may decide their type first
         // (`mods.reduce(.identity, +)`).
-        let ordered = pairs.filter { !isContextual(arguments[$0.argument].value) }
-            + pairs.filter { isContextual(arguments[$0.argument].value) && !isImplicitMember(arguments[$0.argument].value) }
+        // A `\.path` whose root the expected result already decided goes first: its value type
+        // then guides the others (`set(\.text, "Hi")` makes "Hi" a `String?`).
+        let keyPathsFirst = pairs.filter { pair in
+            var value = arguments[pair.argument].value
+            while case .paren(let x) = value.kind { value = x }
+            guard case .keyPath(let kp) = value.kind, let parts = keyPathParts(pair.parameter) else { return false }
+            return kp.root != nil || !isUnsolved(parts.root)
+        }
+        let early = Set(keyPathsFirst.map(\.argument))
+        let ordered = keyPathsFirst
+            + pairs.filter { !early.contains($0.argument) && !isContextual(arguments[$0.argument].value) }
+            + pairs.filter { !early.contains($0.argument) && isContextual(arguments[$0.argument].value)
+                && !isImplicitMember(arguments[$0.argument].value) }
             + pairs.filter { isImplicitMember(arguments[$0.argument].value) }
         for (a, p) in ordered { checkArgument(arguments[a].value, against: p) }
         checkExclusiveAccess(arguments)
@@ -298,12 +315,34 @@ extension Checker {
     func isContextual(_ e: Expr) -> Bool {
         switch e.kind {
         case .closure, .operatorRef, .implicitMember, .keyPath: return true
-        case let .call(callee, _, _): if case .implicitMember = callee.kind { return true }; return false
+        case let .call(callee, arguments, _):
+            if case .implicitMember = callee.kind { return true }
+            // `set(\.text, "Hi")`: the key path's root comes from what the call must return.
+            return arguments.contains { isRootlessKeyPath($0.value) }
         case let .paren(x): return isContextual(x)
         case let .binary(_, l, r, _): return isContextual(l) && isContextual(r)
         case let .identifier(name):
             if case let .functions(fs, natives) = lookup(name) { return fs.count + natives.count > 1 }
             return false
+        default: return false
+        }
+    }
+
+    /// A call made contextual by a `\.path` argument: `set(\.text, "Hi")`.
+    func isContextualCall(_ e: Expr) -> Bool {
+        switch e.kind {
+        case let .call(_, arguments, _): return arguments.contains { isRootlessKeyPath($0.value) }
+        case let .paren(x): return isContextualCall(x)
+        case let .binary(_, l, r, _): return isContextual(l) && isContextual(r) && (isContextualCall(l) || isContextualCall(r))
+        default: return false
+        }
+    }
+
+    /// `\.text` (not `\Label.text`), possibly in parentheses.
+    func isRootlessKeyPath(_ e: Expr) -> Bool {
+        switch e.kind {
+        case .keyPath(let kp): return kp.root == nil
+        case .paren(let x): return isRootlessKeyPath(x)
         default: return false
         }
     }

@@ -91,6 +91,7 @@ extension Checker {
             case let .protocolType(d):
                 fillProtocol(info, d)
             case let .enumType(d):
+                deriveEnumMembers(d)
                 for (i, c) in d.cases.enumerated() {
                     if info.caseIndex(c.name) != nil {
                         error("invalid redeclaration of case `\(c.name)`", at: c.nameRange)

@@ -60,7 +60,7 @@ extension Checker {
             fitting = fitting.filter { inst in trial { apply(inst) } }
             // An implicit member only a declared operator could take (`Button() |> .centered`):
             // its own error says what is wrong.
-            if fitting.isEmpty, let only = typed.first, isImplicitMember(lc ? l : r) {
+            if fitting.isEmpty, let only = typed.first, isImplicitMember(lc ? l : r) || isContextualCall(lc ? l : r) {
                 preChecked[ObjectIdentifier(l)] = nil
                 preChecked[ObjectIdentifier(r)] = nil
                 apply(only)
@@ -100,6 +100,9 @@ extension Checker {
         return pick.result
 
         func apply(_ inst: CalleeInstance) {
+            // A contextual operand learns from the expected result first (`set(\.text, "Hi") +
+            // .centered` where a `Mod<Label>` is expected: the key path's root).
+            if let expected, lc || rc, succeeds({ solver.unify(inst.result, expected) }) { solver.unify(inst.result, expected) }
             if let lt { if !coerce(l, lt, to: inst.params[0]) { reportMismatch(l, lt, inst.params[0], .argument) } } else {
                 check(l, against: inst.params[0], .argument)
             }

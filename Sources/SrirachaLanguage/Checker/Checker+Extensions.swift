@@ -14,11 +14,12 @@ extension Checker {
     /// Registers an extension's members (signatures and static values); bodies come later.
     func fillExtension(_ d: ExtensionDecl) {
         guard let target = extensionTarget(d) else { return }
-        d.extended = target.info.structDecl ?? target.info.enumDecl
+        d.extended = target.info.structDecl ?? target.info.enumDecl ?? target.info.protocolDecl
         inExtension(target) {
             addMembers(d.staticProperties, d.methods, d.computed, to: target.info, constraint: target.constraint,
                        selfType: target.selfType)
         }
+        if !d.inherited.isEmpty { checkConformances(target.info, declared: d.inherited) }
     }
 
     func checkExtensionBodies(_ d: ExtensionDecl) {

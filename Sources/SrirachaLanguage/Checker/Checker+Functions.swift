@@ -77,8 +77,9 @@ extension Checker {
             }
             scopes.append(scope)
             let kind: FunctionContext.Kind = selfContext == nil ? .function(f.name) : .method(f.name)
-            let ctx = FunctionContext(kind: kind, returnType: f.name == "init" && selfContext != nil ? .void : sig.result)
-            ctx.isFailableInit = f.isFailable && f.name == "init" && selfContext != nil
+            let isInit = f.name == "init" && selfContext != nil && !f.isStatic
+            let ctx = FunctionContext(kind: kind, returnType: isInit ? .void : sig.result)
+            ctx.isFailableInit = f.isFailable && isInit
             ctx.canThrow = f.isThrowing
             contexts.append(ctx)
             checkBody(f.body, ctx, closingAt: f.range)

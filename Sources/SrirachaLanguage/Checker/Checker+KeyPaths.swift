@@ -57,8 +57,10 @@ extension Checker {
             return .fn([root], walked.value)
         }
         if let wantsKeyPath, wantsKeyPath.writable, let readOnly = walked.readOnlyBecause {
-            error("key path is read-only: \(readOnly)", at: e.range,
-                  helps: ["only `var` properties and properties with a setter, without `?` links, can be written through a key path"])
+            let help = readOnly.contains("`?`")
+                ? "write `!` instead of `?` to change what is inside the optional (it must not be nil then)"
+                : "only `var` properties and properties with a setter, without `?` links, can be written through a key path"
+            error("key path is read-only: \(readOnly)", at: e.range, helps: [help])
             return fresh()
         }
         let writable = walked.readOnlyBecause == nil && (wantsKeyPath?.writable ?? true)

@@ -61,6 +61,12 @@ extension Checker {
                         methods.append(.function(m, fixed: fixed))
                         taken.insert(labelKey(m.labels))
                     }
+                    if !info.isProtocol {
+                        for m in defaultMethods(info, name) where !taken.contains(labelKey(m.labels)) {
+                            methods.append(.function(m, fixed: [:]))
+                            taken.insert(labelKey(m.labels))
+                        }
+                    }
                 }
             }
             // Sriracha declarations win over natives with the same labels. A name may be both a

@@ -46,13 +46,18 @@ extension Checker {
     }
 
     /// The protocols a struct, enum or class declares, checked against its members.
-    func checkConformances(_ info: NominalInfo) {
-        let inherited: [TypeSyntax]
+    func checkConformances(_ info: NominalInfo, declared: [TypeSyntax]? = nil) {
+        var inherited: [TypeSyntax]
         switch info.kind {
         case let .structType(d): inherited = d.inherited
         case let .enumType(d): inherited = d.inherited
-        case .protocolType: return
+        case .protocolType:
+            if declared != nil, let t = declared?.first {
+                error("a protocol extension cannot add conformances", at: t.range)
+            }
+            return
         }
+        if let declared { inherited = declared }
         if let sup = info.superclass { info.conformances.formUnion(sup.conformances) }
         for t in inherited {
             guard case let .named(name, _) = t.kind else { continue }
@@ -84,7 +89,8 @@ extension Checker {
                 } else {
                     candidates = info.instanceMethods(d.name, args: info.generics.map { .param($0) })
                 }
-                let found = candidates.contains { c, map in
+                let defaults = (proto.methods[d.name] ?? []).filter { isDefaultImplementation($0, of: proto) }
+                let found = defaults.contains { $0.decl.fullName == d.fullName } || candidates.contains { c, map in
                     guard c.decl.fullName == d.fullName else { return false }
                     if d.name == "init" { return true }
                     let have = c.scheme.type.substituting(map)
@@ -118,6 +124,24 @@ extension Checker {
             }
         }
         return missing
+    }
+
+    /// A method a protocol extension gives (rather than a requirement).
+    func isDefaultImplementation(_ m: FuncEntry, of proto: NominalInfo) -> Bool {
+        guard let d = proto.protocolDecl else { return false }
+        return !d.methods.contains { $0 === m.decl } && !proto.refines.contains { r in
+            r.protocolDecl?.methods.contains { $0 === m.decl } ?? false
+        }
+    }
+
+    /// Methods protocol extensions give a type that conforms: `point.describe()`.
+    func defaultMethods(_ info: NominalInfo, _ name: String) -> [FuncEntry] {
+        var out: [FuncEntry] = []
+        for p in info.conformances.sorted() {
+            guard let proto = nominal(named: p), proto.isProtocol else { continue }
+            out += (proto.methods[name] ?? []).filter { !$0.decl.isStatic && isDefaultImplementation($0, of: proto) }
+        }
+        return out
     }
 
     /// Whether values of `t` may be used where the protocol `proto` is expected.

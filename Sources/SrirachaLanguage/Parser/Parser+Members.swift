@@ -165,8 +165,9 @@ extension Parser {
                   helps: ["use a `where` clause: `extension \(name.text) where T == Int`"])
             _ = parseGenericArguments()
         }
+        var inherited: [TypeSyntax] = []
         if consume(":") {
-            repeat { _ = parseType() } while consume(",")
+            repeat { inherited.append(parseType()) } while consume(",")
         }
         var constraints: [(name: String, type: TypeSyntax)] = []
         if consumeKeyword("where") {
@@ -197,9 +198,11 @@ extension Parser {
         if !members.cases.isEmpty {
             error("`case` declarations belong in the `enum` itself", members.cases[0].nameRange)
         }
-        return ExtensionDecl(typeName: name.text, nameRange: name.range, constraints: constraints,
+        let decl = ExtensionDecl(typeName: name.text, nameRange: name.range, constraints: constraints,
                              staticProperties: members.statics, methods: members.methods, computed: members.computed,
                              range: SourceRange(start, lastEnd))
+        decl.inherited = inherited
+        return decl
     }
 
     /// `case a, b(Int), c(label: T)` with `case` current.
@@ -215,12 +218,14 @@ extension Parser {
             if at("(") && !current.newlineBefore {
                 associated = parseTupleTypeElements().map { ($0.label, $0.type) }
             }
+            var rawValue: Expr?
             if current.isOp("=") {
-                error("raw values for enum cases are not supported yet", current.range)
                 advance()
-                _ = parseExpression()
+                rawValue = parseExpression()
             }
-            cases.append(EnumCaseDecl(name: name.text, nameRange: name.range, associatedValues: associated))
+            let c = EnumCaseDecl(name: name.text, nameRange: name.range, associatedValues: associated)
+            c.rawValue = rawValue
+            cases.append(c)
         } while consume(",")
     }
 }

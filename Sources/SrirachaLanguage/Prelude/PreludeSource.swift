@@ -147,5 +147,15 @@ func |> <T>(item: T, mod: Mod<T>) -> T {
     mod.apply(&result)
     return result
 }
+
+/// The Mod that puts `value` at `path`: `Label() |> set(\.text, "Hi")`.
+func set<Root, Value>(_ path: WritableKeyPath<Root, Value>, _ value: Value) -> Mod<Root> {
+    Mod { $0[keyPath: path] = value }
+}
+
+/// The Mod that changes what is at `path`: `Label() |> over(\.numberOfLines) { $0 + 1 }`.
+func over<Root, Value>(_ path: WritableKeyPath<Root, Value>, _ transform: @escaping (Value) -> Value) -> Mod<Root> {
+    Mod { $0[keyPath: path] = transform($0[keyPath: path]) }
+}
 """#
 }

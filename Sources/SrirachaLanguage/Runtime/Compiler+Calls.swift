@@ -40,16 +40,23 @@ extension Compiler {
             return try compileDynamicCall(e, d, base: base, key: key, arguments, s)
         }
         let (block, args, display) = try directCallPlan(e, target, d, arguments)
-        if d.isStatic, case .nominal("Mod", _)? = resultType(of: d) {
-            // `.text("Hi")`: the Mod a static function makes shows the call.
+        if d.isStatic || isGlobal(d), case .nominal("Mod", _)? = resultType(of: d) {
+            // `.text("Hi")`, `set(\Label.text, "Hi")`: the Mod a static or global function
+            // makes shows the call.
             let m = machine, env = m.emptyEnv
-            let name = "." + d.name
+            let name = d.isStatic ? "." + d.name : d.name
             return general(args, site: s) { f, values in
                 ModValues.relabel(try m.callN(block, env, values, f, s),
                                   .applied(.named(name), values.map(ModValues.argumentText)))
             }
         }
         return directCall(block, args, s, display: display)
+    }
+
+    /// Whether `d` is a top-level function (not a method or a local function).
+    private func isGlobal(_ d: FuncDecl) -> Bool {
+        if case .global? = program.functions[ObjectIdentifier(d)]?.kind { return true }
+        return false
     }
 
     /// A call of a declared global function, method or `init`: its block, the arguments (the

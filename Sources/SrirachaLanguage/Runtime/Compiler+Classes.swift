@@ -24,6 +24,7 @@ extension Compiler {
         fillMethodTable(&type.methodTable, d.methods, computed: d.computedProperties)
         // A subclass is shown by its own `description` when it overrides it.
         type.protocols = Compiler.names(d.inherited)
+        adoptDefaults(&type.methodTable, type.protocols)
         let declared = describer(d.inherited, type.methodTable, fieldNames: type.fieldNames)
         type.describe = declared ?? (sup?.describe == nil ? nil : describer(
             [TypeSyntax(.named("CustomStringConvertible", []), .none)], type.methodTable, fieldNames: type.fieldNames))

@@ -42,8 +42,9 @@ extension Compiler {
         let code = try compileMembers(methods: d.methods + Compiler.accessors(d), statics: d.staticProperties,
                                       structType: (type, d))
         fillMethodTable(&type.methodTable, d.methods, computed: d.computedProperties)
-        type.describe = describer(d.inherited, type.methodTable, fieldNames: type.fieldNames)
         type.protocols = Compiler.names(d.inherited)
+        adoptDefaults(&type.methodTable, type.protocols)
+        type.describe = describer(d.inherited, type.methodTable, fieldNames: type.fieldNames)
         return code
     }
 
@@ -90,14 +91,39 @@ extension Compiler {
             let type = try structType(sd, at: d.nameRange)
             let code = try compileMembers(methods: d.methods + accessors, statics: d.staticProperties, structType: (type, sd))
             fillMethodTable(&type.methodTable, d.methods, computed: d.computed)
+            type.protocols.formUnion(Compiler.names(d.inherited))
+            adoptDefaults(&type.methodTable, type.protocols)
+            if type.describe == nil {
+                type.describe = describer(d.inherited, type.methodTable, fieldNames: type.fieldNames)
+            }
             return code
         }
         let code = try compileMembers(methods: d.methods + accessors, statics: d.staticProperties, structType: nil)
         if let ed = d.extended as? EnumDecl {
             let type = try enumType(ed, at: d.nameRange)
-            if type !== EnumType.optional { fillMethodTable(&type.methodTable, d.methods, computed: d.computed) }
+            if type !== EnumType.optional {
+                fillMethodTable(&type.methodTable, d.methods, computed: d.computed)
+                type.protocols.formUnion(Compiler.names(d.inherited))
+                adoptDefaults(&type.methodTable, type.protocols)
+                if type.describe == nil { type.describe = describer(d.inherited, type.methodTable, fieldNames: []) }
+            }
+        }
+        if let pd = d.extended as? ProtocolDecl {
+            // Default implementations: every conforming type without its own gets them.
+            var table: [String: FunctionEntry] = program.protocolDefaults[pd.name] ?? [:]
+            fillMethodTable(&table, d.methods, computed: d.computed)
+            program.protocolDefaults[pd.name] = table
+            for t in program.structs.values where t.protocols.contains(pd.name) { adoptDefaults(&t.methodTable, t.protocols) }
+            for t in program.enums.values where t.protocols.contains(pd.name) { adoptDefaults(&t.methodTable, t.protocols) }
         }
         return code
+    }
+
+    /// Adds the default implementations of these protocols a type does not implement itself.
+    func adoptDefaults(_ table: inout [String: FunctionEntry], _ protocols: Set<String>) {
+        for p in protocols.sorted() {
+            for (key, entry) in program.protocolDefaults[p] ?? [:] where table[key] == nil { table[key] = entry }
+        }
     }
 
     /// The accessor methods of a type's properties (computed, observed, static computed).
@@ -136,8 +162,9 @@ extension Compiler {
                                       structType: nil)
         if type !== EnumType.optional {
             fillMethodTable(&type.methodTable, d.methods, computed: d.computedProperties)
-            type.describe = describer(d.inherited, type.methodTable, fieldNames: [])
             type.protocols = Compiler.names(d.inherited)
+            adoptDefaults(&type.methodTable, type.protocols)
+            type.describe = describer(d.inherited, type.methodTable, fieldNames: [])
         }
         return code
     }

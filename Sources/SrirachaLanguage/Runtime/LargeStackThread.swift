@@ -1,3 +1,4 @@
+import CMemoryUsage
 import Foundation
 
 /// Starts threads with a large native stack, settling for a smaller one when the large one
@@ -14,6 +15,10 @@ public enum LargeStackThread {
     public static func start(preferredSize: Int, name: String? = nil,
                              _ body: @escaping (Int) -> Void) -> Int? {
         var size = max(preferredSize, minimumSize)
+        // Under an address-space limit (`ulimit -v`) a stack's reservation counts against it
+        // whether used or not: leave most of the space to values.
+        let ceiling = Int(clamping: sri_address_space_limit())
+        if ceiling > 0 { size = max(minimumSize, min(size, ceiling / 8)) }
         while true {
             if spawn(size: size, name: name, body) { return size }
             if size <= minimumSize { return nil }

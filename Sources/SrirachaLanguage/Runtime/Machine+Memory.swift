@@ -1,8 +1,8 @@
 import CMemoryUsage
 import Foundation
 
-/// The memory limit (`--max-memory`). What the process has allocated is measured, not
-/// estimated: every few milliseconds while a statement runs, and before each large allocation
+/// The memory limit (`--max-memory`). The memory the process holds (its resident size) is
+/// measured, not estimated: every few milliseconds while a statement runs, and before each large allocation
 /// a native is about to make (`Work.reserve`), so a value that would not fit is refused before
 /// it is built. The measure counts the whole process: sessions replayed in parallel by
 /// `sriracha test` share it.
@@ -16,7 +16,16 @@ extension Machine {
         let now = DispatchTime.now().uptimeNanoseconds
         guard now >= nextMemoryCheck else { return nil }
         nextMemoryCheck = now &+ Machine.memoryCheckInterval
-        return sri_heap_in_use() > limit ? Machine.memoryMessage(limit) : nil
+        return Machine.memoryInUse(over: limit) > limit ? Machine.memoryMessage(limit) : nil
+    }
+
+    /// The process's resident memory; when it looks over a limit, measured again after malloc
+    /// has given back what it held free (memory freed by an earlier statement must not count).
+    static func memoryInUse(over limit: Int = 0) -> Int {
+        let resident = Int(clamping: sri_resident_bytes())
+        guard resident > limit else { return resident }
+        sri_release_free_memory()
+        return Int(clamping: sri_resident_bytes())
     }
 
     static func memoryMessage(_ limit: Int) -> String {
@@ -24,6 +33,9 @@ extension Machine {
     }
 
     static func megabytes(_ bytes: Int) -> Int { bytes >> 20 }
+
+    /// Bytes of memory the process uses now.
+    static func heapInUse() -> Int { Int(clamping: sri_resident_bytes()) }
 }
 
 extension Work {
@@ -38,7 +50,7 @@ extension Work {
     static func reserve(bytes: Int) throws {
         guard bytes >= reserveThreshold else { return }
         if let machine = Machine.current, let limit = machine.memoryLimit {
-            let (total, overflow) = Int(clamping: sri_heap_in_use()).addingReportingOverflow(bytes)
+            let (total, overflow) = Machine.memoryInUse(over: limit - bytes).addingReportingOverflow(bytes)
             if overflow || total > limit {
                 throw RuntimeError(Machine.memoryMessage(limit),
                                    helps: ["this value needs \(Machine.megabytes(bytes)) MB more"])

@@ -9,6 +9,8 @@ final class Program {
     var functions: [ObjectIdentifier: FunctionEntry] = [:]
     var structs: [ObjectIdentifier: StructType] = [:]
     var enums: [ObjectIdentifier: EnumType] = [:]
+    /// Methods protocol extensions give, by protocol and method key.
+    var protocolDefaults: [String: [String: FunctionEntry]] = [:]
     /// `static let`/`static var` storage, by `VarDecl`.
     var statics: [ObjectIdentifier: GlobalSlot] = [:]
     /// Run-time types of `Mod`s by static type (`Mod<Label>`), so that they print it.

@@ -513,6 +513,8 @@ public final class ExtensionDecl {
     public let range: SourceRange
     /// Filled by the checker: the declaration of the type extended.
     public var extended: AnyObject?
+    /// `extension Point: Describable`: protocols the type now conforms to.
+    public var inherited: [TypeSyntax] = []
     public init(typeName: String, nameRange: SourceRange, constraints: [(name: String, type: TypeSyntax)],
                 staticProperties: [VarDecl], methods: [FuncDecl], computed: [VarDecl], range: SourceRange) {
         self.typeName = typeName
@@ -573,6 +575,8 @@ public final class EnumCaseDecl {
     public var nameRange: SourceRange
     /// Associated values; nil for a case without any.
     public var associatedValues: [(label: String?, type: TypeSyntax)]?
+    /// `case a = 1`: the raw value as written (a literal).
+    public var rawValue: Expr?
     public init(name: String, nameRange: SourceRange, associatedValues: [(label: String?, type: TypeSyntax)]?) {
         self.name = name
         self.nameRange = nameRange
@@ -586,6 +590,9 @@ public final class EnumDecl {
     public var genericParameters: [String]
     /// The types after `:` (a raw-value type, protocols such as `Error`), as written.
     public var inherited: [TypeSyntax] = []
+    /// Set once the checker has added the members Swift derives (`rawValue`, `init?(rawValue:)`,
+    /// `allCases`) to the declaration.
+    public var derivedMembersAdded = false
     public var cases: [EnumCaseDecl]
     public var staticProperties: [VarDecl]
     /// Computed properties (`var description: String { switch self { … } }`).

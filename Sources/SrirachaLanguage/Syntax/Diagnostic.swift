@@ -49,12 +49,12 @@ extension Diagnostic {
         let red = color ? "\u{1B}[1;31m" : "", bold = color ? "\u{1B}[1m" : ""
         let blue = color ? "\u{1B}[1;34m" : "", cyan = color ? "\u{1B}[1;36m" : ""
         let reset = color ? "\u{1B}[0m" : ""
-        var out = "\(red)error\(reset)\(bold): \(message)\(reset)\n"
+        var out = "\(red)error\(reset)\(bold): \(Diagnostic.visible(message))\(reset)\n"
         if let file {
             let (line, column) = file.location(of: range.start)
             let gutter = String(repeating: " ", count: String(line).count)
-            out += "\(blue)-->\(reset) \(file.name):\(line):\(column)\n"
-            var text = file.lineText(containing: range.start)
+            out += "\(blue)-->\(reset) \(Diagnostic.visible(file.name)):\(line):\(column)\n"
+            var text = Diagnostic.visible(file.lineText(containing: range.start))
             // The caret spans the range, clipped to the first line.
             let endLoc = file.location(of: range.end)
             var endColumn = endLoc.line == line ? endLoc.column : text.count + 1
@@ -75,10 +75,34 @@ extension Diagnostic {
             out += "\(gutter) \(blue)|\(reset) \(pad)\(red)\(String(repeating: "^", count: width))\(reset)\n"
         }
         if let file, let path = callPath.rendered(errorLocation: file.name + ":\(file.location(of: range.start).line):\(file.location(of: range.start).column)") {
-            out += "\(bold)note\(reset): \(path)\n"
+            out += "\(bold)note\(reset): \(Diagnostic.visible(path))\n"
         }
-        for note in notes { out += "\(bold)note\(reset): \(note)\n" }
-        for help in helps { out += "\(cyan)help\(reset): \(help)\n" }
+        for note in notes { out += "\(bold)note\(reset): \(Diagnostic.visible(note))\n" }
+        for help in helps { out += "\(cyan)help\(reset): \(Diagnostic.visible(help))\n" }
         return out
+    }
+
+    /// `text` with its control characters shown as symbols (`␛` for ESC, `␇` for BEL), one
+    /// character each so carets stay aligned: a source line must never drive the terminal.
+    static func visible(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: isControl) else { return text }
+        var out = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            if !isControl(scalar) {
+                out.append(scalar)
+            } else if scalar.value < 0x20 {
+                out.append(Unicode.Scalar(0x2400 + scalar.value)!)
+            } else if scalar.value == 0x7F {
+                out.append("\u{2421}")
+            } else {
+                out.append("\u{FFFD}")
+            }
+        }
+        return String(out)
+    }
+
+    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        let v = scalar.value
+        return (v < 0x20 && v != 0x09 && v != 0x0A) || (v >= 0x7F && v <= 0x9F)
     }
 }

@@ -121,6 +121,9 @@ final class NominalInfo {
         other.superclass = superclass
         other.superclassArgs = superclassArgs
         other.isFilled = isFilled
+        other.conformances = conformances
+        other.requiredProperties = requiredProperties
+        other.refines = refines
         return other
     }
 
