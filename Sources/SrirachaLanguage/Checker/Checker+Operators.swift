@@ -42,7 +42,9 @@ extension Checker {
         default:
             check(l)
             check(r)
-            error("unknown operator `\(op)`", at: opRange)
+            // Declared with `infix operator` (or the parser would have refused it), never defined.
+            error("no function implements the operator `\(op)`", at: opRange,
+                  helps: ["define it: `func \(op) (lhs: Int, rhs: Int) -> Int { … }`"])
             return fresh()
         }
     }
@@ -98,6 +100,9 @@ extension Checker {
     }
 
     private func checkEquality(_ op: String, _ l: Expr, _ r: Expr, opRange: SourceRange) {
+        // An implicitly unwrapped optional is compared as the optional it is (`x == nil`).
+        keepOptional(l)
+        keepOptional(r)
         // `.center == alignment`: the side that needs context is checked second.
         let lt: Ty, rt: Ty
         if isContextual(l) && !isContextual(r) {
@@ -120,6 +125,9 @@ extension Checker {
                 return
             }
         }
+        // Any optional may be compared with the `nil` literal, even one holding a function.
+        if case .nilLiteral = l.kind { return }
+        if case .nilLiteral = r.kind { return }
         equatableChecks.append((operand, l.range.union(r.range), op))
     }
 
