@@ -33,7 +33,7 @@ extension Checker {
     /// built-in operator should check it (the operands' types are then already known).
     func checkDeclaredBinary(_ e: Expr, _ op: String, _ l: Expr, _ r: Expr, opRange: SourceRange,
                              expected: Ty?, sources: [CalleeSource]) -> Ty? {
-        let lc = isContextual(l) || isGenericConstruction(l), rc = isContextual(r) || isGenericConstruction(r)
+        let lc = needsContext(l), rc = needsContext(r)
         let lt: Ty? = lc ? nil : check(l)
         let rt: Ty? = rc ? nil : check(r)
         // What the built-in check will see: these operands, already checked.
@@ -54,7 +54,9 @@ extension Checker {
             }
             if fits { fitting.append(inst) }
         }
-        if lc || rc, fitting.count > 1 || isBuiltin {
+        // When both sides need context, only a declared operator can give it: one candidate is
+        // taken without a trial, so that long chains (`Mod { … } + Mod { … } + …`) stay linear.
+        if lc || rc, fitting.count > 1 || (isBuiltin && !(lc && rc)) {
             // A contextual operand (`.centered`, a closure) decides by checking against each.
             let typed = fitting
             fitting = fitting.filter { inst in trial { apply(inst) } }
@@ -109,8 +111,18 @@ extension Checker {
             if let rt { if !coerce(r, rt, to: inst.params[1]) { reportMismatch(r, rt, inst.params[1], .argument) } } else {
                 check(r, against: inst.params[1], .argument)
             }
-            if let expected { solver.unify(inst.result, expected) }
             e.chosen = inst.chosen
+        }
+    }
+
+    /// An operand whose type only the operator can tell: an implicit member, a closure, a
+    /// generic type made from a closure, or an operation on such operands.
+    func needsContext(_ e: Expr) -> Bool {
+        if isContextual(e) || isGenericConstruction(e) { return true }
+        switch e.kind {
+        case let .paren(x): return needsContext(x)
+        case let .binary(_, l, r, _): return needsContext(l) && needsContext(r)
+        default: return false
         }
     }
 
