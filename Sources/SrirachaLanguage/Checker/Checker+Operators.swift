@@ -42,7 +42,9 @@ extension Checker {
         default:
             check(l)
             check(r)
-            error("unknown operator `\(op)`", at: opRange)
+            // Declared with `infix operator` (or the parser would have refused it), never defined.
+            error("no function implements the operator `\(op)`", at: opRange,
+                  helps: ["define it: `func \(op) (lhs: Int, rhs: Int) -> Int { … }`"])
             return fresh()
         }
     }

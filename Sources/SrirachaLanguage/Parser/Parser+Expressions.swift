@@ -253,6 +253,10 @@ extension Parser {
             } else if token.isPunct("[") && !(token.newlineBefore && newlinesMatter) {
                 let arguments = parseArguments(closer: "]", what: "a subscript")
                 expr = Expr(.subscriptAccess(expr, arguments: arguments), SourceRange(start, lastEnd))
+            } else if token.kind == .op && token.position == .postfix && operators.postfix.contains(token.text) {
+                advance()
+                error("applying a postfix operator is not supported yet", token.range,
+                      helps: ["call its function instead, or declare it as a `prefix operator`"])
             } else if token.kind == .op && token.position == .postfix && token.text.allSatisfy({ $0 == "!" || $0 == "?" }) {
                 advance()
                 for ch in token.text {
