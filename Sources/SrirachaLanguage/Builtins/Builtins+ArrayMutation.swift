@@ -105,16 +105,26 @@ extension Builtins {
         },
     ]
 
-    /// `lowerBound` and `upperBound`; every other range member is an Array member.
+    /// `lowerBound`, `upperBound` and `contains` for ranges of any bounds; a range of `Int`s
+    /// also has every Array member.
     static let rangeMembers: [NativeFunction] = ["Range", "ClosedRange"].flatMap { owner in
         [
-            NativeFunction.property(owner, "lowerBound", "Int") { me in
-                guard case .range(let lower, _, _) = unboxed(me) else { throw internalError("lowerBound", "not a range") }
-                return .int(lower)
+            NativeFunction.property(owner, "lowerBound", "Bound") { me in
+                switch unboxed(me) {
+                case .range(let lower, _, _): return .int(lower)
+                case .interval(let lower, _, _): return lower
+                default: throw internalError("lowerBound", "not a range")
+                }
             },
-            NativeFunction.property(owner, "upperBound", "Int") { me in
-                guard case .range(_, let upper, _) = unboxed(me) else { throw internalError("upperBound", "not a range") }
-                return .int(upper)
+            NativeFunction.property(owner, "upperBound", "Bound") { me in
+                switch unboxed(me) {
+                case .range(_, let upper, _): return .int(upper)
+                case .interval(_, let upper, _): return upper
+                default: throw internalError("upperBound", "not a range")
+                }
+            },
+            NativeFunction.method(owner, "contains", [nil], "(Bound) -> Bool") { args in
+                .bool(try Operators.rangeContains(args[0], args[1]))
             },
         ]
     }

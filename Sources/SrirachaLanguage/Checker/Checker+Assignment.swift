@@ -18,17 +18,29 @@ extension Checker {
     }
 
     func checkAssignment(_ e: Expr, op: String, target: Expr, value: Expr) -> Ty {
+        let saved = assignmentTarget
+        if op == "=" {
+            assignmentTarget = target
+            keepOptional(target)
+        }
         let before = diagnostics.count
         let tt = check(target)
+        assignmentTarget = saved
         if diagnostics.count > before {
             // The target is already wrong: saying it cannot be assigned, or that `.member` on the
             // right has no context, would only repeat that.
             if isContextual(value) { _ = trial { check(value) } } else { check(value) }
             return .void
         }
+        if op == "=" && mayInitialise(target) {
+            check(value, against: tt, .assignment)
+            noteAssignment(to: target)
+            return .void
+        }
         if !isDynamicValue(target) { requireMutable(target, for: .assignment, at: target.range) }
         if op == "=" {
             check(value, against: tt, .assignment)
+            noteAssignment(to: target)
             return .void
         }
         let binop = String(op.dropLast())
@@ -119,7 +131,7 @@ extension Checker {
             if let (info, _) = nominal(of: typeOfRecorded(base)), let i = info.fieldIndex(name) {
                 if !info.fields[i].isVar {
                     // An initializer sets its own `let` properties.
-                    if isSelfInInitializer(base) { return nil }
+                    if isSelfInInitializer(base), !info.fields[i].hasDefault { return nil }
                     return .letProperty(name)
                 }
                 // A class instance is a reference: its `var` properties change wherever it is held.

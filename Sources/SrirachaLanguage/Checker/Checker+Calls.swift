@@ -54,6 +54,8 @@ extension Checker {
             case let .functions(fs, natives):
                 return .sources(fs.map { .function($0, fixed: [:]) } + natives.map { .native($0, fixed: [:]) }, name: name)
             case let .selfMethods(ctx, ms):
+                if !ctx.isStatic { checkWholeSelf(at: callee.range) }
+                if ctx.isMutable && !ctx.isStatic { checkSelfCapture(at: callee.range) }
                 rewriteToSelfMember(callee, name: name, ctx)
                 if ctx.info.isClass || ctx.info.superclass != nil { return resolveCallee(callee, expected: expected) }
                 return .sources(ms.map { .function($0, fixed: ctx.fixedGenerics) }, name: name)
@@ -88,7 +90,34 @@ extension Checker {
             if let (owner, args) = typeReference(base) {
                 return staticCallee(callee, owner: owner, args: args, name: name, nameRange: nameRange)
             }
-            if name == "init", let sources = delegatingInitializers(base) { return .sources(sources, name: name) }
+            if name == "init" {
+                // `self.init(…)` / `super.init(…)` initialises every stored property.
+                let saved = selfMemberBase
+                selfMemberBase = base
+                let sources = delegatingInitializers(base)
+                selfMemberBase = saved
+                if let sources {
+                    if case .identifier("super") = base.kind { markInheritedPropertiesSet(at: base.range) } else {
+                        markAllStoredPropertiesSet()
+                    }
+                    return .sources(sources, name: name)
+                }
+            }
+            if case .identifier("self") = base.kind {
+                // In an `init`, `self.m(…)` needs all of `self`; `self.handler(…)` (a stored
+                // closure) reads one property.
+                let saved = selfMemberBase
+                selfMemberBase = base
+                let bt = defaultingLiteral(check(base))
+                selfMemberBase = saved
+                if case let .methods(list) = lookupMember(bt, name, forCall: true) {
+                    checkWholeSelf(at: base.range)
+                    return .sources(list, name: name)
+                }
+                let t = checkMember(callee, base: base, name: name, nameRange: nameRange, expected: nil)
+                record(callee, t)
+                return .value(t)
+            }
             let bt = defaultingLiteral(check(base))
             if case let .methods(list) = lookupMember(bt, name, forCall: true) { return .sources(list, name: name) }
             let t = memberValue(callee, base: base, baseType: bt, name: name, nameRange: nameRange, expected: nil)
@@ -260,6 +289,9 @@ extension Checker {
         }
         var pairs: [(argument: Int, parameter: Ty)] = []
         for (p, a) in mapping.enumerated() { if let a, p < inst.params.count { pairs.append((a, inst.params[p])) } }
+        for (p, a) in mapping.enumerated() {
+            if let a, !parameterEscapes(inst.chosen, p, result: inst.result) { noteNonEscaping(arguments[a].value) }
+        }
         checkArguments(arguments, pairs)
         enforce(inst.requirements, of: inst.fullName, at: callee.range)
         callee.chosen = inst.chosen
@@ -363,6 +395,8 @@ extension Checker {
                 error("missing argument for parameter #\(arguments.count + 1) in call", at: e.range)
             }
             let n = min(ps.count, arguments.count)
+            // A function value's closure parameters do not escape (Swift's default).
+            for a in arguments { noteNonEscaping(a.value) }
             checkArguments(arguments, (0..<n).map { ($0, ps[$0]) })
             if arguments.count > n { discardArguments(Array(arguments[n...])) }
             if case .con("Never", []) = resolve(r) { neverCalls.insert(ObjectIdentifier(e)) }

@@ -60,6 +60,7 @@ extension Checker {
         }
         scopes.append(scope)
         let ctx = FunctionContext(kind: .closure, returnType: result)
+        ctx.escapes = !nonEscapingClosures.contains(ObjectIdentifier(c))
         contexts.append(ctx)
         checkBody(c.body, ctx, closingAt: e.range)
         contexts.removeLast()
@@ -99,6 +100,7 @@ extension Checker {
     }
 
     func checkReturn(_ value: Expr?, at range: SourceRange) {
+        if case .method("init") = context?.kind { checkInitComplete(at: range) }
         guard let ctx = context, !isTopLevelContext(ctx) else {
             if let value { check(value) }
             error("`return` can only be used inside a function or a closure", at: range)

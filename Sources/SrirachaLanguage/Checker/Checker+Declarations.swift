@@ -9,18 +9,22 @@ extension Checker {
             if isTopLevel, case let .structDecl(d) = s.kind, let ext = pastedMod(d) { s.kind = .extensionDecl(ext) }
             switch s.kind {
             case let .structDecl(d):
+                guard mayDeclareType(d.name, at: d.nameRange) else { continue }
                 let info = registerNominal(d.name, d.genericParameters, .structType(d))
                 info.isClass = d.isClass
                 info.isFinal = d.isFinal
                 nominals.append((info, s))
             case let .enumDecl(d):
+                guard mayDeclareType(d.name, at: d.nameRange) else { continue }
                 nominals.append((registerNominal(d.name, d.genericParameters, .enumType(d)), s))
             case let .protocolDecl(d):
                 protocols.append(registerNominal(d.name, [], .protocolType(d)))
             default: break
             }
         }
-        for s in stmts { if case let .typeAlias(d) = s.kind { declareAlias(d) } }
+        for s in stmts {
+            if case let .typeAlias(d) = s.kind, mayDeclareType(d.name, at: d.nameRange) { declareAlias(d) }
+        }
         for (info, _) in nominals {
             let members = info.structDecl?.typeAliases ?? info.enumDecl?.typeAliases ?? []
             for d in members {
@@ -33,6 +37,17 @@ extension Checker {
         for s in stmts { if case let .extensionDecl(d) = s.kind { fillExtension(d) } }
         for (info, _) in nominals { checkConformances(info) }
         for s in stmts { if case let .function(f) = s.kind { declareFunction(f) } }
+    }
+
+    /// A type name may be declared again at the top level (the earlier type is kept for what
+    /// uses it), but not twice in one block.
+    private func mayDeclareType(_ name: String, at range: SourceRange) -> Bool {
+        guard let scope = scopes.last else { return retireTopLevelType(name, at: range) }
+        if scope.types[name] != nil {
+            error("invalid redeclaration of `\(name)`", at: range)
+            return false
+        }
+        return true
     }
 
     /// `struct Mod<T> { var apply: (inout T) -> Void }` pasted from Swift code: the prelude's
@@ -71,6 +86,12 @@ extension Checker {
             case let .structType(d):
                 if d.isClass { inheritSuperclass(info, d) }
                 for p in d.properties {
+                    // `var x: T?` without a value starts as `nil`, as in Swift.
+                    var ts = p.typeAnnotation
+                    if ts == nil, case let .typed(_, t) = p.pattern.kind { ts = t }
+                    if p.isVar, p.initializer == nil, let ts, case .optional = ts.kind {
+                        p.initializer = Expr(.nilLiteral, SourceRange(ts.range.end, ts.range.end))
+                    }
                     guard let name = p.simpleName else {
                         error("a stored property must be a single name", at: p.pattern.range)
                         continue
@@ -84,7 +105,8 @@ extension Checker {
                     var isOptionalVar = false
                     if d.isClass, p.isVar, case .con("Optional", _) = resolve(t) { isOptionalVar = true }
                     info.fields.append(.init(name: name, type: t, isVar: p.isVar,
-                                             hasDefault: p.initializer != nil || isOptionalVar, decl: p))
+                                             hasDefault: p.initializer != nil || isOptionalVar, decl: p,
+                                             isImplicitlyUnwrapped: ts?.isImplicitlyUnwrapped == true))
                 }
                 addMembers(d.staticProperties, d.methods, d.computedProperties, to: info, constraint: [:], selfType: info.selfType)
                 if d.isClass { checkClassMembers(info, d) }

@@ -199,6 +199,7 @@ extension Checker {
     /// The payload type of an optional operand of `!` or `?.`; `problem` and `help` explain a
     /// non-optional one.
     private func checkUnwrapped(_ x: Expr, problem: String, help: String) -> Ty {
+        keepOptional(x)
         let t = defaultingLiteral(check(x))
         switch resolve(t) {
         case let .con("Optional", args) where args.count == 1: return args[0]
@@ -247,7 +248,7 @@ extension Checker {
         case let .con("Dictionary", args) where args.count == 2:
             check(index, against: args[0], .argument)
             return .optional(args[1])
-        case let .con(range, args) where (range == "Range" || range == "ClosedRange") && args.count == 1:
+        case let .con(range, args) where (range == "Range" || range == "ClosedRange") && args.count == 1 && isInt(args[0]):
             check(index, against: .int, .argument)
             return args[0]
         case .variable:

@@ -68,7 +68,8 @@ extension Checker {
                     if case let .con("inout", inner) = resolve(t), inner.count == 1 {
                         scope.values[p.name] = LocalValue(scheme: Scheme(inner[0]), origin: .inoutParameter)
                     } else if p.name != "_" {
-                        scope.values[p.name] = LocalValue(scheme: Scheme(t), origin: .parameter)
+                        scope.values[p.name] = LocalValue(scheme: Scheme(t), origin: .parameter,
+                                                          isImplicitlyUnwrapped: p.type?.isImplicitlyUnwrapped == true)
                     }
                 }
             }
@@ -80,9 +81,20 @@ extension Checker {
             let isInit = f.name == "init" && selfContext != nil && !f.isStatic
             let ctx = FunctionContext(kind: kind, returnType: isInit ? .void : sig.result)
             ctx.isFailableInit = f.isFailable && isInit
+            ctx.hasMutableSelf = selfContext?.isMutable == true && selfContext?.isStatic == false
+                && selfContext?.info.isClass != true
             ctx.canThrow = f.isThrowing
             contexts.append(ctx)
+            if let selfContext, selfContext.isInit, !selfContext.info.isEnum {
+                // Stored properties without a default value must be set before `self` is used.
+                for field in selfContext.info.fields where !field.hasDefault {
+                    scope.definite["self." + field.name] = Definite(isLet: !field.isVar, depth: contexts.count)
+                }
+            }
             checkBody(f.body, ctx, closingAt: f.range)
+            if selfContext?.isInit == true, !alwaysExits(f.body) {
+                checkInitComplete(at: SourceRange(max(f.range.start, f.range.end - 1), f.range.end))
+            }
             contexts.removeLast()
             scopes.removeLast()
         }

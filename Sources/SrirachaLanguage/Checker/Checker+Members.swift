@@ -72,7 +72,7 @@ extension Checker {
             // Sriracha declarations win over natives with the same labels. A name may be both a
             // property and a method (`count`, `count(where:)`): a call prefers the method.
             var property: (NativeFunction, [String: Ty])?
-            for (lookedUpAs, list) in nativeMembers(owner, name) {
+            for (lookedUpAs, list) in nativeMembers(owner, name, intBounds: args.first.map { isInt($0) } ?? false) {
                 let fixed = NativeSignatures.fixedParameters(owner: owner, receiverArgs: args, lookedUpAs: lookedUpAs)
                 for n in list where !taken.contains(labelKey(n.labels)) {
                     if n.isProperty {
@@ -93,21 +93,32 @@ extension Checker {
         }
     }
 
-    /// Natives of a member name: under the owner, and for ranges then under Array.
-    private func nativeMembers(_ owner: String, _ name: String) -> [(String, [NativeFunction])] {
+    /// Natives of a member name: under the owner, and for ranges of `Int` then under Array
+    /// (a range of `Double`s or `String`s is not a collection).
+    private func nativeMembers(_ owner: String, _ name: String, intBounds: Bool) -> [(String, [NativeFunction])] {
         if let list = Builtins.members[owner]?[name], !list.isEmpty { return [(owner, list)] }
-        if owner == "Range" || owner == "ClosedRange", let list = Builtins.members["Array"]?[name] {
+        if owner == "Range" || owner == "ClosedRange", intBounds, let list = Builtins.members["Array"]?[name] {
             return [("Array", list)]
         }
         return []
     }
 
+    /// Whether a type is `Int` (an undecided literal counts: it defaults to `Int`).
+    func isInt(_ t: Ty) -> Bool {
+        switch resolve(defaultingLiteral(t)) {
+        case .con("Int", []): return true
+        default: return false
+        }
+    }
+
     func memberNames(of t: Ty) -> [String] {
         switch resolve(t) {
-        case let .con(owner, _):
+        case let .con(owner, args):
             var names = nominal(named: owner)?.memberNames ?? []
             names += Builtins.members[owner]?.keys.map { $0 } ?? []
-            if owner == "Range" || owner == "ClosedRange" { names += Builtins.members["Array"]?.keys.map { $0 } ?? [] }
+            if owner == "Range" || owner == "ClosedRange", isInt(args.first ?? .int) {
+                names += Builtins.members["Array"]?.keys.map { $0 } ?? []
+            }
             return names
         case let .tuple(es): return es.compactMap(\.label)
         default: return []
@@ -130,8 +141,25 @@ extension Checker {
             }
             return staticMemberValue(e, info, args: args, name: name, nameRange: nameRange, expected: expected)
         }
+        guard case .identifier("self") = base.kind else {
+            let bt = defaultingLiteral(check(base))
+            return memberValue(e, base: base, baseType: bt, name: name, nameRange: nameRange, expected: expected)
+        }
+        // `self.x` in an `init` reads one stored property, which must be set; any other member
+        // uses `self` as a whole.
+        let saved = selfMemberBase
+        selfMemberBase = base
         let bt = defaultingLiteral(check(base))
-        return memberValue(e, base: base, baseType: bt, name: name, nameRange: nameRange, expected: expected)
+        selfMemberBase = saved
+        let t = memberValue(e, base: base, baseType: bt, name: name, nameRange: nameRange, expected: expected)
+        if e.memberIndex != nil, e.chosen == nil {
+            if e !== assignmentTarget, let (_, key, d) = definiteSelfField(name), d.maybeUnassigned {
+                reportUninitialisedUse(key, d, at: e.range)
+            }
+        } else {
+            checkWholeSelf(at: base.range)
+        }
+        return t
     }
 
     func memberValue(_ e: Expr, base: Expr, baseType bt: Ty, name: String, nameRange: SourceRange,
@@ -152,7 +180,7 @@ extension Checker {
             // A stored property with `willSet`/`didSet`: assignments run them.
             // Inside its own observers, the property is plain storage (as in Swift).
             if let a = info.fields[i].decl.accessors, a !== currentAccessors { e.chosen = a }
-            return t
+            return info.fields[i].isImplicitlyUnwrapped ? implicitlyUnwrap(e, t, expected: expected) : t
         case let .computed(p, t):
             e.chosen = p.accessors
             if case .identifier("super") = base.kind {} else if let (info, _) = nominal(of: bt),
@@ -259,7 +287,7 @@ extension Checker {
     /// (`Mod<Label>`), with a suggestion among the members that do exist.
     func reportNoStaticMember(_ info: NominalInfo, args: [Ty], name: String, at range: SourceRange, implicit: Bool) {
         let dot = implicit ? "." : ""
-        let shown = info.generics.isEmpty ? info.name : solver.describe(.con(info.name, args))
+        let shown = info.generics.isEmpty ? info.displayName : solver.describe(.con(info.name, args))
         var notes: [String] = []
         var owners: [String] = []
         for (g, c) in info.staticProperties.map({ ($0.key, $0.value.constraint) })
@@ -271,7 +299,7 @@ extension Checker {
             notes.append("`\(dot)\(name)` is a `\(owner)`, but a `\(shown)` is expected here")
         }
         let helps = Suggestions.closest(to: name, among: staticMemberNames(info, args: args)).map { ["did you mean `\(dot)\($0)`?"] } ?? []
-        error("type `\(shown)` has no member `\(name)`", at: range, helps: helps, notes: notes)
+        error("type `\(shown)` has no member `\(name)`", at: range, helps: helps + info.redeclarationHelp, notes: notes)
     }
 
     // MARK: Implicit members

@@ -15,18 +15,32 @@ extension Checker {
         }
         switch meaning {
         case let .local(v):
-            return solver.instantiate(v.scheme)
+            if v.origin == .mutableSelf { checkSelfCapture(at: e.range) }
+            if name == "self" {
+                if e !== selfMemberBase && e !== assignmentTarget { checkWholeSelf(at: e.range) }
+            } else if e !== assignmentTarget {
+                checkDefiniteRead(name, at: e.range)
+            }
+            let t = solver.instantiate(v.scheme)
+            return v.isImplicitlyUnwrapped ? implicitlyUnwrap(e, t, expected: expected) : t
         case let .global(s, _):
-            return solver.instantiate(s)
+            if e !== assignmentTarget { checkDefiniteRead(name, at: e.range) }
+            let t = solver.instantiate(s)
+            return env.implicitlyUnwrapped.contains(name) ? implicitlyUnwrap(e, t, expected: expected) : t
         case let .functions(fs, natives):
             let sources = fs.map { CalleeSource.function($0, fixed: [:]) } + natives.map { .native($0, fixed: [:]) }
             return reference(e, sources, name: name, expected: expected)
         case let .selfField(ctx, i):
+            if ctx.isMutable { checkSelfCapture(at: e.range) }
+            if e !== assignmentTarget { checkDefiniteRead(name, at: e.range) }
             rewriteToSelfMember(e, name: name, ctx)
             e.memberIndex = i
             if let a = ctx.info.fields[i].decl.accessors, a !== currentAccessors { e.chosen = a }
-            return ctx.info.fields[i].type.substituting(ctx.fixedGenerics)
+            let t = ctx.info.fields[i].type.substituting(ctx.fixedGenerics)
+            return ctx.info.fields[i].isImplicitlyUnwrapped ? implicitlyUnwrap(e, t, expected: expected) : t
         case let .selfMethods(ctx, ms):
+            if ctx.isMutable && !ctx.isStatic { checkSelfCapture(at: e.range) }
+            if !ctx.isStatic { checkWholeSelf(at: e.range) }
             rewriteToSelfMember(e, name: name, ctx)
             return reference(e, ms.map { .function($0, fixed: ctx.fixedGenerics) }, name: name, expected: expected)
         case let .selfComputed(ctx):

@@ -100,6 +100,9 @@ extension Checker {
     }
 
     private func checkEquality(_ op: String, _ l: Expr, _ r: Expr, opRange: SourceRange) {
+        // An implicitly unwrapped optional is compared as the optional it is (`x == nil`).
+        keepOptional(l)
+        keepOptional(r)
         // `.center == alignment`: the side that needs context is checked second.
         let lt: Ty, rt: Ty
         if isContextual(l) && !isContextual(r) {
@@ -122,6 +125,9 @@ extension Checker {
                 return
             }
         }
+        // Any optional may be compared with the `nil` literal, even one holding a function.
+        if case .nilLiteral = l.kind { return }
+        if case .nilLiteral = r.kind { return }
         equatableChecks.append((operand, l.range.union(r.range), op))
     }
 

@@ -115,7 +115,7 @@ extension Checker {
         }
         guard let index = info.caseIndex(name), index < info.caseRefs.count else {
             let helps = Suggestions.closest(to: name, among: info.cases.map(\.name)).map { ["did you mean `.\($0)`?"] } ?? []
-            error("type `\(info.name)` has no case `\(name)`", at: p.range, helps: helps)
+            error("type `\(info.displayName)` has no case `\(name)`", at: p.range, helps: helps + info.redeclarationHelp)
             return bindAll(elements, into: &out)
         }
         p.chosen = info.caseRefs[index]

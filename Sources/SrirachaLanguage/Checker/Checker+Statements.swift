@@ -10,6 +10,7 @@ extension Checker {
             checkStatements([stmt])
         }
         if solver.stopReason != nil { return nil }
+        diagnostics += initialisationErrors.map(\.diagnostic)
         finalize()
         return type.map { solver.exportScheme(solver.generaliseAll($0)).type }
     }
@@ -68,32 +69,40 @@ extension Checker {
             error("`import` is only allowed at the top level", at: s.range,
                   helps: ["move it out of the function or block, to the start of the file"])
         case let .ifStmt(conditions, then, elseBody):
+            let before = definiteState()
             scoped {
                 checkConditions(conditions)
                 checkStatements(then)
             }
+            let afterThen = definiteState()
+            restoreDefinite(before)
             if let elseBody { scoped { checkStatements(elseBody) } }
+            joinDefinite(afterThen, exits: alwaysExits(then), definiteState(), exits: elseBody.map { alwaysExits($0) } ?? false)
         case let .guardStmt(conditions, elseBody):
             let bound = Scope()
             scopes.append(bound)
             checkConditions(conditions)
             scopes.removeLast()
+            let afterConditions = definiteState()
             scoped { checkStatements(elseBody) }
+            restoreDefinite(afterConditions)
             if !alwaysExits(elseBody) {
                 error("`guard` body must not fall through", at: SourceRange(s.range.start, s.range.start + 5),
                       helps: ["end the `else` block with `return`, `throw`, `break`, `continue` or `fatalError(…)`"])
             }
             for (name, v) in bound.values { declareValue(name, v.scheme, origin: v.origin) }
         case let .whileStmt(conditions, body):
-            scoped {
-                checkConditions(conditions)
-                inLoop { checkStatements(body) }
+            definiteLoop {
+                scoped {
+                    checkConditions(conditions)
+                    inLoop { checkStatements(body) }
+                }
             }
         case let .repeatWhile(body, condition):
-            inLoop { scoped { checkStatements(body) } }
+            definiteLoop(runsAtLeastOnce: true) { inLoop { scoped { checkStatements(body) } } }
             check(condition, against: .bool, .condition)
         case let .forIn(pattern, sequence, whereClause, body):
-            checkForIn(pattern, sequence, whereClause, body)
+            definiteLoop { checkForIn(pattern, sequence, whereClause, body) }
         case let .switchStmt(subject, cases):
             checkSwitch(subject, cases, at: s.range)
         case let .returnStmt(value):
@@ -124,7 +133,15 @@ extension Checker {
         solver.enterLevel()
         let declared = annotation.map(resolveType)
         var t: Ty
+        var uninitialised = false
+        defer {
+            for name in d.pattern.boundNames {
+                if uninitialised { trackUninitialised(name, isLet: !d.isVar) } else { forgetUninitialised(name) }
+            }
+            if annotation?.isImplicitlyUnwrapped == true, let name = d.simpleName { markImplicitlyUnwrapped(name) }
+        }
         if let initial = d.initializer {
+            if annotation == nil { keepOptional(initial) }
             if let name = d.simpleName { bindingHint = (initial, name, d.isVar) }
             let it = check(initial, expected: declared)
             bindingHint = nil
@@ -136,6 +153,8 @@ extension Checker {
             }
         } else if let declared {
             t = declared
+            // `var x: T?` starts as `nil`; anything else must be assigned before it is read.
+            if d.isVar, case .con("Optional", _) = resolve(declared) {} else { uninitialised = true }
         } else {
             error("`\(d.simpleName ?? "this pattern")` needs a type annotation or an initial value", at: d.pattern.range,
                   helps: ["e.g. `\(d.isVar ? "var" : "let") \(d.simpleName ?? "x"): Int = 0`"])
@@ -164,6 +183,7 @@ extension Checker {
             case let .expression(e):
                 check(e, against: .bool, .condition)
             case let .optionalBinding(isVar, name, nameRange, value):
+                keepOptional(value)
                 let t = defaultingLiteral(check(value))
                 var wrapped: Ty
                 switch resolve(t) {
@@ -195,7 +215,8 @@ extension Checker {
         let element: Ty
         switch resolve(st) {
         case let .con(n, args) where (n == "Array" || n == "Set") && args.count == 1: element = args[0]
-        case let .con(n, args) where (n == "Range" || n == "ClosedRange") && args.count == 1: element = args[0]
+        case let .con(n, args) where (n == "Range" || n == "ClosedRange") && args.count == 1 && isInt(args[0]):
+            element = args[0]
         case let .con("Dictionary", args) where args.count == 2:
             element = .tuple([("key", args[0]), ("value", args[1])])
         case .con("String", []):

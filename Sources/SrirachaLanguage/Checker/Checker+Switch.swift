@@ -5,7 +5,11 @@ extension Checker {
         let st = check(subject)
         context?.switchDepth += 1
         var hasDefault = false
+        // Each case starts from the state after the subject; afterwards, the cases that go on meet.
+        let before = definiteState()
+        var after: DefiniteState?
         for c in cases {
+            restoreDefinite(before)
             scopes.append(Scope())
             if c.isDefault { hasDefault = true }
             var first: [PatternBinding]?
@@ -22,7 +26,9 @@ extension Checker {
             if let g = c.guardExpr { check(g, against: .bool, .condition) }
             checkStatements(c.body)
             scopes.removeLast()
+            if !alwaysExits(c.body, breakExits: false) { after = after.map { $0.joined(definiteState()) } ?? definiteState() }
         }
+        restoreDefinite(after ?? before)
         context?.switchDepth -= 1
         if !hasDefault {
             let rows = cases.filter { $0.guardExpr == nil }.flatMap(\.patterns)

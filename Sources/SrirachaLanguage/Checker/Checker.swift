@@ -43,6 +43,17 @@ final class Checker {
     var neverCalls: Set<ObjectIdentifier> = []
 
     var scopes: [Scope] = []
+    /// Definite initialisation (see `Definite`): errors found, the scope count where each
+    /// enclosing loop body starts, and the node being assigned (not read) by `=`.
+    var initialisationErrors: [(key: String, diagnostic: Diagnostic)] = []
+    var loopScopeBases: [Int] = []
+    var assignmentTarget: Expr?
+    /// `self` as the base of a member access in an `init`, checked with the member.
+    var selfMemberBase: Expr?
+    /// Uses of implicitly unwrapped optionals (`T!`) that stay optional (see `implicitlyUnwrap`).
+    var optionalContexts: Set<ObjectIdentifier> = []
+    /// Closures passed directly for a parameter that does not escape.
+    var nonEscapingClosures: Set<ObjectIdentifier> = []
     /// How many `try` operands enclose the expression being checked.
     var tryDepth = 0
     /// The property whose accessor is being checked.
@@ -74,6 +85,7 @@ final class Checker {
     // MARK: Diagnostics
 
     func error(_ message: String, at range: SourceRange, helps: [String] = [], notes: [String] = []) {
+        let helps = helps + redeclaredTypeHelp(message)
         diagnostics.append(Diagnostic(.checker, message, at: range, in: file, helps: helps, notes: notes))
     }
 

@@ -45,6 +45,11 @@ public final class TypeChecker {
         environment = checked.environment
     }
 
+    /// Makes every type declared so far (the prelude's) impossible to declare again.
+    public func sealStandardTypes() {
+        environment.standardTypes = Set(environment.types.keys)
+    }
+
     /// Binds a name outside any statement (`$R0`), as an immutable value.
     public func define(name: String, scheme: TypeScheme) {
         let type = Ty(scheme.type)

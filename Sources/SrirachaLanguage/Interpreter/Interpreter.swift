@@ -162,9 +162,12 @@ public final class Interpreter {
             return
         }
         let values = Dictionary(outcome.bindings.map { ($0.name, $0.value) }, uniquingKeysWith: { $1 })
+        // `var y: Int` has no value yet: only its type is shown.
+        var unset = false
+        if case .variable(let d) = checked.stmt.kind, d.initializer == nil { unset = true }
         for b in checked.bindings {
             if let v = values[b.name] { evaluator.dynamics.name(v, b.name, type: b.scheme.type) }
-            if let v = values[b.name] ?? evaluator.value(of: b.name) {
+            if let v = values[b.name] ?? evaluator.value(of: b.name), !(unset && v.isVoidValue) {
                 emit(.bound(name: b.name, scheme: b.scheme, value: v))
             } else {
                 emit(.declared(name: b.name, scheme: b.scheme))
@@ -201,5 +204,6 @@ public final class Interpreter {
         // The prelude ships inside the binary and is checked by the test suite; a failure here
         // is a bug in Sriracha itself, not in anything a user wrote.
         precondition(problems.isEmpty, "the prelude failed to load:\n" + problems.joined())
+        checker.sealStandardTypes()
     }
 }

@@ -5,8 +5,18 @@ extension Parser {
     }
 
     private func parseTypeUnlimited() -> TypeSyntax {
+        var attributes: [String] = []
+        while current.kind == .attribute {
+            attributes.append(current.text)
+            advance()
+        }
+        let type = parseAttributedType()
+        type.attributes = attributes
+        return type
+    }
+
+    private func parseAttributedType() -> TypeSyntax {
         let start = current.range.start
-        while current.kind == .attribute { advance() }
         if consumeKeyword("inout") {
             let inner = parseType()
             return TypeSyntax(.inoutType(inner), SourceRange(start, lastEnd))
@@ -48,6 +58,7 @@ extension Parser {
               let first = current.text.first, first == "?" || first == "!" {
             _ = consumeOperatorPrefix(first)
             type = TypeSyntax(.optional(type), SourceRange(type.range.start, lastEnd))
+            type.isImplicitlyUnwrapped = first == "!"
         }
         return type
     }

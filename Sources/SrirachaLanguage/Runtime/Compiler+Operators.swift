@@ -64,8 +64,17 @@ extension Compiler {
         case ">>>", "<<<", "<>":
             return try compileComposition(e, op, l, r)
         case "...", "..<":
-            let a = try compileInt(l), b = try compileInt(r)
             let closed = op == "..."
+            if l.type != .int {
+                let a = try compile(l), b = try compile(r)
+                return { f in
+                    let lower = try a(f)
+                    do { return try Operators.interval(lower, try b(f), closed: closed) } catch let e as RuntimeError {
+                        throw s.error(from: e)
+                    }
+                }
+            }
+            let a = try compileInt(l), b = try compileInt(r)
             return { f in
                 do { return try Operators.range(try a(f), try b(f), closed: closed) } catch let e as RuntimeError { throw s.error(from: e) }
             }

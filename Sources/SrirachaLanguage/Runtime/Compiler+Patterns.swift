@@ -35,6 +35,7 @@ extension Compiler {
                 if case let .range(lower, upper, closed) = pattern, case .int(let i) = subject {
                     return lower <= i && (closed ? i <= upper : i < upper)
                 }
+                if case .interval = pattern { return try Operators.rangeContains(pattern, subject) }
                 return pattern == subject
             }
         case .optional(let inner):

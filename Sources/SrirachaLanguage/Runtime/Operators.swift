@@ -105,6 +105,28 @@ enum Operators {
         return .range(lower: lower, upper: upper, closed: closed)
     }
 
+    /// A range of `Double`s or `String`s, refusing an upper bound below the lower one (and NaN).
+    static func interval(_ lower: Value, _ upper: Value, closed: Bool) throws -> Value {
+        let (l, u) = (lower.unboxed, upper.unboxed)
+        if try less(u, l) || l != l || u != u {
+            throw RuntimeError("cannot form the range `\(Printer.literal(l, limit: 40))\(closed ? "..." : "..<")"
+                + "\(Printer.literal(u, limit: 40))`: its upper bound is less than its lower bound")
+        }
+        return .interval(lower: l, upper: u, closed: closed)
+    }
+
+    /// Whether a range (of any bounds) holds a value.
+    static func rangeContains(_ range: Value, _ x: Value) throws -> Bool {
+        switch (range.unboxed, x.unboxed) {
+        case let (.range(lower, upper, closed), .int(i)):
+            return lower <= i && (closed ? i <= upper : i < upper)
+        case let (.interval(lower, upper, closed), x):
+            return try !less(x, lower) && (closed ? !less(upper, x) : less(x, upper))
+        default:
+            throw RuntimeError("this value is not a range")
+        }
+    }
+
     /// The message for a bad array index, in the standard wording.
     static func indexMessage(_ index: Int, count: Int) -> String {
         "index \(index) out of range for an array of \(count) element\(count == 1 ? "" : "s")"

@@ -185,6 +185,10 @@ extension Printer {
                 append(f.display.description)
             case let .range(lower, upper, closed):
                 append("\(lower)\(closed ? "..." : "..<")\(upper)")
+            case let .interval(lower, upper, closed):
+                write(lower, type: nil, depth: depth + 1)
+                append(closed ? "..." : "..<")
+                write(upper, type: nil, depth: depth + 1)
             case .box(let b):
                 write(b.value, type: type, depth: depth + 1)
             case .object(let o):

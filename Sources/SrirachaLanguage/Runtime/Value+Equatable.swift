@@ -40,6 +40,10 @@ extension Value: Hashable {
             case let (.function(l), .function(r)): if l !== r { return false }
             case let (.range(l1, u1, c1), .range(l2, u2, c2)):
                 if l1 != l2 || u1 != u2 || c1 != c2 { return false }
+            case let (.interval(l1, u1, c1), .interval(l2, u2, c2)):
+                if c1 != c2 { return false }
+                pending.append((l1, l2))
+                pending.append((u1, u2))
             case let (.box(l), .box(r)): pending.append((l.value, r.value))
             case let (.object(l), .object(r)): if l !== r { return false }
             case let (.keyPath(l), .keyPath(r)): if l.display != r.display { return false }
@@ -91,6 +95,7 @@ extension Value: Hashable {
                 pending.append(contentsOf: x.payload.reversed())
             case .function(let f): h.combine(ObjectIdentifier(f))
             case .range(let l, let u, let c): h.combine(l); h.combine(u); h.combine(c)
+            case .interval(let l, let u, let c): h.combine(c); pending.append(u); pending.append(l)
             case .box(let b): pending.append(b.value)
             case .object(let o): h.combine(ObjectIdentifier(o))
             case .keyPath(let k): h.combine(k.display)

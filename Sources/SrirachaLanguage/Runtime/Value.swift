@@ -21,6 +21,9 @@ public enum Value {
     case function(Function)
     /// `lower..<upper` (`closed == false`) or `lower...upper`: `Range<Int>` / `ClosedRange<Int>`.
     case range(lower: Int, upper: Int, closed: Bool)
+    /// A range whose bounds are not `Int` (`0.0..<0.5`, `"a"..."m"`): not a sequence, only
+    /// tested for containment (`contains`, `case` patterns) and printed.
+    indirect case interval(lower: Value, upper: Value, closed: Bool)
     /// A mutable cell, used for variables captured by closures (capture by reference) and for
     /// `inout` arguments.
     case box(Box)
@@ -38,6 +41,11 @@ public final class Instance {
         self.type = type
         self.fields = fields
     }
+}
+
+extension Value {
+    /// The empty tuple (also what a variable declared without a value holds until assigned).
+    var isVoidValue: Bool { if case .void = self { return true }; return false }
 }
 
 /// A `struct` instance: its type and its stored properties in declaration order.

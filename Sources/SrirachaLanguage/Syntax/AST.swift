@@ -226,6 +226,10 @@ public enum KeyPathStep {
 public final class TypeSyntax {
     public var kind: TypeSyntaxKind
     public let range: SourceRange
+    /// Attributes written before it: `escaping`, `autoclosure`.
+    public var attributes: [String] = []
+    /// `T!`: an optional that is unwrapped implicitly where a `T` is needed.
+    public var isImplicitlyUnwrapped = false
     public init(_ kind: TypeSyntaxKind, _ range: SourceRange) {
         self.kind = kind
         self.range = range

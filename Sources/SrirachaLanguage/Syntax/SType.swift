@@ -44,6 +44,13 @@ public indirect enum SType: Hashable, Sendable {
         }
     }
 
+    /// How a type name is shown: a type declared again keeps its earlier declaration under a
+    /// hidden name (`Row#1`), shown as the name it was declared with.
+    public static func displayName(_ name: String) -> String {
+        if let i = name.firstIndex(of: "#") { return String(name[..<i]) }
+        return name
+    }
+
     public var isVoid: Bool { if case .tuple(let e) = self { return e.isEmpty }; return false }
     public var isFunction: Bool { if case .function = self { return true }; return false }
 }
@@ -59,7 +66,9 @@ extension SType: CustomStringConvertible {
             if case .function = args[0] { return "(\(args[0]))?" }
             return "\(args[0])?"
         case let .nominal(n, args) where n == "inout" && args.count == 1: return "inout \(args[0])"
-        case let .nominal(n, args): return args.isEmpty ? n : "\(n)<\(args.map(\.description).joined(separator: ", "))>"
+        case let .nominal(n, args):
+            let n = SType.displayName(n)
+            return args.isEmpty ? n : "\(n)<\(args.map(\.description).joined(separator: ", "))>"
         case let .parameter(n): return n
         case let .function(params, result):
             // A single tuple parameter needs its own parentheses: ((Int, Int)) -> Int.

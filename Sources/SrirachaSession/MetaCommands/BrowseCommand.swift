@@ -6,12 +6,12 @@ struct BrowseCommand: MetaCommand {
     static let name = "browse"
     static let aliases = ["b"]
     static let synopsis = "[MODULE]"
-    static let summary = "list the names you defined with their types, or a module's (`:browse prelude`)"
+    static let summary = "list the names you defined with their types, or a module's (`:browse Widgets`)"
     static let argumentKind = MetaArgumentKind.words
 
     /// The modules `:browse` knows besides the session's own names.
     static func moduleNames(in session: Session) -> [String] {
-        ["prelude"]
+        ["prelude"] + Interpreter.moduleNames
     }
 
     static func run(_ argument: String, in session: Session, emit: (Session.Output) -> Void) -> Session.Status {
@@ -24,6 +24,15 @@ struct BrowseCommand: MetaCommand {
             emit(.text(session.browse(prelude: true)))
             return .ok
         default:
+            if let declarations = session.interpreter.moduleContents(argument) {
+                var text = ""
+                for d in declarations {
+                    text += d.summary + "\n"
+                    for member in d.members { text += "  " + member + "\n" }
+                }
+                emit(.text(text))
+                return .ok
+            }
             var message = "error: no module named `\(argument)`\n"
             let modules = moduleNames(in: session)
             if let near = Suggestions.closest(to: argument, among: modules) {

@@ -89,6 +89,7 @@ extension Checker {
             scope.values[name] = LocalValue(scheme: scheme, origin: origin)
             scope.functions[name] = nil
         } else {
+            env.implicitlyUnwrapped.remove(name)
             env.values[name] = .variable(scheme, isVar: origin == .variable)
             bindings.removeAll { $0.name == name }
             bindings.append((name, scheme))

@@ -6,6 +6,14 @@
 struct GlobalEnvironment {
     var values: [String: GlobalValue] = [:]
     var types: [String: TypeEntry] = GlobalEnvironment.builtinTypes
+    /// Top-level `let`/`var`s declared without a value, until every path has assigned them.
+    var definite: [String: Definite] = [:]
+    /// Types that may not be declared again (the built-in ones and the prelude's).
+    var standardTypes: Set<String> = Set(GlobalEnvironment.builtinTypes.keys)
+    /// How many earlier declarations of redeclared types have been kept (`Row#1`, `Row#2`, …).
+    var typeGeneration = 0
+    /// Top-level variables declared `T!`.
+    var implicitlyUnwrapped: Set<String> = []
 
     static let builtinTypes: [String: TypeEntry] = [
         "Int": .builtin(arity: 0), "Double": .builtin(arity: 0), "Bool": .builtin(arity: 0),
@@ -56,6 +64,8 @@ final class NominalInfo {
         let isVar: Bool
         let hasDefault: Bool
         let decl: VarDecl
+        /// Declared `T!`.
+        var isImplicitlyUnwrapped = false
     }
     struct Case {
         let name: String

@@ -3,6 +3,8 @@ final class Scope {
     var values: [String: LocalValue] = [:]
     var functions: [String: [FuncEntry]] = [:]
     var types: [String: TypeEntry] = [:]
+    /// Names declared here without a value, and (in an `init`) `self.field`s: see `Definite`.
+    var definite: [String: Definite] = [:]
     /// Set on the parameter scope of a method: past it, bare names find the members of `self`.
     let selfContext: SelfContext?
     /// A scope that only says what `Self` and the type's own name mean (while member
@@ -24,6 +26,8 @@ struct LocalValue {
     }
     var scheme: Scheme
     var origin: Origin
+    /// Declared `T!`: used as a `T` where one is needed.
+    var isImplicitlyUnwrapped = false
     var isMutable: Bool { origin == .variable || origin == .inoutParameter || origin == .mutableSelf }
 }
 
@@ -63,6 +67,10 @@ final class FunctionContext {
     var loopDepth = 0
     var switchDepth = 0
     var sawReturnValue = false
+    /// A closure that may outlive the call it is passed to (most do; see `parameterEscapes`).
+    var escapes = false
+    /// The body of a `mutating` method or an `init`, whose `self` may not escape.
+    var hasMutableSelf = false
     /// An `init?`, where `return nil` gives up.
     var isFailableInit = false
     /// Errors may leave this body: a `throws` function, a closure, the top level.

@@ -1,0 +1,45 @@
+/// Closures that outlive the call they are passed to. In a `mutating` method (or an `init`),
+/// `self` is the caller's variable, lent for the call: a closure that escapes cannot keep it, so
+/// Swift refuses "escaping closure captures mutating `self`" instead of quietly capturing a copy.
+extension Checker {
+    /// Whether the closure given for parameter `index` of a callee may be kept after the call.
+    /// As in Swift, only a parameter declared with a function type (not optional, not generic,
+    /// not `@escaping`) keeps its closure to the call; a struct's memberwise initializer and an
+    /// enum case store theirs, and so may a native that returns a function.
+    func parameterEscapes(_ chosen: AnyObject, _ index: Int, result: Ty) -> Bool {
+        switch chosen {
+        case let f as FuncDecl:
+            guard let p = f.clauses.first.flatMap({ index < $0.count ? $0[index] : nil }), let t = p.type else { return true }
+            guard case .function = t.kind else { return true }
+            return t.attributes.contains("escaping")
+        case let n as NativeFunction:
+            guard let scheme = natives.scheme(of: n), case let .fn(ps, _) = scheme.type, index < ps.count,
+                  case .fn = ps[index] else { return true }
+            return containsFunction(result)
+        default:
+            return true
+        }
+    }
+
+    /// Records a closure argument as one that does not escape.
+    func noteNonEscaping(_ e: Expr) {
+        switch e.kind {
+        case .closure(let c): nonEscapingClosures.insert(ObjectIdentifier(c))
+        case .paren(let x): noteNonEscaping(x)
+        default: break
+        }
+    }
+
+    /// Reports a use of `self` (explicit, or a bare field or method) from an escaping closure
+    /// inside a method whose `self` is mutable.
+    func checkSelfCapture(at range: SourceRange) {
+        for ctx in contexts.reversed() {
+            if ctx.hasMutableSelf { return }
+            if ctx.escapes {
+                flowError("escaping closure captures mutating `self` parameter", at: range,
+                                    helps: ["copy what the closure needs into a local `let` first, and use that"])
+                return
+            }
+        }
+    }
+}

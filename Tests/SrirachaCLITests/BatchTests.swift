@@ -1,0 +1,81 @@
+import Foundation
+import Testing
+
+/// `run --quiet`, lessons, colour choices, `--version`, `present --dry-run` and completion
+/// scripts, as a user runs them from a shell (standard input and output are pipes).
+@Suite struct BatchTests {
+    @Test func quietPrintsOnlyWhatTheProgramPrints() throws {
+        let scratch = Scratch()
+        scratch.write("s.sri", "let x = 2\nprint(x * 3)\nx / 0\n")
+        let result = try CLI.run(["run", "--quiet", "s.sri"], in: scratch.root)
+        #expect(result.code == 1)
+        #expect(result.out == "6\nerror: division by zero\n--> s.sri:3:3\n3 | x / 0\n  |   ^\n")
+    }
+
+    @Test func aLessonRunsItsCodeBlocks() throws {
+        let scratch = Scratch()
+        scratch.write("l.md", "# Title\n\nProse `x`.\n\n```sriracha\nlet x = 1\n```\n\n```sriracha fails\nx / 0\n```\n\n```sriracha\nx + 1\n```\n")
+        let result = try CLI.run(["run", "l.md"], in: scratch.root)
+        #expect(result.code == 0)
+        #expect(result.out.hasPrefix("x: Int = 1\nerror: division by zero\n--> l.md:10:3\n"))
+        #expect(result.out.hasSuffix("$R0: Int = 2\n"))
+    }
+
+    @Test func colourIsChosenByFlagAndEnvironment() throws {
+        let scratch = Scratch()
+        scratch.write("e.sri", "1 / 0\n")
+        let never = try CLI.run(["run", "e.sri", "--color", "never"], in: scratch.root, environment: ["NO_COLOR": nil])
+        #expect(!never.out.contains("\u{1B}["))
+        let always = try CLI.run(["run", "--color", "always", "e.sri"], in: scratch.root)
+        #expect(always.out.contains("\u{1B}[1;31merror"))
+        // Not a terminal: `auto` means no colour, NO_COLOR or not.
+        let auto = try CLI.run(["run", "e.sri"], in: scratch.root, environment: ["NO_COLOR": nil])
+        #expect(!auto.out.contains("\u{1B}["))
+        let bad = try CLI.run(["run", "--color", "sometimes", "e.sri"], in: scratch.root)
+        #expect(bad.code == 2)
+    }
+
+    @Test func versionAndCompletionScripts() throws {
+        let scratch = Scratch()
+        let version = try CLI.run(["--version"], in: scratch.root)
+        #expect(version.code == 0)
+        #expect(version.out.hasPrefix("sriracha 0."))
+        for shell in ["bash", "zsh", "fish"] {
+            let script = try CLI.run(["--generate-completion-script", shell], in: scratch.root)
+            #expect(script.code == 0)
+            #expect(script.out.contains("present"), "\(shell)")
+        }
+    }
+
+    @Test func testSummaryCountsFilesAndStatements() throws {
+        let scratch = Scratch()
+        scratch.write("a.sri", "let a = 1\n//> a: Int = 1\n")
+        scratch.write("b.sri", "let b = 2\n//> b: Int = 2\nb\n//> $R0: Int = 2\n")
+        let result = try CLI.run(["test", "a.sri", "b.sri"], in: scratch.root)
+        #expect(result.code == 0)
+        #expect(result.out == "2 files, 3 statements passed\n")
+    }
+
+    @Test func dryRunRehearsesAndReportsUnexpectedFailures() throws {
+        let scratch = Scratch()
+        scratch.write("good.md", "Intro.\n\n```sriracha\nlet x = 1\n```\n\n```sriracha fails\nx / 0\n```\n")
+        let good = try CLI.run(["present", "--dry-run", "good.md"], in: scratch.root)
+        #expect(good.code == 0)
+        #expect(good.out.contains("sri> let x = 1\nx: Int = 1\n"))
+        #expect(good.out.contains("Intro.\n"))
+        #expect(good.out.hasSuffix("Rehearsal done: every statement ran as the lesson expects.\n"))
+        scratch.write("bad.sri", "let y = 1\ny / 0\ny + 1\n")
+        let bad = try CLI.run(["present", "--dry-run", "bad.sri"], in: scratch.root)
+        #expect(bad.code == 1)
+        #expect(bad.out.hasSuffix("Rehearsal done: 1 statement did not run as expected: bad.sri:2\n"))
+    }
+
+    @Test func presentReadsKeysFromAPipeToo() throws {
+        let scratch = Scratch()
+        scratch.write("s.sri", "let a = 1\nlet b = a + 1\n")
+        // Next, next, back (replays `a` only), next, quit.
+        let result = try CLI.run(["present", "s.sri"], input: "nnbnq", in: scratch.root)
+        #expect(result.code == 0)
+        #expect(result.out.contains("(back to step 1 of 2: replaying)\nsri> let a = 1\na: Int = 1\nsri> let b = a + 1\nb: Int = 2\n"))
+    }
+}
