@@ -290,8 +290,16 @@ extension Compiler {
                     if case .box(let b) = f.env[i] { return .box(b, name) }
                     return .none
                 })
-            case (.capture, false):
-                throw failure("cannot assign to `\(name)`: it is a constant captured by this closure", at: root.range)
+            case (.capture(let i), false):
+                // A captured constant holding a class instance: its properties change through the
+                // reference (the checker allows nothing else here).
+                return ({ f, steps, body in
+                    guard !steps.isEmpty, case .object = f.env[i] else {
+                        throw Compiler.internalError("cannot assign to the captured constant `\(name)`", s)
+                    }
+                    var reference = f.env[i]
+                    try Compiler.apply(steps, 0, &reference, body)
+                }, { _ in .none })
             }
         }
         if let slot = global(named: name) {
