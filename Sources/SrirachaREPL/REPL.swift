@@ -80,6 +80,10 @@ public final class REPL {
                 return
             case .interrupted:
                 continue
+            case .entry(let text) where text.utf8.count > SourceReader.maxBytes:
+                // As for files: nothing that large is a program, and reading it would take long.
+                output.write("error: this entry is larger than \(SourceReader.maxBytes / 1_000_000) MB; it was not run\n")
+                output.flush()
             case .entry(let text):
                 let status = evaluate({ emit in engine.runEntry(text, emit: emit) })
                 if status == .quit || stopStatus != nil || output.failure != nil {

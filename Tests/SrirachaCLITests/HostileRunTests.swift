@@ -142,3 +142,12 @@ extension CLI {
                       code: process.terminationStatus)
     }
 }
+
+extension HostileRunTests {
+    /// A 17 MB line piped into the REPL is refused at once, and the session goes on.
+    @Test func hugeREPLEntryIsRefused() throws {
+        let scratch = Scratch()
+        let result = try shell("{ head -c 17000000 /dev/zero | tr '\\0' 'a'; printf '\\n1 + 1\\n'; } | \"$SRI\" repl", in: scratch.root)
+        #expect(result.out == "error: this entry is larger than 16 MB; it was not run\n$R0: Int = 2\n", "\(result.out.prefix(300))")
+    }
+}

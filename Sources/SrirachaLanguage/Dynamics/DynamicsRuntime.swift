@@ -311,11 +311,13 @@ public final class DynamicsRuntime {
         return info[n.index].name ?? info[n.index].shortLabel
     }
 
-    /// How a definition refers to an input: its name, or its definition in parentheses.
+    /// How a definition refers to an input: its name, else its short label while that stays
+    /// short (a long chain of unnamed maps must not grow its labels with its length), else its
+    /// number.
     private func reference(_ n: NodeID) -> String {
         if let name = info[n.index].name { return name }
-        let d = info[n.index].definition
-        return graph.isSource(n) ? d : "(\(d))"
+        let short = info[n.index].shortLabel
+        return short.count <= 40 ? short : "#\(n.index)"
     }
 
     func bindingDescription(_ e: EffectID) -> String {
