@@ -87,6 +87,10 @@ extension Checker {
             }
             return constructorSources(entry, name: name, explicitArgs: args.map(resolveType), at: callee.range)
         case let .member(base, name, nameRange):
+            // `Outer.Inner(…)`: making a value of a nested type.
+            if let (nested, args) = typeReference(callee), nested.name.contains(".") {
+                return constructorSources(nested.entry, name: nested.name, explicitArgs: args, at: callee.range)
+            }
             if let (owner, args) = typeReference(base) {
                 return staticCallee(callee, owner: owner, args: args, name: name, nameRange: nameRange)
             }

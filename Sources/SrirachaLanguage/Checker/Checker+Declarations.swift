@@ -5,7 +5,9 @@ extension Checker {
     func hoistDeclarations(_ stmts: [Stmt]) {
         var nominals: [(NominalInfo, Stmt)] = []
         var protocols: [NominalInfo] = []
-        for s in stmts {
+        // Nested types are declared with their containers (they are named `Outer.Inner`).
+        let declarations = Checker.withNestedTypes(stmts)
+        for s in declarations {
             if isTopLevel, case let .structDecl(d) = s.kind, let ext = pastedMod(d) { s.kind = .extensionDecl(ext) }
             switch s.kind {
             case let .structDecl(d):
@@ -64,6 +66,22 @@ extension Checker {
                              methods: d.methods, computed: d.computedProperties, range: d.range)
     }
 
+    /// The statements with, before each type declaration, the types declared inside it.
+    static func withNestedTypes(_ stmts: [Stmt], depth: Int = 0) -> [Stmt] {
+        guard depth < 32 else { return stmts }
+        var out: [Stmt] = []
+        for s in stmts {
+            // Nested types first: the container's property defaults may make their values.
+            switch s.kind {
+            case let .structDecl(d): out += withNestedTypes(d.nestedTypes, depth: depth + 1)
+            case let .enumDecl(d): out += withNestedTypes(d.nestedTypes, depth: depth + 1)
+            default: break
+            }
+            out.append(s)
+        }
+        return out
+    }
+
     private func registerNominal(_ name: String, _ generics: [String], _ kind: NominalInfo.Kind) -> NominalInfo {
         let info = NominalInfo(name: name, generics: generics, kind: kind)
         if let scope = scopes.last { scope.types[name] = .nominal(info) } else { env.types[name] = .nominal(info) }
@@ -81,6 +99,8 @@ extension Checker {
     func fillNominal(_ info: NominalInfo) {
         if info.isFilled { return }
         info.isFilled = true
+        typeContext.append(info.name)
+        defer { typeContext.removeLast() }
         withGenerics(info.generics) {
             switch info.kind {
             case let .structType(d):
@@ -242,6 +262,9 @@ extension Checker {
 
     /// Checks the bodies of a type's methods (after all its members are known).
     func checkNominalBodies(_ info: NominalInfo) {
+        typeContext.append(info.name)
+        defer { typeContext.removeLast() }
+        for n in info.structDecl?.nestedTypes ?? info.enumDecl?.nestedTypes ?? [] { checkStatement(n) }
         withGenerics(info.generics) {
             switch info.kind {
             case let .structType(d):

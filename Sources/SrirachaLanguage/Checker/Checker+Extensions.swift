@@ -97,6 +97,8 @@ extension Checker {
     /// Runs `body` with the extension's free generic parameters in scope and the fixed ones
     /// meaning their types.
     private func inExtension(_ target: ExtensionTarget, _ body: () -> Void) {
+        typeContext.append(target.info.name)
+        defer { typeContext.removeLast() }
         withGenerics(target.free) {
             let scope = Scope()
             for (g, t) in target.constraint { scope.types[g] = .alias(generics: [], target: t) }

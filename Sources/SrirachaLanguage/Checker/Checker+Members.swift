@@ -238,13 +238,20 @@ extension Checker {
     func typeReference(_ base: Expr) -> (TypeReference, [Ty]?)? {
         switch base.kind {
         case let .identifier(name):
-            guard !isValueName(name), let entry = lookupType(name) else { return nil }
+            guard !isValueName(name), let entry = lookupWrittenType(name) else { return nil }
             record(base, .con(name + ".Type", []))
             if case let .alias(generics, target) = entry, generics.isEmpty, case let .con(n, args) = target,
                let real = lookupType(n) {
                 return (TypeReference(name: n, entry: real), args)
             }
+            if case let .nominal(info) = entry { return (TypeReference(name: info.name, entry: entry), nil) }
             return (TypeReference(name: name, entry: entry), nil)
+        case let .member(outer, name, _):
+            // `Users.Error`: a type nested in a type.
+            guard let (ref, _) = typeReference(outer), let entry = lookupType(ref.name + "." + name) else { return nil }
+            record(base, .con(ref.name + "." + name + ".Type", []))
+            if case let .nominal(info) = entry { return (TypeReference(name: info.name, entry: entry), nil) }
+            return (TypeReference(name: ref.name + "." + name, entry: entry), nil)
         case let .specializedType(name, args):
             guard let entry = lookupType(name) else { return nil }
             record(base, .con(name + ".Type", []))

@@ -17,7 +17,13 @@ extension Checker {
 
     private func resolveNamed(_ name: String, _ args: [TypeSyntax], at range: SourceRange) -> Ty {
         // `Swift.Error`, `Swift.Int`: the standard library's names are Sriracha's.
-        if name.hasPrefix("Swift."), name.count > 6 { return resolveNamed(String(name.dropFirst(6)), args, at: range) }
+        if name.hasPrefix("Swift."), name.count > 6 {
+            // The standard library's own name, never a nested type of the same short name.
+            let saved = typeContext
+            typeContext = []
+            defer { typeContext = saved }
+            return resolveNamed(String(name.dropFirst(6)), args, at: range)
+        }
         if args.isEmpty, genericNames.contains(where: { $0.contains(name) }) { return .param(name) }
         if name == "Self", args.isEmpty, let ctx = scopes.reversed().lazy.compactMap(\.selfContext).first {
             return ctx.selfType
@@ -28,7 +34,7 @@ extension Checker {
             return ctx.selfType
         }
         let resolvedArgs = args.map(resolveType)
-        guard let entry = lookupType(name) else {
+        guard let entry = lookupWrittenType(name) else {
             let helps = Suggestions.closest(to: name, among: visibleTypeNames()).map { ["did you mean `\($0)`?"] } ?? []
             error("cannot find type `\(name)` in scope", at: range, helps: helps)
             return fresh()

@@ -56,6 +56,9 @@ final class Checker {
     var nonEscapingClosures: Set<ObjectIdentifier> = []
     /// How many `try` operands enclose the expression being checked.
     var tryDepth = 0
+    /// The types whose declarations enclose what is being checked, innermost last: their nested
+    /// types are found by their short names (`Error` inside `Users` is `Users.Error`).
+    var typeContext: [String] = []
     /// The property whose accessor is being checked.
     var currentAccessors: PropertyAccessors?
     var contexts: [FunctionContext] = []

@@ -326,6 +326,7 @@ extension Parser {
         d.inherited = inherited
         d.computedProperties = members.computed
         d.typeAliases = members.typeAliases
+        d.nestedTypes = members.nestedTypes
         return d
     }
 
@@ -338,6 +339,7 @@ extension Parser {
         d.inherited = inherited
         d.computedProperties = members.computed
         d.typeAliases = members.typeAliases
+        d.nestedTypes = members.nestedTypes
         return d
     }
 }

@@ -6,6 +6,8 @@ extension Parser {
         var methods: [FuncDecl] = []
         var cases: [EnumCaseDecl] = []
         var computed: [VarDecl] = []
+        /// `struct`/`enum`/`class` declarations inside, already named `Outer.Inner`.
+        var nestedTypes: [Stmt] = []
         /// `typealias Style = TextStyle` inside a type: usable from outside as `Font.Style`.
         var typeAliases: [TypeAliasDecl] = []
     }
@@ -131,6 +133,21 @@ extension Parser {
             parseEnumCases(into: &members.cases)
         } else if token.isKeyword("typealias") {
             if let alias = parseTypeAlias() { members.typeAliases.append(alias) }
+        } else if (token.isKeyword("struct") || token.isKeyword("enum") || token.isKeyword("class"))
+                    && peek().kind == .identifier {
+            // A nested type is named after its container: `Users.Error`.
+            let start = token.range.start
+            var nested: Stmt?
+            if token.isKeyword("enum") {
+                if let d = parseEnum() {
+                    d.name = typeName + "." + d.name
+                    nested = Stmt(.enumDecl(d), SourceRange(start, lastEnd))
+                }
+            } else if let d = parseStruct(isClass: token.isKeyword("class"), isFinal: modifiers.contains("final")) {
+                d.name = typeName + "." + d.name
+                nested = Stmt(.structDecl(d), SourceRange(start, lastEnd))
+            }
+            if let nested { members.nestedTypes.append(nested) }
         } else if token.isKeyword("struct") || token.isKeyword("enum")
                     || token.isKeyword("class") || token.isKeyword("protocol") {
             error("nested type declarations are not supported yet", token.range,

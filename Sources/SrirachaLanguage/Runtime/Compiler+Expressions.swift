@@ -172,6 +172,9 @@ extension Compiler {
     func isTypeName(_ e: Expr) -> Bool {
         switch e.kind {
         case .specializedType: return true
+        case .member:
+            if case .nominal(let n, _)? = e.type, n.hasSuffix(".Type") { return true }
+            return false
         case .identifier(let n):
             return e.chosen == nil && context.lookup(n) == nil && global(named: n) == nil
         default: return false

@@ -12,8 +12,8 @@ extension Compiler {
         case .variable(let d): return try compileVariable(d, s)
         case .function(let d):
             return context.declaresGlobals ? try compileGlobalFunction(d) : try compileLocalFunction(d)
-        case .structDecl(let d): return try compileStruct(d)
-        case .enumDecl(let d): return try compileEnum(d)
+        case .structDecl(let d): return try withNestedTypes(d.nestedTypes) { try compileStruct(d) }
+        case .enumDecl(let d): return try withNestedTypes(d.nestedTypes) { try compileEnum(d) }
         case .typeAlias, .operatorDecl, .importDecl, .protocolDecl: return { _ in .next }
         case .extensionDecl(let d): return try compileExtension(d)
         case .throwStmt(let e): return try compileThrow(e)
@@ -46,6 +46,14 @@ extension Compiler {
         case .block(let body): return try compileStatements(body)
         case .error: throw failure("this statement could not be parsed", at: s.range)
         }
+    }
+
+    /// A type's nested types first (its members may use them), then the type.
+    private func withNestedTypes(_ nested: [Stmt], _ outer: () throws -> StmtCode) throws -> StmtCode {
+        if nested.isEmpty { return try outer() }
+        var codes = try nested.map { StmtRef(run: try compileStatement($0)) }
+        codes.append(StmtRef(run: try outer()))
+        return Compiler.sequence(codes)
     }
 
     /// A block in its own scope. Nested functions are declared on entry so that they can call

@@ -551,6 +551,8 @@ public final class StructDecl {
     public var inherited: [TypeSyntax] = []
     /// Filled by the checker: the superclass's declaration.
     public var superclassDecl: StructDecl?
+    /// Types declared inside (named `Outer.Inner`).
+    public var nestedTypes: [Stmt] = []
     /// Stored properties (`var`/`let` without `static`), in declaration order.
     public var properties: [VarDecl]
     /// Computed properties (`var area: Double { … }`).
@@ -594,6 +596,8 @@ public final class EnumDecl {
     public var genericParameters: [String]
     /// The types after `:` (a raw-value type, protocols such as `Error`), as written.
     public var inherited: [TypeSyntax] = []
+    /// Types declared inside (named `Outer.Inner`).
+    public var nestedTypes: [Stmt] = []
     /// Set once the checker has added the members Swift derives (`rawValue`, `init?(rawValue:)`,
     /// `allCases`) to the declaration.
     public var derivedMembersAdded = false

@@ -35,7 +35,7 @@ extension Checker {
         case nil: break
         }
         if let n = Builtins.globals[name], !n.isEmpty { return .functions([], natives: n) }
-        if let t = lookupType(name) { return .type(t) }
+        if let t = lookupWrittenType(name) { return .type(t) }
         return .notFound
     }
 
@@ -58,6 +58,23 @@ extension Checker {
         return env.values[name] != nil
     }
 
+    /// A type name as written in the source: inside a type, its nested types come first.
+    func lookupWrittenType(_ name: String) -> TypeEntry? {
+        if let outer = typeContext.last, !name.hasPrefix(outer + ".") {
+            // Inside `A.B`: `A.B.name`, then `A.name`.
+            var prefix = outer
+            while true {
+                let qualified = prefix + "." + name
+                for scope in scopes.reversed() { if let t = scope.types[qualified] { return t } }
+                if let t = env.types[qualified] { return t }
+                guard let dot = prefix.lastIndex(of: ".") else { break }
+                prefix = String(prefix[..<dot])
+            }
+        }
+        return lookupType(name)
+    }
+
+    /// A type by its full name (`Users.Error`).
     func lookupType(_ name: String) -> TypeEntry? {
         for scope in scopes.reversed() { if let t = scope.types[name] { return t } }
         if let t = env.types[name] { return t }
