@@ -27,7 +27,12 @@ extension Checker {
         for a in ambiguities {
             var vars: [Int] = []
             solver.freeVariables(a.type, into: &vars)
-            guard !vars.isEmpty, reported.insert(a.range.start).inserted else { continue }
+            // A `let` of a closure is generalised: what the literal left open became a generic
+            // parameter (`let e = { [] }` is not `<A>() -> [A]`; Swift asks for the type too).
+            var names: [String] = []
+            solver.zonk(a.type).parameterNames(into: &names)
+            let generalised = names.contains { $0.hasPrefix("$g") }
+            guard !vars.isEmpty || generalised, reported.insert(a.range.start).inserted else { continue }
             let keyword = a.isVar ? "var" : "let"
             let name = a.bindingName ?? (a.kind == .nilLiteral ? "nothing" : "empty")
             switch a.kind {
