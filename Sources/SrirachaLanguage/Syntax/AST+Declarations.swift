@@ -1,0 +1,292 @@
+
+// Declaration nodes of the syntax tree; expressions, types, patterns and statements are in AST.swift.
+
+public final class VarDecl {
+    public var isVar: Bool
+    public var isStatic: Bool
+    /// `weak` / `unowned`: accepted; the reference is kept as a strong one.
+    public var isWeak = false
+    /// `override var`.
+    public var isOverride = false
+    /// `lazy var`: its initial value may use `self`.
+    public var isLazy = false
+    /// A computed property's `get`/`set`, or a stored property's `willSet`/`didSet`.
+    public var accessors: PropertyAccessors?
+    public var pattern: Pattern
+    public var typeAnnotation: TypeSyntax?
+    public var initializer: Expr?
+    public init(isVar: Bool, isStatic: Bool = false, pattern: Pattern, typeAnnotation: TypeSyntax?,
+                initializer: Expr?) {
+        self.isVar = isVar
+        self.isStatic = isStatic
+        self.pattern = pattern
+        self.typeAnnotation = typeAnnotation
+        self.initializer = initializer
+    }
+    /// The bound name when the pattern is a single name (`let x`, `let x: Int`).
+    public var simpleName: String? {
+        switch pattern.kind {
+        case .binding(let n, _): return n
+        case .typed(let p, _): if case .binding(let n, _) = p.kind { return n }; return nil
+        default: return nil
+        }
+    }
+}
+
+/// The accessors of a property, each as a method: `get` takes nothing and returns the value;
+/// `set`, `willSet` and `didSet` take the new (or old) value.
+public final class PropertyAccessors {
+    public var name: String
+    public var getter: FuncDecl?
+    public var setter: FuncDecl?
+    public var willSet: FuncDecl?
+    public var didSet: FuncDecl?
+    public init(name: String) { self.name = name }
+    /// A computed property (rather than a stored one with observers).
+    public var isComputed: Bool { getter != nil }
+    public var all: [FuncDecl] { [getter, setter, willSet, didSet].compactMap { $0 } }
+}
+
+/// A function parameter: `label name: Type = default`. `label` is nil for `_`.
+public final class Parameter {
+    public var label: String?
+    public var name: String
+    public var type: TypeSyntax?
+    public var defaultValue: Expr?
+    public let range: SourceRange
+    /// Filled by the checker: the parameter's type.
+    public var resolvedType: SType?
+    public init(label: String?, name: String, type: TypeSyntax?, defaultValue: Expr?, range: SourceRange) {
+        self.label = label
+        self.name = name
+        self.type = type
+        self.defaultValue = defaultValue
+        self.range = range
+    }
+}
+
+public final class FuncDecl {
+    /// The name, or the operator for `func <> (…)`.
+    public var name: String
+    public var nameRange: SourceRange
+    public var genericParameters: [String]
+    /// One list per parameter clause: `func sum(_ a: Int)(_ b: Int)` has two.
+    public var clauses: [[Parameter]]
+    public var returnType: TypeSyntax?
+    public var body: [Stmt]
+    public var isMutating: Bool
+    public var isStatic: Bool
+    /// Class members: `override`, `final`, a `convenience init`.
+    public var isOverride = false
+    public var isFinal = false
+    public var isConvenience = false
+    /// `init?`: the initializer may fail, giving `nil`.
+    public var isFailable = false
+    /// `throws` or `rethrows` was written.
+    public var isThrowing = false
+    /// `rethrows`: calls need `try` only when the functions they pass throw (not checked).
+    public var isRethrowing = false
+    /// `@discardableResult`: a call used as a statement shows no result.
+    public var isDiscardableResult = false
+    /// `prefix func -` / `postfix func !`: an operator of one operand on that side.
+    public var isPrefix = false
+    public var isPostfix = false
+    public let range: SourceRange
+    /// Filled by the checker: the function's type (curried across clauses).
+    public var resolvedType: SType?
+
+    public init(name: String, nameRange: SourceRange, genericParameters: [String], clauses: [[Parameter]],
+                returnType: TypeSyntax?, body: [Stmt], isMutating: Bool, isStatic: Bool, range: SourceRange) {
+        self.name = name
+        self.nameRange = nameRange
+        self.genericParameters = genericParameters
+        self.clauses = clauses
+        self.returnType = returnType
+        self.body = body
+        self.isMutating = isMutating
+        self.isStatic = isStatic
+        self.range = range
+    }
+
+    /// Swift's full name, `greet(name:greeting:)`, from the first clause's labels.
+    public var fullName: String {
+        name + "(" + (clauses.first ?? []).map { ($0.label ?? "_") + ":" }.joined() + ")"
+    }
+}
+
+/// `protocol Name: Inherited { requirements }`.
+public final class ProtocolDecl {
+    public var name: String
+    public var nameRange: SourceRange
+    public var inherited: [TypeSyntax]
+    /// Method and initializer requirements (without bodies).
+    public var methods: [FuncDecl]
+    public var properties: [ProtocolProperty]
+    public let range: SourceRange
+    public init(name: String, nameRange: SourceRange, inherited: [TypeSyntax], methods: [FuncDecl],
+                properties: [ProtocolProperty], range: SourceRange) {
+        self.name = name
+        self.nameRange = nameRange
+        self.inherited = inherited
+        self.methods = methods
+        self.properties = properties
+        self.range = range
+    }
+}
+
+/// `extension Name where T == X { … }`: methods, static members and computed properties added
+/// to a declared type (or to the type a typealias names).
+public final class ExtensionDecl {
+    public var typeName: String
+    public var nameRange: SourceRange
+    /// `where T == Label`: the generic parameters fixed for these members.
+    public var constraints: [(name: String, type: TypeSyntax)]
+    public var staticProperties: [VarDecl]
+    public var methods: [FuncDecl]
+    /// Computed properties (), with their accessors.
+    public var computed: [VarDecl]
+    public let range: SourceRange
+    /// Filled by the checker: the declaration of the type extended.
+    public var extended: AnyObject?
+    /// `extension Point: Describable`: protocols the type now conforms to.
+    public var inherited: [TypeSyntax] = []
+    public init(typeName: String, nameRange: SourceRange, constraints: [(name: String, type: TypeSyntax)],
+                staticProperties: [VarDecl], methods: [FuncDecl], computed: [VarDecl], range: SourceRange) {
+        self.typeName = typeName
+        self.nameRange = nameRange
+        self.constraints = constraints
+        self.staticProperties = staticProperties
+        self.methods = methods
+        self.computed = computed
+        self.range = range
+    }
+}
+
+/// `var name: Type { get }` / `{ get set }` in a protocol.
+public struct ProtocolProperty {
+    public var name: String
+    public var nameRange: SourceRange
+    public var type: TypeSyntax
+    public var isSettable: Bool
+    public var isStatic: Bool
+}
+
+public final class StructDecl {
+    public var name: String
+    public var nameRange: SourceRange
+    public var genericParameters: [String]
+    /// A `class`: a reference type, with single inheritance.
+    public var isClass = false
+    public var isFinal = false
+    /// The types after `:` (a superclass first, then protocols), as written.
+    public var inherited: [TypeSyntax] = []
+    /// Filled by the checker: the superclass's declaration.
+    public var superclassDecl: StructDecl?
+    /// Types declared inside (named `Outer.Inner`).
+    public var nestedTypes: [Stmt] = []
+    /// Stored properties (`var`/`let` without `static`), in declaration order.
+    public var properties: [VarDecl]
+    /// Computed properties (`var area: Double { … }`).
+    public var computedProperties: [VarDecl] = []
+    /// `static let` / `static var` members.
+    public var staticProperties: [VarDecl]
+    /// Methods, static functions and `init`s (an `init` is a FuncDecl named "init").
+    public var methods: [FuncDecl]
+    /// Member type aliases (`typealias TextStyle = …`), known outside as `Font.TextStyle`.
+    public var typeAliases: [TypeAliasDecl] = []
+    public let range: SourceRange
+    public init(name: String, nameRange: SourceRange, genericParameters: [String], properties: [VarDecl],
+                staticProperties: [VarDecl], methods: [FuncDecl], range: SourceRange) {
+        self.name = name
+        self.nameRange = nameRange
+        self.genericParameters = genericParameters
+        self.properties = properties
+        self.staticProperties = staticProperties
+        self.methods = methods
+        self.range = range
+    }
+}
+
+public final class EnumCaseDecl {
+    public var name: String
+    public var nameRange: SourceRange
+    /// Associated values; nil for a case without any.
+    public var associatedValues: [(label: String?, type: TypeSyntax)]?
+    /// `case a = 1`: the raw value as written (a literal).
+    public var rawValue: Expr?
+    public init(name: String, nameRange: SourceRange, associatedValues: [(label: String?, type: TypeSyntax)]?) {
+        self.name = name
+        self.nameRange = nameRange
+        self.associatedValues = associatedValues
+    }
+}
+
+public final class EnumDecl {
+    public var name: String
+    public var nameRange: SourceRange
+    public var genericParameters: [String]
+    /// The types after `:` (a raw-value type, protocols such as `Error`), as written.
+    public var inherited: [TypeSyntax] = []
+    /// Types declared inside (named `Outer.Inner`).
+    public var nestedTypes: [Stmt] = []
+    /// Set once the checker has added the members Swift derives (`rawValue`, `init?(rawValue:)`,
+    /// `allCases`) to the declaration.
+    public var derivedMembersAdded = false
+    public var cases: [EnumCaseDecl]
+    public var staticProperties: [VarDecl]
+    /// Computed properties (`var description: String { switch self { … } }`).
+    public var computedProperties: [VarDecl] = []
+    public var methods: [FuncDecl]
+    /// Member type aliases, known outside as `Owner.Name`.
+    public var typeAliases: [TypeAliasDecl] = []
+    public let range: SourceRange
+    public init(name: String, nameRange: SourceRange, genericParameters: [String], cases: [EnumCaseDecl],
+                staticProperties: [VarDecl], methods: [FuncDecl], range: SourceRange) {
+        self.name = name
+        self.nameRange = nameRange
+        self.genericParameters = genericParameters
+        self.cases = cases
+        self.staticProperties = staticProperties
+        self.methods = methods
+        self.range = range
+    }
+}
+
+/// What `Expr.chosen` holds when a name or member resolves to an enum case.
+public final class EnumCaseRef {
+    public let decl: EnumDecl
+    public let index: Int
+    public init(decl: EnumDecl, index: Int) {
+        self.decl = decl
+        self.index = index
+    }
+}
+
+public final class TypeAliasDecl {
+    public var name: String
+    public var nameRange: SourceRange
+    public var genericParameters: [String]
+    public var target: TypeSyntax
+    public init(name: String, nameRange: SourceRange, genericParameters: [String], target: TypeSyntax) {
+        self.name = name
+        self.nameRange = nameRange
+        self.genericParameters = genericParameters
+        self.target = target
+    }
+}
+
+/// `import Widgets` (a module bundled in the binary) or `import "path.sri"` (a file, relative to
+/// the importing file).
+public final class ImportDecl {
+    public enum Target: Equatable {
+        case module(String)
+        case file(String)
+    }
+    public var target: Target
+    /// The module name or the path literal, where errors about it point.
+    public var targetRange: SourceRange
+    public init(target: Target, targetRange: SourceRange) {
+        self.target = target
+        self.targetRange = targetRange
+    }
+}
