@@ -43,8 +43,15 @@ import Testing
         pty.send(":info fromF\t\r")
         #expect(pty.expect("defined at lesson-one.sri:1:5"))
         #expect(pty.expect("sri> "))
+        // On a heavily loaded machine the first Ctrl-D has been seen to go unanswered (in full
+        // suite runs only, never alone); a person would press it again, and so does the test.
         pty.send("\u{4}")
-        #expect(pty.waitForExit() == 0)
+        var status = pty.waitForExit(limit: 15)
+        if status == -1 {
+            pty.send("\u{4}")
+            status = pty.waitForExit()
+        }
+        #expect(status == 0)
     }
 
     @Test func editRunsWhatTheEditorSaved() throws {
