@@ -36,7 +36,12 @@ final class PTYProcess {
         env["HOME"] = folder
         env["XDG_STATE_HOME"] = folder + "/state"
         for (k, v) in environment { env[k] = v }
-        let argv = ["/bin/sh", "-c", "cd \"$1\" && shift && exec \"$@\"", "sh", folder, CLI.executable] + arguments
+        // The shell waits for sriracha and writes its exit status to the terminal: other tests in
+        // this process start programs through Foundation, which may reap any child of the process,
+        // so waitpid cannot be trusted to see this one's status. (A trapped signal is reset to its
+        // default in sriracha, so Ctrl-C reaches it as at a real terminal.)
+        let script = "trap 'true' INT TERM; cd \"$1\" && shift && \"$@\"; echo \"\(Self.exitMarker)$?]\""
+        let argv = ["/bin/sh", "-c", script, "sh", folder, CLI.executable] + arguments
         var cArgs: [UnsafeMutablePointer<CChar>?] = argv.map { strdup($0) } + [nil]
         var cEnv: [UnsafeMutablePointer<CChar>?] = env.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer {
@@ -66,7 +71,7 @@ final class PTYProcess {
     private static let POSIX_SPAWN_SETSID: Int16 = 0x80
 
     deinit {
-        kill(pid, SIGKILL)
+        kill(-pid, SIGKILL)  // the whole session: the shell and sriracha
         var status: Int32 = 0
         waitpid(pid, &status, 0)
         close(master)
@@ -94,19 +99,17 @@ final class PTYProcess {
         }
     }
 
+    /// What the wrapping shell writes, followed by the exit status and `]`, when sriracha ends.
+    private static let exitMarker = "[sriracha exited with "
+
     /// Reads until the program exits; returns its exit status (or -1 after `limit` seconds).
     func waitForExit(limit: Double = 60) -> Int32 {
-        let deadline = Date().addingTimeInterval(limit)
-        while Date() < deadline {
-            var status: Int32 = 0
-            _ = readMore(timeoutMilliseconds: 50)
-            let done = waitpid(pid, &status, WNOHANG)
-            if done == pid {
-                while readMore(timeoutMilliseconds: 50) {}
-                return (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
-            }
-        }
-        return -1
+        guard expect(Self.exitMarker, limit: limit) else { return -1 }
+        _ = expect("]", limit: 5)
+        let text = String(decoding: bytes[..<consumed], as: UTF8.self)
+        guard let start = text.range(of: Self.exitMarker, options: .backwards) else { return -1 }
+        let digits = text[start.upperBound...].prefix { $0.isNumber }
+        return Int32(digits) ?? -1
     }
 
     /// The output not yet consumed by `expect`.
