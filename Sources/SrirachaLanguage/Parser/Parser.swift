@@ -37,6 +37,9 @@ public final class Parser {
     var trailingClosuresAllowed = true
     /// The `$n` count of each closure being parsed, innermost last.
     var closureDollarCounts: [Int] = []
+    /// Where each label of the tuple type just parsed was written (nil where none was), for
+    /// the error about labels in function types.
+    var tupleTypeLabelRanges: [SourceRange?] = []
     /// While > 0, errors only mark the attempt as failed (generic arguments are tried first).
     var speculating = 0
     var speculationFailed = false
