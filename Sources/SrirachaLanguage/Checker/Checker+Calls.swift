@@ -229,6 +229,7 @@ extension Checker {
             discardArguments(arguments)
             return fresh()
         }
+        wrapAutoclosureArguments(viable, arguments)
         var pick = 0
         let memoKey = "\(ObjectIdentifier(e).hashValue):" + (expected.map { solver.describe($0) } ?? "-")
         if viable.count > 1, let known = chosenOverloads[memoKey], known < viable.count {
