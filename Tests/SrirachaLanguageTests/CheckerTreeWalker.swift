@@ -20,7 +20,8 @@ struct TreeWalker {
         case .extensionDecl(let d):
             d.staticProperties.forEach(walk)
             d.methods.forEach(walk)
-        case .typeAlias, .protocolDecl, .operatorDecl, .importDecl, .breakStmt, .continueStmt, .error: break
+        case .typeAlias, .protocolDecl, .operatorDecl, .importDecl, .breakStmt, .continueStmt, .fallthroughStmt, .error: break
+        case .deferStmt(let b): b.forEach(walk)
         case .ifStmt(let c, let t, let e):
             c.forEach(walk)
             t.forEach(walk)

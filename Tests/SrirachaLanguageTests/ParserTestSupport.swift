@@ -180,8 +180,10 @@ enum Render {
                     + (c.guardExpr.map { " where " + expr($0) } ?? "") + ": " + c.body.map(stmt).joined(separator: "; ")
             }.joined(separator: " ") + "}"
         case .returnStmt(let e): return "return" + (e.map { " " + expr($0) } ?? "")
-        case .breakStmt: return "break"
-        case .continueStmt: return "continue"
+        case .breakStmt(let label): return "break" + (label.map { " " + $0 } ?? "")
+        case .continueStmt(let label): return "continue" + (label.map { " " + $0 } ?? "")
+        case .fallthroughStmt: return "fallthrough"
+        case .deferStmt(let body): return "defer " + block(body)
         case .block(let body): return "do " + block(body)
         case .importDecl(let d):
             switch d.target {

@@ -100,6 +100,7 @@ extension Checker {
     }
 
     func checkReturn(_ value: Expr?, at range: SourceRange) {
+        if (context?.deferDepth ?? 0) > 0 { error("`return` cannot leave a `defer` body", at: range) }
         if case .method("init") = context?.kind { checkInitComplete(at: range) }
         guard let ctx = context, !isTopLevelContext(ctx) else {
             if let value { check(value) }

@@ -30,9 +30,28 @@ extension Checker {
         }
         restoreDefinite(after ?? before)
         context?.switchDepth -= 1
+        checkFallthroughs(cases)
         if !hasDefault {
             let rows = cases.filter { $0.guardExpr == nil }.flatMap(\.patterns)
             checkExhaustive(st, rows, at: SourceRange(range.start, min(range.end, range.start + 6)))
+        }
+    }
+
+    /// `fallthrough` needs a next case, and one that binds no names (they would have no value).
+    private func checkFallthroughs(_ cases: [SwitchCase]) {
+        for (i, c) in cases.enumerated() {
+            guard let s = c.body.first(where: { if case .fallthroughStmt = $0.kind { return true }; return false }) else {
+                continue
+            }
+            guard i + 1 < cases.count else {
+                error("`fallthrough` from the last case of a `switch`", at: s.range,
+                      helps: ["there is no case after it to run"])
+                continue
+            }
+            if cases[i + 1].patterns.contains(where: { !$0.boundNames.isEmpty }) {
+                error("`fallthrough` into a case that binds names", at: s.range,
+                      helps: ["the names would have no value: match with `_` in the next case"])
+            }
         }
     }
 

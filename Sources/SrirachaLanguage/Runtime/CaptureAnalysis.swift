@@ -46,7 +46,8 @@ struct CaptureAnalysis {
                 if let g = c.guardExpr { visit(g) }
                 visit(c.body)
             }
-        case .typeAlias, .protocolDecl, .operatorDecl, .importDecl, .breakStmt, .continueStmt, .error: break
+        case .typeAlias, .protocolDecl, .operatorDecl, .importDecl, .breakStmt, .continueStmt, .fallthroughStmt, .error: break
+        case .deferStmt(let body): visit(body)
         case let .ifStmt(conditions, then, elseBody):
             visit(conditions)
             visit(then)

@@ -301,9 +301,15 @@ public indirect enum PatternKind {
 public final class Stmt {
     public var kind: StmtKind
     public let range: SourceRange
-    public init(_ kind: StmtKind, _ range: SourceRange) {
+    /// `outer:` before a loop, `switch`, `if` or `do`: the name `break outer`/`continue outer` use.
+    public var label: String?
+    /// `for case pattern in …`: the loop's pattern may fail to match, and skips the element then.
+    public var isCaseLoop = false
+    public init(_ kind: StmtKind, _ range: SourceRange, label: String? = nil, isCaseLoop: Bool = false) {
         self.kind = kind
         self.range = range
+        self.label = label
+        self.isCaseLoop = isCaseLoop
     }
 }
 
@@ -346,8 +352,14 @@ public indirect enum StmtKind {
     case forIn(pattern: Pattern, sequence: Expr, whereClause: Expr?, body: [Stmt])
     case switchStmt(subject: Expr, cases: [SwitchCase])
     case returnStmt(Expr?)
-    case breakStmt
-    case continueStmt
+    /// `break`, `break outer`.
+    case breakStmt(label: String?)
+    /// `continue`, `continue outer`.
+    case continueStmt(label: String?)
+    /// `fallthrough` in a `switch` case: runs the next case's body.
+    case fallthroughStmt
+    /// `defer { … }`: runs when the enclosing block is left, however it is left.
+    case deferStmt([Stmt])
     /// `do { … }`: a nested scope.
     case block([Stmt])
     /// A statement the parser could not make sense of; its error has been reported.
