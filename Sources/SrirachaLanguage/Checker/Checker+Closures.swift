@@ -77,6 +77,11 @@ extension Checker {
     func checkBody(_ body: [Stmt], _ ctx: FunctionContext, closingAt range: SourceRange) {
         let isClosure: Bool
         if case .closure = ctx.kind { isClosure = true } else { isClosure = false }
+        if body.count == 1, !isUnsolved(ctx.returnType), !resolve(ctx.returnType).isVoid, isValueStatement(body[0]) {
+            // `func sign(_ x: Int) -> String { if x < 0 { "-" } else { "+" } }`: the `if` is the value.
+            let statement = body[0]
+            statement.kind = .expression(Expr(.statementExpr(Stmt(statement.kind, statement.range)), statement.range))
+        }
         if body.count == 1, case let .expression(x) = body[0].kind {
             let t = check(x, expected: ctx.returnType)
             // A single expression in a `Void` body is evaluated for its effect, as in Swift.

@@ -1,7 +1,10 @@
 /// `switch`: cases with several patterns (whose bindings must agree), `where` guards, and the
 /// requirement that every value be handled.
 extension Checker {
-    func checkSwitch(_ subject: Expr, _ cases: [SwitchCase], at range: SourceRange) {
+    /// `checkBody` checks each case's body; by default as statements (a `switch` used as a value
+    /// checks them as values).
+    func checkSwitch(_ subject: Expr, _ cases: [SwitchCase], at range: SourceRange,
+                     checkBody: (([Stmt]) -> Void)? = nil) {
         let st = check(subject)
         context?.switchDepth += 1
         var hasDefault = false
@@ -24,7 +27,7 @@ extension Checker {
             }
             for b in first ?? [] { declareValue(b.name, Scheme(b.type), origin: b.isVar ? .variable : .constant) }
             if let g = c.guardExpr { check(g, against: .bool, .condition) }
-            checkStatements(c.body)
+            if let checkBody { checkBody(c.body) } else { checkStatements(c.body) }
             scopes.removeLast()
             if !alwaysExits(c.body, breakExits: false) { after = after.map { $0.joined(definiteState()) } ?? definiteState() }
         }

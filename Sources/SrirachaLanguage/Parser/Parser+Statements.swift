@@ -49,6 +49,8 @@ extension Parser {
             return
         }
         if token.kind == .eof || token.isPunct("}") || token.newlineBefore { return }
+        // `case 1: "a" case 2: "b"`: the next case of a switch may follow on the same line.
+        if token.isKeyword("case") || token.isKeyword("default") { return }
         if errorCount == errorsBefore && token.kind != .unknown {
             error("consecutive statements on a line must be separated by `;`", token.range)
         } else {
@@ -295,7 +297,7 @@ extension Parser {
 
     // MARK: - Control flow
 
-    private func parseIf() -> Stmt {
+    func parseIf() -> Stmt {
         let start = advance().range.start
         let conditions = parseConditions(what: "`if`")
         let then = parseBlock(after: "the `if` condition")
@@ -372,7 +374,7 @@ extension Parser {
         return Stmt(.returnStmt(value), SourceRange(token.range.start, lastEnd))
     }
 
-    private func parseSwitch() -> Stmt {
+    func parseSwitch() -> Stmt {
         let start = advance().range.start
         let subject = withContext(newlinesMatter: true, trailingClosures: false) { parseExpression() }
         var cases: [SwitchCase] = []

@@ -139,6 +139,7 @@ struct CaptureAnalysis {
             visit(x)
         case let .prefix(_, x): visit(x)
         case let .tryExpr(_, x): visit(x)
+        case let .statementExpr(s): visit(s)
         case let .binary(_, l, r, _):
             visit(l)
             visit(r)

@@ -183,7 +183,9 @@ extension Compiler {
 
     // MARK: switch
 
-    private func compileSwitch(_ s: Stmt, _ subject: Expr, _ cases: [SwitchCase]) throws -> StmtCode {
+    /// `compileBody` compiles each case's body (a `switch` used as a value makes each give `.returned`).
+    func compileSwitch(_ s: Stmt, _ subject: Expr, _ cases: [SwitchCase],
+                       compileBody: (([Stmt]) throws -> StmtCode)? = nil) throws -> StmtCode {
         let value = try compile(subject)
         struct Case {
             let test: (Value, Frame) throws -> Bool
@@ -220,7 +222,7 @@ extension Compiler {
                 let match = test
                 test = { v, f in try match(v, f) && guardCode(f) }
             }
-            compiled.append(Case(test: test, body: try compileStatements(c.body)))
+            compiled.append(Case(test: test, body: try compileBody?(c.body) ?? compileStatements(c.body)))
         }
         let site = self.site(s.range)
         return { f in

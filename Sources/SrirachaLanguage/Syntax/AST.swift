@@ -122,6 +122,9 @@ public indirect enum ExprKind {
     case keyPath(KeyPathExpr)
     /// `try e`, `try? e`, `try! e`.
     case tryExpr(TryKind, Expr)
+    /// An `if` or `switch` used as a value (`let s = if x > 0 { "pos" } else { "neg" }`): each
+    /// branch is a single expression, or leaves by `throw`.
+    case statementExpr(Stmt)
     /// A node the parser produced after an error, so that parsing can continue.
     case error
 }
