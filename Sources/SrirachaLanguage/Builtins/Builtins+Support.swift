@@ -13,6 +13,14 @@ extension NativeFunction {
                        body: checked(name, count: labels.count, body))
     }
 
+    /// A global whose body also gets the arguments' static types (see `typedBody`).
+    static func typedGlobal(_ name: String, _ labels: [String?], _ signature: String,
+                            _ body: @escaping ([Value], [SType?]) throws -> Value) -> NativeFunction {
+        NativeFunction(name: name, labels: labels, signature: signature,
+                       typedBody: { values, types in try body(values, types) },
+                       body: checked(name, count: labels.count) { try body($0, []) })
+    }
+
     /// A method of `owner`; the body gets `self` first (a `.box` when `mutating`).
     static func method(_ owner: String, _ name: String, _ labels: [String?], _ signature: String,
                        mutating: Bool = false, constraints: [String: String] = [:],
