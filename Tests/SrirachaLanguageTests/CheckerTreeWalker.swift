@@ -123,6 +123,7 @@ struct TreeWalker {
         case .array(let xs): xs.forEach(walk)
         case .dictionary(let pairs): pairs.forEach { walk($0.key); walk($0.value) }
         case .closure(let c): c.body.forEach(walk)
+        case .statementExpr(let s): walk(s)
         }
     }
 }
