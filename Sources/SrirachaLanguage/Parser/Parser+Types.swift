@@ -31,7 +31,7 @@ extension Parser {
             // `() throws -> T`: whether a function value throws is not part of its type here.
             if atKeyword("throws") && peek().isPunct("->") { advance() }
             if at("->") {
-                for (e, range) in zip(elements, labels) {
+                for (e, range) in zip(elements, labels) where !labelledFunctionTypes {
                     guard let label = e.label, let range else { continue }
                     // Swift's rule: only parameter names, after `_`, may be written in a function type.
                     error("function types cannot have argument labels; use `_` before `\(label)`", range,
