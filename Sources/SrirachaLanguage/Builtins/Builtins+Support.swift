@@ -240,7 +240,8 @@ extension Builtins {
     // MARK: Ordering
 
     /// `a < b` for the types the checker lets `sorted()`, `min()` and `max()` order: `Int`,
-    /// `Double`, `String`, and tuples of them (lexicographically, as Swift does).
+    /// `Double`, `String`, tuples of them (lexicographically, as Swift does) and `Comparable`
+    /// user types.
     static func less(_ a: Value, _ b: Value) throws -> Bool {
         switch (a, b) {
         case let (.int(x), .int(y)): return x < y
@@ -254,6 +255,9 @@ extension Builtins {
             return xs.count < ys.count
         case (.box, _), (_, .box):
             return try less(unboxed(a), unboxed(b))
+        case (.structValue, _), (.enumCase, _), (.object, _):
+            // A `Comparable` type: its own `<`, or an enum's order of cases.
+            return try Operators.less(a, b)
         default:
             throw RuntimeError("cannot order these values", helps: ["`<` works on `Int`, `Double` and `String`"])
         }
