@@ -150,6 +150,14 @@ extension Parser {
                                  tooDeep: { Expr(.error, SourceRange(lastEnd, lastEnd)) })
             return Expr(.tryExpr(kind, operand), SourceRange(token.range.start, lastEnd))
         }
+        if token.kind == .identifier && token.text == "await", !peek().newlineBefore,
+           peek().kind == .identifier || peek().isKeyword("try") || peek().isKeyword("self") {
+            // Refused by name; the operand is parsed as if `await` were not there.
+            error("`await` is not supported: Sriracha has no `async` functions", token.range,
+                  helps: ["remove `await`; the call then runs at once"])
+            advance()
+            return parseUnary()
+        }
         guard token.kind == .op else { return parsePostfixExpression() }
         let next = peek()
         // `(+)`, `reduce(0, +)`, `sorted(by: <)`: an operator used as a value.
