@@ -18,6 +18,11 @@ extension Checker {
     }
 
     func checkAssignment(_ e: Expr, op: String, target: Expr, value: Expr) -> Ty {
+        if op == "=", case .identifier("_") = target.kind {
+            // `_ = f()`: runs `f()` and drops its result, as in Swift.
+            check(value)
+            return .void
+        }
         let saved = assignmentTarget
         if op == "=" {
             assignmentTarget = target

@@ -110,9 +110,15 @@ extension Checker {
         case .breakStmt:
             if (context?.loopDepth ?? 0) == 0 && (context?.switchDepth ?? 0) == 0 {
                 error("`break` is only allowed inside a loop or a `switch`", at: s.range)
+            } else {
+                noteJump(isBreak: true)
             }
         case .continueStmt:
-            if (context?.loopDepth ?? 0) == 0 { error("`continue` is only allowed inside a loop", at: s.range) }
+            if (context?.loopDepth ?? 0) == 0 {
+                error("`continue` is only allowed inside a loop", at: s.range)
+            } else {
+                noteJump(isBreak: false)
+            }
         case let .block(body):
             scoped { checkStatements(body) }
         case .error:
