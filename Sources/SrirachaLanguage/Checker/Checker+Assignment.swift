@@ -20,7 +20,7 @@ extension Checker {
     func checkAssignment(_ e: Expr, op: String, target: Expr, value: Expr) -> Ty {
         if op == "=", case .identifier("_") = target.kind {
             // `_ = f()`: runs `f()` and drops its result, as in Swift.
-            check(value)
+            record(target, check(value))
             return .void
         }
         let saved = assignmentTarget

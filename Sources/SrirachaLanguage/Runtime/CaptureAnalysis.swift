@@ -136,7 +136,7 @@ struct CaptureAnalysis {
             for a in arguments { visit(a.value) }
         case .forceUnwrap(let x), .bindOptional(let x), .optionalChain(let x), .paren(let x):
             visit(x)
-        case let .prefix(_, x): visit(x)
+        case let .prefix(_, x), let .postfix(_, x): visit(x)
         case let .tryExpr(_, x): visit(x)
         case let .binary(_, l, r, _):
             visit(l)
