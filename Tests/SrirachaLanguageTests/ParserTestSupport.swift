@@ -47,6 +47,7 @@ enum Render {
         case .bindOptional(let e): return expr(e) + "?"
         case .optionalChain(let e): return "chain(" + expr(e) + ")"
         case .prefix(let op, let e): return "(" + op + expr(e) + ")"
+        case .postfix(let op, let e): return "(" + expr(e) + op + ")"
         case let .tryExpr(kind, e): return "(try" + (kind == .optional ? "?" : kind == .forced ? "!" : "") + " " + expr(e) + ")"
         case .binary(let op, let l, let r, _): return "(" + expr(l) + " " + op + " " + expr(r) + ")"
         case .ternary(let c, let a, let b): return "(" + expr(c) + " ? " + expr(a) + " : " + expr(b) + ")"
