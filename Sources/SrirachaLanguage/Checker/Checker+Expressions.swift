@@ -145,6 +145,7 @@ extension Checker {
                 check(p.value, against: value, .element)
             }
         }
+        requireHashableKey(key, at: e.range)
         return .dictionary(key, value)
     }
 

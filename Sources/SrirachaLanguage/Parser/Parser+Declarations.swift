@@ -148,7 +148,8 @@ extension Parser {
             advance()
         }
         var generics: [String] = []
-        if current.kind == .op && current.text.hasPrefix("<") { generics = parseGenericParameters() }
+        var requirements: [GenericRequirement] = []
+        if current.kind == .op && current.text.hasPrefix("<") { (generics, requirements) = parseGenericParameterClause() }
         var clauses: [[Parameter]] = []
         while at("(") && clauses.count < Parser.maxNesting {
             clauses.append(parseParameterClause(forClosure: false))
@@ -167,9 +168,7 @@ extension Parser {
             if at("(") && !current.newlineBefore { skipBalanced() }  // typed throws: `throws(E)`
         }
         if consume("->") { returnType = parseType() }
-        if atKeyword("where") {
-            while !atEOF && !at("{") && !(current.newlineBefore && startsStatement(current)) { skipBalanced() }
-        }
+        if atKeyword("where") { requirements += parseWhereClause() }
         var body: [Stmt] = []
         if requirement {
             if at("{") {
@@ -187,6 +186,7 @@ extension Parser {
         let f = FuncDecl(name: name, nameRange: nameRange, genericParameters: generics, clauses: clauses,
                          returnType: returnType, body: body, isMutating: isMutating, isStatic: isStatic,
                          range: SourceRange(start, lastEnd))
+        f.genericRequirements = requirements
         f.isFailable = isFailable
         f.isThrowing = isThrowing
         f.isRethrowing = isRethrowing
@@ -251,46 +251,26 @@ extension Parser {
                          range: SourceRange(first.range.start, lastEnd))
     }
 
-    /// `<A, B: Equatable>`: the names; constraints are accepted and ignored.
-    func parseGenericParameters() -> [String] {
-        let open = current
-        _ = consumeOperatorPrefix("<")
-        var names: [String] = []
-        while current.kind == .identifier {
-            names.append(advance().text)
-            if consume(":") {
-                _ = parseType()
-                while current.isOp("&") {
-                    advance()
-                    _ = parseType()
-                }
-            }
-            if !consume(",") { break }
-        }
-        if !consumeOperatorPrefix(">") {
-            error("expected `>` to close the generic parameters", errorPoint(),
-                  notes: ["the `<` is at \(locationText(open.range.start))"])
-        }
-        return names
-    }
+    /// `<A, B: Equatable>`: the names only (for declarations that keep no requirements).
+    func parseGenericParameters() -> [String] { parseGenericParameterClause().names }
 
-    private func parseTypeName(after keyword: String) -> (String, SourceRange, [String], [TypeSyntax])? {
+    private func parseTypeName(after keyword: String)
+        -> (String, SourceRange, [String], [TypeSyntax], [GenericRequirement])? {
         guard current.kind == .identifier else {
             error("expected a name after `\(keyword)`", errorPoint())
             return nil
         }
         let token = advance()
         var generics: [String] = []
-        if current.kind == .op && current.text.hasPrefix("<") { generics = parseGenericParameters() }
+        var requirements: [GenericRequirement] = []
+        if current.kind == .op && current.text.hasPrefix("<") { (generics, requirements) = parseGenericParameterClause() }
         // A superclass and conformances (`: Base, Equatable`).
         var inherited: [TypeSyntax] = []
         if consume(":") {
             repeat { inherited.append(parseType()) } while consume(",")
         }
-        if atKeyword("where") {
-            while !atEOF && !at("{") && !(current.newlineBefore && startsStatement(current)) { skipBalanced() }
-        }
-        return (token.text, token.range, generics, inherited)
+        if atKeyword("where") { requirements += parseWhereClause() }
+        return (token.text, token.range, generics, inherited, requirements)
     }
 
     func parseTypeAlias() -> TypeAliasDecl? {
@@ -316,7 +296,7 @@ extension Parser {
         let start = explicitStart ?? current.range.start
         let keyword = isClass ? "class" : "struct"
         advance()
-        guard let (name, nameRange, generics, inherited) = parseTypeName(after: keyword) else { return nil }
+        guard let (name, nameRange, generics, inherited, requirements) = parseTypeName(after: keyword) else { return nil }
         let members = parseMembers(of: keyword, name: name)
         let d = StructDecl(name: name, nameRange: nameRange, genericParameters: generics,
                            properties: members.properties, staticProperties: members.statics,
@@ -324,6 +304,7 @@ extension Parser {
         d.isClass = isClass
         d.isFinal = isFinal
         d.inherited = inherited
+        d.genericRequirements = requirements
         d.computedProperties = members.computed
         d.typeAliases = members.typeAliases
         d.nestedTypes = members.nestedTypes
@@ -332,11 +313,12 @@ extension Parser {
 
     func parseEnum() -> EnumDecl? {
         let start = advance().range.start
-        guard let (name, nameRange, generics, inherited) = parseTypeName(after: "enum") else { return nil }
+        guard let (name, nameRange, generics, inherited, requirements) = parseTypeName(after: "enum") else { return nil }
         let members = parseMembers(of: "enum", name: name)
         let d = EnumDecl(name: name, nameRange: nameRange, genericParameters: generics, cases: members.cases,
                          staticProperties: members.statics, methods: members.methods, range: SourceRange(start, lastEnd))
         d.inherited = inherited
+        d.genericRequirements = requirements
         d.computedProperties = members.computed
         d.typeAliases = members.typeAliases
         d.nestedTypes = members.nestedTypes
