@@ -207,6 +207,11 @@ extension Checker {
 
     private func callDeclaration(_ e: Expr, callee: Expr, _ sources: [CalleeSource], name: String,
                                  _ arguments: [Argument], _ trailingStart: Int?, expected: Ty?) -> Ty {
+        var arguments = arguments, trailingStart = trailingStart
+        if let packed = packVariadicArguments(sources, arguments, trailingStart) {
+            (arguments, trailingStart) = packed
+            e.kind = .call(callee, arguments: arguments, trailingStart: trailingStart)
+        }
         var viable: [(instance: CalleeInstance, mapping: [Int?])] = []
         var problems: [LabelProblem] = []
         var all: [CalleeInstance] = []

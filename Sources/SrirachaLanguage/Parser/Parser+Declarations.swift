@@ -1,8 +1,33 @@
 /// Declarations: `let`/`var`, `func`, `struct`, `enum`, `typealias`, and their parts.
 extension Parser {
     /// `let`/`var` pattern [`:` type] [`=` value], with the keyword current.
+    /// `let a = 1, b: Int = 2` declares several: the first is returned, the others are left in
+    /// `moreDeclarations` for the caller to take.
     func parseVariable(isStatic: Bool) -> VarDecl? {
         let keyword = advance()
+        moreDeclarations = []
+        guard let first = parseDeclarator(keyword: keyword, isStatic: isStatic) else { return nil }
+        var all = [first]
+        while at(",") && !current.newlineBefore {
+            advance()
+            guard let d = parseDeclarator(keyword: keyword, isStatic: isStatic) else { break }
+            all.append(d)
+        }
+        // `var x, y: Double`: a name with neither type nor value takes the type written after it.
+        var type: TypeSyntax?
+        for d in all.reversed() {
+            if d.typeAnnotation == nil && d.initializer == nil && d.accessors == nil {
+                d.typeAnnotation = type
+            } else {
+                type = d.typeAnnotation
+            }
+        }
+        moreDeclarations = Array(all.dropFirst())
+        return first
+    }
+
+    /// One `pattern [: type] [= value]` of a `let`/`var`, after the keyword or a comma.
+    private func parseDeclarator(keyword: Token, isStatic: Bool) -> VarDecl? {
         let isVar = keyword.text == "var"
         guard startsPattern(current) else {
             error("expected a name after `\(keyword.text)`", errorPoint(), helps: ["write `\(keyword.text) name = value`"])
@@ -33,9 +58,8 @@ extension Parser {
                 return nil
             }
         }
-        if at(",") && !current.newlineBefore {
-            error("declare one name per `\(keyword.text)`", current.range,
-                  helps: ["write each on its own line: `\(keyword.text) a = 1` then `\(keyword.text) b = 2`"])
+        if accessors != nil && at(",") && !current.newlineBefore {
+            error("a property with accessors must be declared on its own", current.range)
             return nil
         }
         let d = VarDecl(isVar: isVar, isStatic: isStatic, pattern: pattern, typeAnnotation: type, initializer: initializer)
@@ -226,10 +250,18 @@ extension Parser {
         }
         if forClosure { label = nil }
         var type: TypeSyntax?
+        var isVariadic = false
         if consume(":") {
             type = parseType()
             if current.isOp("...") {
-                error("variadic parameters are not supported yet", current.range, helps: ["take an array: `[\(file.text(in: type?.range ?? .none))]`"])
+                // `_ xs: Int...`: inside the body an array; a call lists the elements.
+                if forClosure {
+                    error("closure parameters cannot be variadic", current.range,
+                          helps: ["take an array: `[\(file.text(in: type?.range ?? .none))]`"])
+                } else if let element = type {
+                    type = TypeSyntax(.array(element), SourceRange(element.range.start, current.range.end))
+                    isVariadic = true
+                }
                 advance()
             }
         } else if !forClosure {
@@ -247,8 +279,10 @@ extension Parser {
             defaultValue = parseExpression()
             if forClosure { error("closure parameters cannot have default values", defaultValue?.range ?? current.range) }
         }
-        return Parameter(label: label, name: name, type: type, defaultValue: defaultValue,
-                         range: SourceRange(first.range.start, lastEnd))
+        let parameter = Parameter(label: label, name: name, type: type, defaultValue: defaultValue,
+                                  range: SourceRange(first.range.start, lastEnd))
+        parameter.isVariadic = isVariadic
+        return parameter
     }
 
     /// `<A, B: Equatable>`: the names only (for declarations that keep no requirements).

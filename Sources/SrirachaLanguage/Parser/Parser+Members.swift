@@ -94,22 +94,26 @@ extension Parser {
             return
         }
         if token.isKeyword("let") || token.isKeyword("var") {
-            guard let v = parseVariable(isStatic: isStatic) else { return }
-            v.isWeak = modifiers.contains("weak") || modifiers.contains("unowned")
-            v.isOverride = modifiers.contains("override")
-            v.isLazy = modifiers.contains("lazy")
-            if v.accessors?.isComputed == true {
-                if isStatic {
+            guard let first = parseVariable(isStatic: isStatic) else { return }
+            let declared = [first] + moreDeclarations
+            moreDeclarations = []
+            for v in declared {
+                v.isWeak = modifiers.contains("weak") || modifiers.contains("unowned")
+                v.isOverride = modifiers.contains("override")
+                v.isLazy = modifiers.contains("lazy")
+                if v.accessors?.isComputed == true {
+                    if isStatic {
+                        members.statics.append(v)
+                    } else {
+                        members.computed.append(v)
+                    }
+                } else if isStatic {
                     members.statics.append(v)
+                } else if kind == "enum" {
+                    error("an `enum` cannot have stored properties", token.range, helps: ["use `static let`, or a method"])
                 } else {
-                    members.computed.append(v)
+                    members.properties.append(v)
                 }
-            } else if isStatic {
-                members.statics.append(v)
-            } else if kind == "enum" {
-                error("an `enum` cannot have stored properties", token.range, helps: ["use `static let`, or a method"])
-            } else {
-                members.properties.append(v)
             }
         } else if token.isKeyword("func") {
             if let f = parseFunction(isStatic: isStatic, isMutating: isMutating) {

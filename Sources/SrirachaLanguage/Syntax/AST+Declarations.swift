@@ -56,6 +56,8 @@ public final class Parameter {
     public let range: SourceRange
     /// Filled by the checker: the parameter's type.
     public var resolvedType: SType?
+    /// `_ xs: Int...`: `type` is then the array `[Int]`, and a call's arguments are packed into one.
+    public var isVariadic = false
     public init(label: String?, name: String, type: TypeSyntax?, defaultValue: Expr?, range: SourceRange) {
         self.label = label
         self.name = name
