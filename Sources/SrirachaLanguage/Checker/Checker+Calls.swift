@@ -266,11 +266,15 @@ extension Checker {
         return apply(e, callee: callee, viable[pick].instance, viable[pick].mapping, arguments, expected: expected)
     }
 
-    /// Integer literals that had to become `Double`.
+    /// Integer literals that had to become `Double`, string literals that had to become
+    /// `Character`.
     private func literalPenalty() -> Int {
         intLiterals.filter { entry in
-            if case .variable = entry.1, case .con("Double", _) = resolve(entry.1) { return true }
-            return false
+            guard case .variable = entry.1 else { return false }
+            switch resolve(entry.1) {
+            case .con("Double", _), .con("Character", _): return true
+            default: return false
+            }
         }.count
     }
 

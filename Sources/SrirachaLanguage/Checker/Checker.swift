@@ -29,6 +29,8 @@ final class Checker {
     var parameterTypes: [(Parameter, Ty)] = []
     var funcSchemes: [(FuncDecl, Scheme)] = []
     /// Integer literals whose type (Int or Double) is decided at the end.
+    /// Integer literals (`Int` or `Double`) and string literals (`String` or `Character`)
+    /// whose type the context decides.
     var intLiterals: [(Expr, Ty)] = []
     /// Literals whose type only context can decide (`[]`, `[:]`, `nil`).
     var ambiguities: [Ambiguity] = []
