@@ -33,12 +33,33 @@ public enum NativeDocs {
         "Double": "Converts to `Double`: from an `Int` or a `String` (nil when it is no number).",
         "String": "The text of a value, as `print` shows it; or the string of some characters.",
         "Character": "The `Character` of a one-character string.",
+        "Set": "Makes a set from an array, a string or a range, or an empty one: `Set<Int>()`.",
         "Bool": "Converts a `String` (`\"true\"` or `\"false\"`) to a `Bool`, nil otherwise.",
         "Array": "Makes an array: from a range or another sequence, or `Array(repeating:count:)`.",
         "Dictionary": "Makes a dictionary from key–value pairs (`uniqueKeysWithValues:`) or an empty one.",
     ]
 
     static let members: [String: String] = [
+        // Sets
+        "Set.count": "The number of elements.",
+        "Set.isEmpty": "Whether the set has no elements.",
+        "Set.contains": "Whether the element is in the set.",
+        "Set.filter": "The elements that pass the test, as a set.",
+        "Set.union": "The elements of both.",
+        "Set.intersection": "The elements in both.",
+        "Set.subtracting": "The elements not in the other.",
+        "Set.symmetricDifference": "The elements in one but not both.",
+        "Set.isSubset": "Whether every element is also in the other.",
+        "Set.isSuperset": "Whether every element of the other is also here.",
+        "Set.isStrictSubset": "A subset, and smaller.",
+        "Set.isStrictSuperset": "A superset, and larger.",
+        "Set.isDisjoint": "Whether no element is in both.",
+        "Set.insert": "Adds the element if missing; returns whether it did and the member now in the set.",
+        "Set.remove": "Removes the element; returns it, or nil when it was not there.",
+        "Set.removeAll": "Removes every element.",
+        "Set.formUnion": "Adds the elements of the other.",
+        "Set.subtract": "Removes the elements of the other.",
+        "Set.formIntersection": "Keeps only the elements also in the other.",
         // Characters and string indices
         "Character.isLetter": "Whether the character is a letter.",
         "Character.isNumber": "Whether the character is a number (a digit, a fraction, a numeral).",

@@ -272,7 +272,7 @@ extension Checker {
         intLiterals.filter { entry in
             guard case .variable = entry.1 else { return false }
             switch resolve(entry.1) {
-            case .con("Double", _), .con("Character", _): return true
+            case .con("Double", _), .con("Character", _), .con("Set", _): return true
             default: return false
             }
         }.count
