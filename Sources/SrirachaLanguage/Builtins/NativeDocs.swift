@@ -14,12 +14,16 @@ public enum NativeDocs {
     static let globals: [String: String] = [
         "print": "Writes up to 16 values as Swift shows them, separated by spaces (or `separator:`), then a newline (or `terminator:`).",
         "debugPrint": "Like `print`, with each value as Swift's `debugPrint` shows it: strings quoted, types named in full.",
+        "stride": "The numbers `from:` a start `to:` (not including) or `through:` (including) an end, `by:` a step.",
+        "assertionFailure": "Stops with an error saying an assertion failed, with the message.",
+        "preconditionFailure": "Stops with an error saying a precondition failed; fits wherever a value is expected.",
+        "type": "`type(of: x)`: the type of a value, which prints as Swift names it (`Int`, `Array<String>`).",
         "Optional": "`Optional(x)`: the value wrapped in an optional, as `.some(x)`.",
         "assert": "Stops with an error when the condition is false; the message says why.",
         "precondition": "Stops with an error when the condition is false, like `assert`.",
         "fatalError": "Stops with an error; fits wherever a value of any type is expected.",
-        "min": "The smallest of two or three comparable values.",
-        "max": "The largest of two or three comparable values.",
+        "min": "The smallest of two or more comparable values.",
+        "max": "The largest of two or more comparable values.",
         "abs": "The absolute value of a number.",
         "sqrt": "The square root of a `Double`.",
         "pow": "`pow(x, y)`: `x` raised to the power `y`, as `Double`s.",
@@ -40,6 +44,10 @@ public enum NativeDocs {
     ]
 
     static let members: [String: String] = [
+        "Double.isNaN": "Whether the value is not a number (`0.0 / 0.0`).",
+        "Double.isInfinite": "Whether the value is infinite.",
+        "Double.isFinite": "Whether the value is neither infinite nor NaN.",
+        "Double.isZero": "Whether the value is zero (positive or negative).",
         // Sets
         "Set.count": "The number of elements.",
         "Set.isEmpty": "Whether the set has no elements.",

@@ -322,7 +322,8 @@ extension Checker {
             requireMutable(base, for: .mutatingCall(name), at: callee.range)
         }
         if case .con("Never", []) = resolve(inst.result) { neverCalls.insert(ObjectIdentifier(e)) }
-        if let native = inst.chosen as? NativeFunction, native.owner == nil, native.name == "fatalError" {
+        if let native = inst.chosen as? NativeFunction, native.owner == nil,
+           ["fatalError", "preconditionFailure"].contains(native.name) {
             neverCalls.insert(ObjectIdentifier(e))
         }
         return inst.result

@@ -146,6 +146,7 @@ extension Checker {
                 return reference(e, list, name: n, expected: expected)
             }
             guard case let .nominal(info) = owner.entry else {
+                if let t = standardConstant(e, owner: owner.name, name: name) { return t }
                 error("type `\(owner.name)` has no member `\(name)`", at: nameRange)
                 return fresh()
             }
