@@ -63,6 +63,7 @@ extension Checker {
         case let .closure(c): return checkClosure(e, c, expected: expected)
         case let .tryExpr(kind, x): return checkTry(e, kind, x, expected: expected)
         case let .statementExpr(s): return checkStatementExpression(s, expected: expected)
+        case let .typeCast(kind, x, ts): return checkTypeCast(e, kind, x, ts)
         case let .keyPath(kp): return checkKeyPath(e, kp, expected: expected)
         case .error: return fresh()
         }

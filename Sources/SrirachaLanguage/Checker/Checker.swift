@@ -58,6 +58,8 @@ final class Checker {
     var selfMemberBase: Expr?
     /// Uses of implicitly unwrapped optionals (`T!`) that stay optional (see `implicitlyUnwrap`).
     var optionalContexts: Set<ObjectIdentifier> = []
+    /// Arguments already made closures for `@autoclosure` parameters (a call may be checked twice).
+    var autoclosureArguments: Set<ObjectIdentifier> = []
     /// Closures passed directly for a parameter that does not escape.
     var nonEscapingClosures: Set<ObjectIdentifier> = []
     /// How many `try` operands enclose the expression being checked.
