@@ -52,6 +52,7 @@ extension Checker {
             if case .con("Optional", _) = resolve(t) { return t }
             return .optional(t)
         case let .prefix(op, x): return checkPrefix(e, op, x, expected: expected)
+        case let .postfix(op, x): return checkDeclaredPostfix(e, op, x)
         case let .binary(op, l, r, opRange):
             return checkBinary(e, op, l, r, opRange: opRange, expected: expected)
         case let .ternary(c, a, b): return checkTernary(c, a, b, expected: expected)
