@@ -136,6 +136,7 @@ final class NominalInfo {
         other.requiredProperties = requiredProperties
         other.refines = refines
         other.genericConstraints = genericConstraints
+        other.associatedTypes = associatedTypes
         return other
     }
 
@@ -152,6 +153,8 @@ final class NominalInfo {
     var conformances: Set<String> = []
     /// `struct Box<T: Equatable>`: what its generic parameters must conform to.
     var genericConstraints: GenericConstraints = [:]
+    /// For a protocol: its associated types (those of the protocols it refines included).
+    var associatedTypes: [String] = []
     var enumDecl: EnumDecl? { if case .enumType(let d) = kind { return d }; return nil }
     var structDecl: StructDecl? { if case .structType(let d) = kind { return d }; return nil }
 
