@@ -1,11 +1,13 @@
 /// Everything declared at the top level of a session: values, functions and types.
 ///
-/// A value type, so that checking a statement can work on a copy and `commit` can swap it in:
+/// A value type, so that checking a statement can work on a copy and `commit` can keep it:
 /// a statement that fails (to check or to run) leaves the session's environment untouched.
-/// Schemes stored here never contain inference variables.
+/// Values and types are layered (see `LayeredDictionary`), so a copy costs what the statement
+/// changes rather than everything declared so far. Schemes stored here never contain inference
+/// variables.
 struct GlobalEnvironment {
-    var values: [String: GlobalValue] = [:]
-    var types: [String: TypeEntry] = GlobalEnvironment.builtinTypes
+    var values = LayeredDictionary<String, GlobalValue>()
+    var types = LayeredDictionary<String, TypeEntry>(GlobalEnvironment.builtinTypes)
     /// Top-level `let`/`var`s declared without a value, until every path has assigned them.
     var definite: [String: Definite] = [:]
     /// Types that may not be declared again (the built-in ones and the prelude's).
@@ -14,6 +16,12 @@ struct GlobalEnvironment {
     var typeGeneration = 0
     /// Top-level variables declared `T!`.
     var implicitlyUnwrapped: Set<String> = []
+
+    /// Makes what was checked part of the committed base (see `LayeredDictionary.commit`).
+    mutating func commit() {
+        values.commit()
+        types.commit()
+    }
 
     static let builtinTypes: [String: TypeEntry] = [
         "Int": .builtin(arity: 0), "Double": .builtin(arity: 0), "Bool": .builtin(arity: 0),
