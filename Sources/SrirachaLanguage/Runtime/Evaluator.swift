@@ -66,8 +66,11 @@ public final class Evaluator {
         machine.stackFloor = stack.floor
         machine.maxDepth = stack.depthLimit(full: Machine.defaultMaxDepth)
         machine.memoryLimit = maxMemory
+        // Statements may run on a thread that already evaluates (a session made while another
+        // one runs): whatever machine was current comes back afterwards.
+        let previous = Machine.current
         Machine.setCurrent(machine)
-        defer { Machine.setCurrent(nil) }
+        defer { Machine.setCurrent(previous) }
         let compiler = Compiler(program: program, file: file)
         dynamics.beginStatement()
         do {

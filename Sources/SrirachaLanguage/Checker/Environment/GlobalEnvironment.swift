@@ -17,10 +17,30 @@ struct GlobalEnvironment {
     /// Top-level variables declared `T!`.
     var implicitlyUnwrapped: Set<String> = []
 
+    /// The committed types with static methods, by method name (operators declared in types),
+    /// found once per committed set of types rather than by scanning every type at every
+    /// operator. Shared by copies; replaced when a commit changes the types.
+    var staticMethodOwners = StaticMethodOwners()
+
     /// Makes what was checked part of the committed base (see `LayeredDictionary.commit`).
     mutating func commit() {
         values.commit()
+        if !types.changedKeys.isEmpty { staticMethodOwners = StaticMethodOwners() }
         types.commit()
+    }
+
+    /// The nominal types, in the order `types` lists them, that have a method named `name`.
+    func typesWithMethod(named name: String) -> [NominalInfo] {
+        let scan = { types.compactMap { entry -> NominalInfo? in
+            if case .nominal(let info) = entry.value, info.methods[name] != nil { return info }
+            return nil
+        } }
+        // Types this statement declared or changed are not in the shared index.
+        guard types.changedKeys.isEmpty else { return scan() }
+        if let known = staticMethodOwners.byName[name] { return known }
+        let found = scan()
+        staticMethodOwners.byName[name] = found
+        return found
     }
 
     static let builtinTypes: [String: TypeEntry] = [
@@ -32,6 +52,11 @@ struct GlobalEnvironment {
         "Dynamic": .builtin(arity: 1), "Binding": .builtin(arity: 0),
         "Void": .alias(generics: [], target: .void),
     ]
+}
+
+/// See `GlobalEnvironment.staticMethodOwners`.
+final class StaticMethodOwners {
+    var byName: [String: [NominalInfo]] = [:]
 }
 
 /// A global name's meaning.
