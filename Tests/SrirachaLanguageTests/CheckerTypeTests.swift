@@ -113,7 +113,7 @@ import Testing
 
     @Test func loopsOverSequences() {
         #expect(h.last("for (k, v) in [\"a\": 1] { let n: Int = v; let s: String = k }").isEmpty)
-        #expect(h.last("for c in \"abc\" { let s: String = c }").isEmpty)
+        #expect(h.last("for c in \"abc\" { let s: Character = c }").isEmpty)
         #expect(h.last("for (i, x) in [\"a\"].enumerated() { let n: Int = i + x.count }").isEmpty)
     }
 

@@ -12,7 +12,9 @@ public enum NativeDocs {
     }
 
     static let globals: [String: String] = [
-        "print": "Writes its values, separated by spaces, then a newline (or `terminator:`).",
+        "print": "Writes up to 16 values as Swift shows them, separated by spaces (or `separator:`), then a newline (or `terminator:`).",
+        "debugPrint": "Like `print`, with each value as Swift's `debugPrint` shows it: strings quoted, types named in full.",
+        "Optional": "`Optional(x)`: the value wrapped in an optional, as `.some(x)`.",
         "assert": "Stops with an error when the condition is false; the message says why.",
         "precondition": "Stops with an error when the condition is false, like `assert`.",
         "fatalError": "Stops with an error; fits wherever a value of any type is expected.",
@@ -29,13 +31,37 @@ public enum NativeDocs {
         "configure": "A copy of a value changed by a closure or a `Mod`: `configure(label) { $0.text = \"Hi\" }`.",
         "Int": "Converts to `Int`: from a `Double` (dropping the fraction) or a `String` (nil when it is no number).",
         "Double": "Converts to `Double`: from an `Int` or a `String` (nil when it is no number).",
-        "String": "The text of a value, as `print` shows it.",
+        "String": "The text of a value, as `print` shows it; or the string of some characters.",
+        "Character": "The `Character` of a one-character string.",
         "Bool": "Converts a `String` (`\"true\"` or `\"false\"`) to a `Bool`, nil otherwise.",
         "Array": "Makes an array: from a range or another sequence, or `Array(repeating:count:)`.",
         "Dictionary": "Makes a dictionary from key–value pairs (`uniqueKeysWithValues:`) or an empty one.",
     ]
 
     static let members: [String: String] = [
+        // Characters and string indices
+        "Character.isLetter": "Whether the character is a letter.",
+        "Character.isNumber": "Whether the character is a number (a digit, a fraction, a numeral).",
+        "Character.isUppercase": "Whether the character is an uppercase letter.",
+        "Character.isLowercase": "Whether the character is a lowercase letter.",
+        "Character.isWhitespace": "Whether the character is a space, a tab or a line break.",
+        "Character.isPunctuation": "Whether the character is punctuation.",
+        "Character.isSymbol": "Whether the character is a symbol (`+`, `$`, an emoji).",
+        "Character.isASCII": "Whether the character is ASCII.",
+        "Character.isHexDigit": "Whether the character is a hexadecimal digit.",
+        "Character.isWholeNumber": "Whether the character is a digit with a whole-number value.",
+        "Character.asciiValue": "The ASCII code of the character, or nil when it is not ASCII.",
+        "Character.wholeNumberValue": "The digit's value (`\"7\"` gives 7), or nil.",
+        "Character.hexDigitValue": "The hexadecimal digit's value (`\"f\"` gives 15), or nil.",
+        "Character.uppercased": "The character in uppercase, as a `String`.",
+        "Character.lowercased": "The character in lowercase, as a `String`.",
+        "String.filter": "The characters that pass the test, as a `String`.",
+        "String.startIndex": "The index of the first character.",
+        "String.endIndex": "The index just past the last character.",
+        "String.index": "The index `offsetBy:` characters from another, or the one `after:` or `before:` it.",
+        "String.distance": "The number of characters `from:` one index `to:` another.",
+        "String.firstIndex": "The index of the first character equal to `of:` or passing `where:`, or nil.",
+        "String.lastIndex": "The index of the last character equal to `of:`, or nil.",
         // Arrays (and ranges)
         "Array.count": "The number of elements.",
         "Array.isEmpty": "True when there are no elements.",

@@ -29,7 +29,7 @@ extension Checker {
         case .intLiteral: return checkIntLiteral(e, expected: expected)
         case .doubleLiteral: return .double
         case .boolLiteral: return .bool
-        case .stringLiteral: return .string
+        case .stringLiteral: return checkStringLiteral(e, expected: expected)
         case let .interpolatedString(segments):
             for case let .interpolation(x) in segments { check(x) }
             return .string
@@ -62,6 +62,7 @@ extension Checker {
         case let .dictionary(pairs): return checkDictionaryLiteral(e, pairs, expected: expected)
         case let .closure(c): return checkClosure(e, c, expected: expected)
         case let .tryExpr(kind, x): return checkTry(e, kind, x, expected: expected)
+        case let .statementExpr(s): return checkStatementExpression(s, expected: expected)
         case let .keyPath(kp): return checkKeyPath(e, kp, expected: expected)
         case .error: return fresh()
         }
@@ -144,6 +145,7 @@ extension Checker {
                 check(p.value, against: value, .element)
             }
         }
+        requireHashableKey(key, at: e.range)
         return .dictionary(key, value)
     }
 
@@ -248,6 +250,8 @@ extension Checker {
         case let .con("Dictionary", args) where args.count == 2:
             check(index, against: args[0], .argument)
             return .optional(args[1])
+        case .con("String", []):
+            return checkStringSubscript(index)
         case let .con(range, args) where (range == "Range" || range == "ClosedRange") && args.count == 1 && isInt(args[0]):
             check(index, against: .int, .argument)
             return args[0]

@@ -84,6 +84,8 @@ extension Checker {
             }
             if let (n, fixed) = property, !forCall || methods.isEmpty { return .nativeProperty(n, fixed: fixed) }
             return methods.isEmpty ? .notFound : .methods(methods)
+        case let .param(n):
+            return constrainedMember(n, name, forCall: forCall)
         case let .tuple(es):
             if let i = Int(name), i >= 0, i < es.count { return .tupleElement(index: i, type: es[i].type) }
             if let i = es.firstIndex(where: { $0.label == name }) { return .tupleElement(index: i, type: es[i].type) }
@@ -96,6 +98,13 @@ extension Checker {
     /// Natives of a member name: under the owner, and for ranges of `Int` then under Array
     /// (a range of `Double`s or `String`s is not a collection).
     private func nativeMembers(_ owner: String, _ name: String, intBounds: Bool) -> [(String, [NativeFunction])] {
+        // A string is a collection of `Character`s: Array's members it does not have itself.
+        if owner == "String" {
+            let own = Builtins.members["String"]?[name] ?? []
+            let taken = Set(own.map { labelKey($0.labels) })
+            let shared = (Builtins.members["Array"]?[name] ?? []).filter { !taken.contains(labelKey($0.labels)) }
+            return [(owner, own), ("Array", shared)].filter { !$0.1.isEmpty }
+        }
         if let list = Builtins.members[owner]?[name], !list.isEmpty { return [(owner, list)] }
         if owner == "Range" || owner == "ClosedRange", intBounds, let list = Builtins.members["Array"]?[name] {
             return [("Array", list)]
@@ -116,7 +125,7 @@ extension Checker {
         case let .con(owner, args):
             var names = nominal(named: owner)?.memberNames ?? []
             names += Builtins.members[owner]?.keys.map { $0 } ?? []
-            if owner == "Range" || owner == "ClosedRange", isInt(args.first ?? .int) {
+            if owner == "String" || ((owner == "Range" || owner == "ClosedRange") && isInt(args.first ?? .int)) {
                 names += Builtins.members["Array"]?.keys.map { $0 } ?? []
             }
             return names
@@ -185,6 +194,8 @@ extension Checker {
             e.chosen = p.accessors
             if case .identifier("super") = base.kind {} else if let (info, _) = nominal(of: bt),
                                                                    (info.isClass && !info.isFinal) || info.isProtocol {
+                e.dynamicMember = p.accessors.name
+            } else if case .param = resolve(bt) {
                 e.dynamicMember = p.accessors.name
             }
             return t

@@ -97,10 +97,30 @@ enum Operators {
                 if try less(y, x) { return false }
             }
             return xs.count < ys.count
+        case let (.structValue(x), .structValue(y)) where x.type === y.type:
+            guard let own = x.type.operators.less else { throw RuntimeError("these values cannot be ordered") }
+            return try declaredLess(own, a, b)
+        case let (.object(x), .object(_)):
+            guard let own = x.type.operators.less else { throw RuntimeError("these values cannot be ordered") }
+            return try declaredLess(own, a, b)
+        case let (.enumCase(x), .enumCase(y)) where x.type === y.type:
+            if let own = x.type.operators.less { return try declaredLess(own, a, b) }
+            // Swift's synthesised order: by case, in declaration order, then by associated values.
+            if x.caseIndex != y.caseIndex { return x.caseIndex < y.caseIndex }
+            for (p, q) in zip(x.payload, y.payload) {
+                if try less(p, q) { return true }
+                if try less(q, p) { return false }
+            }
+            return false
         case (.box(let x), _): return try less(x.value, b)
         case (_, .box(let y)): return try less(a, y.value)
         default: throw RuntimeError("these values cannot be ordered")
         }
+    }
+
+    private static func declaredLess(_ f: Function, _ a: Value, _ b: Value) throws -> Bool {
+        guard case .bool(let result) = try f.invoke([a, b]) else { throw RuntimeError("`<` did not give a Bool") }
+        return result
     }
 
     /// `== != < <= > >=`.
@@ -181,6 +201,19 @@ enum Operators {
             return .int(lower &+ i)
         case let (.dictionary(d), key):
             return .optional(d[key.unboxed])
+        case let (.string(s), .int(i)):
+            // `s[i]` with a `String.Index`, which counts characters.
+            guard i >= 0, i < s.count, let c = s.dropFirst(i).first else {
+                throw Builtins.outOfBounds(i, in: s)
+            }
+            return .string(String(c))
+        case let (.string(s), .range(lower, upper, closed)):
+            let end = closed ? upper + 1 : upper
+            guard lower >= 0, lower <= end, end <= s.count else { throw Builtins.outOfBounds(end, in: s) }
+            return .string(String(s.dropFirst(lower).prefix(end - lower)))
+        case let (.string, .interval(.int(lower), .int(upper), closed)):
+            // A range of `String.Index`es.
+            return try subscriptValue(container, .range(lower: lower, upper: upper, closed: closed))
         case (.box(let b), _): return try subscriptValue(b.value, index)
         case (_, .box(let b)): return try subscriptValue(container, b.value)
         default: throw RuntimeError("this value cannot be subscripted")

@@ -46,6 +46,7 @@ struct GlobalEnvironment {
     static let builtinTypes: [String: TypeEntry] = [
         "Int": .builtin(arity: 0), "Double": .builtin(arity: 0), "Bool": .builtin(arity: 0),
         "String": .builtin(arity: 0), "Never": .builtin(arity: 0),
+        "Character": .builtin(arity: 0), "String.Index": .builtin(arity: 0), "UInt8": .builtin(arity: 0),
         "Array": .builtin(arity: 1), "Dictionary": .builtin(arity: 2), "Set": .builtin(arity: 1),
         "Range": .builtin(arity: 1), "ClosedRange": .builtin(arity: 1),
         "KeyPath": .builtin(arity: 2), "WritableKeyPath": .builtin(arity: 2),
@@ -167,6 +168,7 @@ final class NominalInfo {
         other.conformances = conformances
         other.requiredProperties = requiredProperties
         other.refines = refines
+        other.genericConstraints = genericConstraints
         return other
     }
 
@@ -181,6 +183,8 @@ final class NominalInfo {
     var refines: [NominalInfo] = []
     /// The protocols this type conforms to (refined and inherited ones included), by name.
     var conformances: Set<String> = []
+    /// `struct Box<T: Equatable>`: what its generic parameters must conform to.
+    var genericConstraints: GenericConstraints = [:]
     var enumDecl: EnumDecl? { if case .enumType(let d) = kind { return d }; return nil }
     var structDecl: StructDecl? { if case .structType(let d) = kind { return d }; return nil }
 
