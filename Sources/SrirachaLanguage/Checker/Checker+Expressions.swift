@@ -52,6 +52,7 @@ extension Checker {
             if case .con("Optional", _) = resolve(t) { return t }
             return .optional(t)
         case let .prefix(op, x): return checkPrefix(e, op, x, expected: expected)
+        case let .postfix(op, x): return checkDeclaredPostfix(e, op, x)
         case let .binary(op, l, r, opRange):
             return checkBinary(e, op, l, r, opRange: opRange, expected: expected)
         case let .ternary(c, a, b): return checkTernary(c, a, b, expected: expected)
@@ -63,6 +64,7 @@ extension Checker {
         case let .closure(c): return checkClosure(e, c, expected: expected)
         case let .tryExpr(kind, x): return checkTry(e, kind, x, expected: expected)
         case let .statementExpr(s): return checkStatementExpression(s, expected: expected)
+        case let .typeCast(kind, x, ts): return checkTypeCast(e, kind, x, ts)
         case let .keyPath(kp): return checkKeyPath(e, kp, expected: expected)
         case .error: return fresh()
         }

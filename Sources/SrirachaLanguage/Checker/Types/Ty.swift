@@ -71,6 +71,8 @@ indirect enum Ty {
 struct Scheme {
     var params: [String]
     var type: Ty
+    /// A declared function's requirements on its generic parameters, shown with its type.
+    var requirements: GenericConstraints = [:]
     init(_ type: Ty, params: [String] = []) {
         self.type = type
         self.params = params
