@@ -28,6 +28,7 @@ extension Checker {
         if op == "=", case .tuple(let elements) = bare.kind {
             return checkTupleAssignment(bare, elements, value: value)
         }
+        if let t = checkDeclaredSubscriptAssignment(e, op: op, target: bare, value: value) { return t }
         let saved = assignmentTarget
         if op == "=" {
             assignmentTarget = target

@@ -222,6 +222,7 @@ extension Checker {
 
     private func checkSubscript(_ e: Expr, base: Expr, arguments: [Argument]) -> Ty {
         let bt = defaultingLiteral(check(base))
+        if let t = checkDeclaredSubscript(e, base: base, baseType: bt, arguments: arguments) { return t }
         // `counts[word, default: 0]`: a dictionary read that is never nil.
         if arguments.count == 2, arguments[0].label == nil, arguments[1].label == "default",
            case let .con("Dictionary", args) = resolve(bt), args.count == 2 {

@@ -138,6 +138,13 @@ extension Checker {
 
     /// "cannot find `countr` in scope" with a suggestion.
     func reportNotFound(_ name: String, at range: SourceRange) {
+        if genericNames.contains(where: { $0.contains(name) }) {
+            // `T.zero`: a generic parameter's values are known only at run time, not its type.
+            error("the static members of a generic parameter (`\(name).member`) are not supported", at: range,
+                  helps: ["pass the value in, e.g. `_ zero: \(name)`, or call the static member on a concrete type"])
+            reportedUnknownName = true
+            return
+        }
         let helps = Suggestions.closest(to: name, among: visibleValueNames()).map { ["did you mean `\($0)`?"] } ?? []
         error("cannot find `\(name)` in scope", at: range, helps: helps)
         reportedUnknownName = true

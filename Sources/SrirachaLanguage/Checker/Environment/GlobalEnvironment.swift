@@ -169,6 +169,7 @@ final class NominalInfo {
         other.requiredProperties = requiredProperties
         other.refines = refines
         other.genericConstraints = genericConstraints
+        other.associatedTypes = associatedTypes
         return other
     }
 
@@ -185,6 +186,8 @@ final class NominalInfo {
     var conformances: Set<String> = []
     /// `struct Box<T: Equatable>`: what its generic parameters must conform to.
     var genericConstraints: GenericConstraints = [:]
+    /// For a protocol: its associated types (those of the protocols it refines included).
+    var associatedTypes: [String] = []
     var enumDecl: EnumDecl? { if case .enumType(let d) = kind { return d }; return nil }
     var structDecl: StructDecl? { if case .structType(let d) = kind { return d }; return nil }
 
