@@ -152,6 +152,8 @@ extension Builtins {
             return ElementList(array: xs, lower: 0, count: xs.count)
         case let .range(lower, upper, closed):
             return ElementList(array: nil, lower: lower, count: try rangeCount(lower, upper, closed))
+        case .set(let xs):
+            return ElementList(array: Array(xs), lower: 0, count: xs.count)
         case .string(let s):
             // A string shares Array's members as a collection of `Character`s.
             try Work.chargeText(s.utf8.count)
@@ -228,7 +230,7 @@ extension Builtins {
         if f.arity > 1, case .tuple(let parts) = element, parts.count == f.arity {
             return try f.invoke(parts)
         }
-        return try f.invoke([element])
+        return try f.call(element)
     }
 
     /// Calls a predicate with one element.

@@ -86,7 +86,7 @@ extension Checker {
                 }
                 return constructorSources(entry, name: name, explicitArgs: own, at: callee.range)
             case .notFound:
-                reportNotFound(name, at: callee.range)
+                reportNotFound(name, at: callee.range, called: true)
                 return .failed
             default:
                 return .value(check(callee))
@@ -284,7 +284,7 @@ extension Checker {
         intLiterals.filter { entry in
             guard case .variable = entry.1 else { return false }
             switch resolve(entry.1) {
-            case .con("Double", _), .con("Character", _): return true
+            case .con("Double", _), .con("Character", _), .con("Set", _): return true
             default: return false
             }
         }.count
@@ -334,7 +334,8 @@ extension Checker {
             requireMutable(base, for: .mutatingCall(name), at: callee.range)
         }
         if case .con("Never", []) = resolve(inst.result) { neverCalls.insert(ObjectIdentifier(e)) }
-        if let native = inst.chosen as? NativeFunction, native.owner == nil, native.name == "fatalError" {
+        if let native = inst.chosen as? NativeFunction, native.owner == nil,
+           ["fatalError", "preconditionFailure"].contains(native.name) {
             neverCalls.insert(ObjectIdentifier(e))
         }
         return inst.result
