@@ -70,8 +70,9 @@ extension Compiler {
         }
         let code = Compiler.sequence(try body.map { StmtRef(run: try compileStatement($0)) })
         if cells.isEmpty { return code }
+        let state = machine.state
         return { f in
-            for i in cells { f.base[i] = .box(Box(.void)) }
+            for i in cells { f.base[i] = .box(Box(.void, epoch: state.pointee.epoch)) }
             return try code(f)
         }
     }
