@@ -20,7 +20,8 @@ struct TreeWalker {
         case .extensionDecl(let d):
             d.staticProperties.forEach(walk)
             d.methods.forEach(walk)
-        case .typeAlias, .protocolDecl, .operatorDecl, .importDecl, .breakStmt, .continueStmt, .error: break
+        case .typeAlias, .protocolDecl, .operatorDecl, .importDecl, .breakStmt, .continueStmt, .fallthroughStmt, .error: break
+        case .deferStmt(let b): b.forEach(walk)
         case .ifStmt(let c, let t, let e):
             c.forEach(walk)
             t.forEach(walk)
@@ -122,6 +123,7 @@ struct TreeWalker {
         case .array(let xs): xs.forEach(walk)
         case .dictionary(let pairs): pairs.forEach { walk($0.key); walk($0.value) }
         case .closure(let c): c.body.forEach(walk)
+        case .statementExpr(let s): walk(s)
         }
     }
 }

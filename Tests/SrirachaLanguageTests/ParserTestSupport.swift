@@ -47,6 +47,7 @@ enum Render {
         case .bindOptional(let e): return expr(e) + "?"
         case .optionalChain(let e): return "chain(" + expr(e) + ")"
         case .prefix(let op, let e): return "(" + op + expr(e) + ")"
+        case let .statementExpr(s): return "(" + stmt(s) + ")"
         case let .tryExpr(kind, e): return "(try" + (kind == .optional ? "?" : kind == .forced ? "!" : "") + " " + expr(e) + ")"
         case .binary(let op, let l, let r, _): return "(" + expr(l) + " " + op + " " + expr(r) + ")"
         case .ternary(let c, let a, let b): return "(" + expr(c) + " ? " + expr(a) + " : " + expr(b) + ")"
@@ -180,8 +181,10 @@ enum Render {
                     + (c.guardExpr.map { " where " + expr($0) } ?? "") + ": " + c.body.map(stmt).joined(separator: "; ")
             }.joined(separator: " ") + "}"
         case .returnStmt(let e): return "return" + (e.map { " " + expr($0) } ?? "")
-        case .breakStmt: return "break"
-        case .continueStmt: return "continue"
+        case .breakStmt(let label): return "break" + (label.map { " " + $0 } ?? "")
+        case .continueStmt(let label): return "continue" + (label.map { " " + $0 } ?? "")
+        case .fallthroughStmt: return "fallthrough"
+        case .deferStmt(let body): return "defer " + block(body)
         case .block(let body): return "do " + block(body)
         case .importDecl(let d):
             switch d.target {

@@ -1,14 +1,49 @@
 extension Builtins {
     /// Output, assertions and the most basic global functions.
-    static let core: [NativeFunction] = output + checks + arithmetic
-
-    /// `print` with zero to three values, separated by spaces as in Swift.
-    static let output: [NativeFunction] = [
-        .global("print", [], "() -> Void") { _ in printLine([]) },
-        .global("print", [nil], "<A>(A) -> Void") { printLine($0) },
-        .global("print", [nil, nil], "<A, B>(A, B) -> Void") { printLine($0) },
-        .global("print", [nil, nil, nil], "<A, B, C>(A, B, C) -> Void") { printLine($0) },
+    static let core: [NativeFunction] = output + checks + arithmetic + [
+        .global("Optional", [nil], "<A>(A) -> A?") { .optional($0[0]) },
     ]
+
+    /// The most values one `print` or `debugPrint` call takes (Swift's are variadic).
+    static let maxPrinted = 16
+
+    /// `print` and `debugPrint` with up to `maxPrinted` values, each with or without
+    /// `separator:` and `terminator:`, as Swift's `print(_:separator:terminator:)`.
+    static let output: [NativeFunction] = ["print", "debugPrint"].flatMap { name in
+        (0...maxPrinted).flatMap { count in
+            [(false, false), (true, false), (false, true), (true, true)].map { separator, terminator in
+                printer(name, count: count, separator: separator, terminator: terminator)
+            }
+        }
+    }
+
+    /// One overload: `count` values of any types, then the optional labelled strings.
+    private static func printer(_ name: String, count: Int, separator: Bool, terminator: Bool) -> NativeFunction {
+        let generics = (0..<count).map { String(UnicodeScalar(UInt8(65 + $0))) }
+        var labels: [String?] = Array(repeating: nil, count: count)
+        var parameters = generics
+        if separator { labels.append("separator"); parameters.append("String") }
+        if terminator { labels.append("terminator"); parameters.append("String") }
+        let head = generics.isEmpty ? "" : "<" + generics.joined(separator: ", ") + ">"
+        let signature = head + "(" + parameters.joined(separator: ", ") + ") -> Void"
+        let reflecting = name == "debugPrint"
+        let native = NativeFunction.typedGlobal(name, labels, signature) { args, types in
+            let items = Array(args.prefix(count))
+            let sep = separator ? try string(args[count]) : " "
+            let end = terminator ? try string(args[args.count - 1]) : "\n"
+            var text = ""
+            for (i, item) in items.enumerated() {
+                if i > 0 { text += sep }
+                let type = i < types.count ? types[i] : nil
+                text += reflecting ? Printer.reflected(unboxed(item), type: type)
+                    : Printer.described(unboxed(item), type: type)
+            }
+            RuntimeContext.emit(text + end)
+            return .void
+        }
+        native.isListed = count <= 3 && !separator && !terminator
+        return native
+    }
 
     /// `assert`, `precondition` and `fatalError`: failures are ordinary runtime errors.
     static let checks: [NativeFunction] = [
@@ -57,12 +92,6 @@ extension Builtins {
         },
         .global("abs", [nil], "(Double) -> Double") { args in .double(Swift.abs(try double(args[0]))) },
     ]
-
-    /// Writes the values' plain forms (strings without quotes) on one line.
-    private static func printLine(_ values: [Value]) -> Value {
-        RuntimeContext.emit(values.map { Printer.plain(unboxed($0)) }.joined(separator: " ") + "\n")
-        return .void
-    }
 
     /// The first of the smallest values, as Swift's `min(_:_:…)` chooses.
     static func minimum(_ values: [Value]) throws -> Value {

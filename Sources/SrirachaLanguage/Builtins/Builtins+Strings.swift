@@ -78,8 +78,9 @@ extension Builtins {
 
     /// `String(x)` and the parsing and numeric conversions.
     static let conversions: [NativeFunction] = [
-        .global("String", [nil], "<A>(A) -> String") { .string(Printer.plain($0[0])) },
-        .global("String", ["describing"], "<A>(A) -> String") { .string(Printer.plain($0[0])) },
+        .typedGlobal("String", [nil], "<A>(A) -> String") { .string(Printer.described(unboxed($0[0]), type: $1.first ?? nil)) },
+        .typedGlobal("String", ["describing"], "<A>(A) -> String") { .string(Printer.described(unboxed($0[0]), type: $1.first ?? nil)) },
+        .typedGlobal("String", ["reflecting"], "<A>(A) -> String") { .string(Printer.reflected(unboxed($0[0]), type: $1.first ?? nil)) },
         .global("String", ["repeating", "count"], "(String, Int) -> String") { args in
             let (s, n) = (try string(args[0]), try int(args[1]))
             guard n >= 0 else { throw RuntimeError("cannot repeat a string a negative number of times (\(n))") }

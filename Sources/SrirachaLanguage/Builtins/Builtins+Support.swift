@@ -13,6 +13,14 @@ extension NativeFunction {
                        body: checked(name, count: labels.count, body))
     }
 
+    /// A global whose body also gets the arguments' static types (see `typedBody`).
+    static func typedGlobal(_ name: String, _ labels: [String?], _ signature: String,
+                            _ body: @escaping ([Value], [SType?]) throws -> Value) -> NativeFunction {
+        NativeFunction(name: name, labels: labels, signature: signature,
+                       typedBody: { values, types in try body(values, types) },
+                       body: checked(name, count: labels.count) { try body($0, []) })
+    }
+
     /// A method of `owner`; the body gets `self` first (a `.box` when `mutating`).
     static func method(_ owner: String, _ name: String, _ labels: [String?], _ signature: String,
                        mutating: Bool = false, constraints: [String: String] = [:],
@@ -227,7 +235,8 @@ extension Builtins {
     // MARK: Ordering
 
     /// `a < b` for the types the checker lets `sorted()`, `min()` and `max()` order: `Int`,
-    /// `Double`, `String`, and tuples of them (lexicographically, as Swift does).
+    /// `Double`, `String`, tuples of them (lexicographically, as Swift does) and `Comparable`
+    /// user types.
     static func less(_ a: Value, _ b: Value) throws -> Bool {
         switch (a, b) {
         case let (.int(x), .int(y)): return x < y
@@ -241,6 +250,9 @@ extension Builtins {
             return xs.count < ys.count
         case (.box, _), (_, .box):
             return try less(unboxed(a), unboxed(b))
+        case (.structValue, _), (.enumCase, _), (.object, _):
+            // A `Comparable` type: its own `<`, or an enum's order of cases.
+            return try Operators.less(a, b)
         default:
             throw RuntimeError("cannot order these values", helps: ["`<` works on `Int`, `Double` and `String`"])
         }

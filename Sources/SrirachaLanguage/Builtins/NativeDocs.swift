@@ -12,7 +12,9 @@ public enum NativeDocs {
     }
 
     static let globals: [String: String] = [
-        "print": "Writes its values, separated by spaces, then a newline (or `terminator:`).",
+        "print": "Writes up to 16 values as Swift shows them, separated by spaces (or `separator:`), then a newline (or `terminator:`).",
+        "debugPrint": "Like `print`, with each value as Swift's `debugPrint` shows it: strings quoted, types named in full.",
+        "Optional": "`Optional(x)`: the value wrapped in an optional, as `.some(x)`.",
         "assert": "Stops with an error when the condition is false; the message says why.",
         "precondition": "Stops with an error when the condition is false, like `assert`.",
         "fatalError": "Stops with an error; fits wherever a value of any type is expected.",

@@ -30,10 +30,20 @@ public final class NativeFunction {
     public let constraints: [String: String]
     /// The implementation. For members, `self` comes first, then the arguments in order.
     public let body: ([Value]) throws -> Value
+    /// For a native that shows its arguments as Swift does (`print`, `String(describing:)`):
+    /// the implementation given the arguments' static types too (`nil` where unknown), so
+    /// that tuple labels, generic arguments and `Float`s print right. A call in the source
+    /// uses it; the function passed as a value (`xs.forEach(print)`) uses `body`.
+    public let typedBody: (([Value], [SType?]) throws -> Value)?
+    /// Whether `:info` and `:browse` list this overload: the many that spell out a variadic
+    /// Swift function (`print` with up to 16 values) show only their first few.
+    public var isListed = true
 
     public init(owner: String? = nil, name: String, labels: [String?] = [], isProperty: Bool = false,
                 isMutating: Bool = false, signature: String, constraints: [String: String] = [:],
+                typedBody: (([Value], [SType?]) throws -> Value)? = nil,
                 body: @escaping ([Value]) throws -> Value) {
+        self.typedBody = typedBody
         self.constraints = constraints
         self.isMutating = isMutating
         self.owner = owner
@@ -42,6 +52,14 @@ public final class NativeFunction {
         self.isProperty = isProperty
         self.signature = signature
         self.body = body
+    }
+
+    /// This native with its argument types fixed, for one call site.
+    func specialised(to types: [SType?]) -> NativeFunction {
+        guard let typedBody else { return self }
+        return NativeFunction(owner: owner, name: name, labels: labels, isProperty: isProperty,
+                              isMutating: isMutating, signature: signature, constraints: constraints,
+                              body: { try typedBody($0, types) })
     }
 
     /// Swift's full name, `joined(separator:)`, or the bare name for a property.

@@ -18,6 +18,11 @@ extension Checker {
     }
 
     func checkAssignment(_ e: Expr, op: String, target: Expr, value: Expr) -> Ty {
+        var bare = target
+        while case .paren(let inner) = bare.kind { bare = inner }
+        if op == "=", case .tuple(let elements) = bare.kind {
+            return checkTupleAssignment(bare, elements, value: value)
+        }
         let saved = assignmentTarget
         if op == "=" {
             assignmentTarget = target
@@ -56,6 +61,36 @@ extension Checker {
         } else if !restrict(tt, to: allowed) {
             error("binary operator `\(op)` cannot be applied to two \(describe(tt)) operands", at: e.range)
         }
+        return .void
+    }
+
+    /// `(a, b) = (b, a)`: each element is a target of its own; the value is read whole first.
+    private func checkTupleAssignment(_ target: Expr, _ elements: [Argument], value: Expr) -> Ty {
+        var types: [(label: String?, type: Ty)] = []
+        var failed = false
+        for element in elements {
+            let t = element.value
+            let saved = assignmentTarget
+            assignmentTarget = t
+            keepOptional(t)
+            let before = diagnostics.count
+            let tt = check(t)
+            assignmentTarget = saved
+            if diagnostics.count > before {
+                failed = true
+            } else if !mayInitialise(t) && !isDynamicValue(t) {
+                requireMutable(t, for: .assignment, at: t.range)
+            }
+            types.append((element.label, tt))
+        }
+        let tupleType = Ty.tuple(types)
+        record(target, tupleType)
+        if failed {
+            if isContextual(value) { _ = trial { check(value) } } else { check(value) }
+            return .void
+        }
+        check(value, against: tupleType, .assignment)
+        for element in elements { noteAssignment(to: element.value) }
         return .void
     }
 

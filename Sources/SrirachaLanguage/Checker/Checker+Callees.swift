@@ -40,13 +40,14 @@ extension Checker {
     func instantiate(_ source: CalleeSource) -> CalleeInstance? {
         switch source {
         case let .function(entry, fixed):
-            let (t, _) = solver.instantiate(entry.scheme, fixing: fixed)
+            let (t, map) = solver.instantiate(entry.scheme, fixing: fixed)
             guard case let .fn(ps, r) = t else { return nil }
+            let requirements = requirementsOfUse(entry.decl, map)
             var declared = 0
             if case let .fn(dps, _) = solver.zonk(entry.scheme.type) { declared = dps.reduce(0) { $0 + $1.structureSize } }
             return CalleeInstance(type: t, params: ps, result: r, labels: entry.labels, defaults: entry.defaults,
                                   chosen: entry.decl, isMutating: entry.decl.isMutating, specificity: declared,
-                                  fullName: entry.decl.fullName)
+                                  fullName: entry.decl.fullName, requirements: requirements)
         case let .native(native, fixed):
             guard let scheme = natives.scheme(of: native) else { return nil }
             let (t, map) = solver.instantiate(scheme, fixing: fixed)
@@ -131,7 +132,7 @@ extension Checker {
             }
             switch r.capability {
             case "Equatable":
-                equatableChecks.append((r.type, range, "=="))
+                requireEquatable(r.type, at: range, op: "==", user: name)
             case "Comparable", "Numeric":
                 if !isOrderable(r.type, numeric: r.capability == "Numeric") {
                     let what = r.capability == "Numeric" ? "a number (`Int` or `Double`)"
@@ -139,6 +140,11 @@ extension Checker {
                     error("`\(name)` requires `\(r.parameter)` to be \(what), not \(describe(r.type))", at: range)
                     ok = false
                 }
+            case let c where c.hasPrefix("protocol:"):
+                let proto = String(c.dropFirst(9))
+                conformanceChecks.append(ConformanceCheck(type: r.type, proto: proto, range: range,
+                                                          reason: "`\(name)` requires `\(r.parameter)` to conform to `\(proto)`",
+                                                          constraints: currentConstraints))
             default:
                 break
             }
@@ -150,6 +156,9 @@ extension Checker {
         switch resolve(t) {
         case .tuple(let es) where !numeric: return es.allSatisfy { isOrderable($0.type, numeric: false) }
         case .tuple: return false
+        case .param, .con where !numeric && !restrict(t, to: .comparable):
+            // A generic parameter required to be `Comparable`, a type declaring it.
+            return typeConforms(t, to: "Comparable", currentConstraints) != false
         default: return restrict(t, to: numeric ? .numeric : .comparable)
         }
     }

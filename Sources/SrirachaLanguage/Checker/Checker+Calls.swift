@@ -157,6 +157,10 @@ extension Checker {
                     let gargs = explicitArgs ?? info.generics.map { _ in fresh() }
                     return .sources(inits.map { .function($0, fixed: info.substitution(for: gargs)) }, name: name)
                 }
+                // `Optional(12)`: the prelude enums' natives stand for Swift's initializers.
+                if let natives = Builtins.globals[name], !natives.isEmpty {
+                    return .sources(natives.map { .native($0, fixed: [:]) }, name: name)
+                }
                 let example = info.cases.first.map { ", e.g. `\(info.name).\($0.name)`" } ?? ""
                 error("enum `\(info.name)` has no initializer: make a value with one of its cases\(example)", at: range)
                 return .failed
@@ -203,6 +207,11 @@ extension Checker {
 
     private func callDeclaration(_ e: Expr, callee: Expr, _ sources: [CalleeSource], name: String,
                                  _ arguments: [Argument], _ trailingStart: Int?, expected: Ty?) -> Ty {
+        var arguments = arguments, trailingStart = trailingStart
+        if let packed = packVariadicArguments(sources, arguments, trailingStart) {
+            (arguments, trailingStart) = packed
+            e.kind = .call(callee, arguments: arguments, trailingStart: trailingStart)
+        }
         var viable: [(instance: CalleeInstance, mapping: [Int?])] = []
         var problems: [LabelProblem] = []
         var all: [CalleeInstance] = []

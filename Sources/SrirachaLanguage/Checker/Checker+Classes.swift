@@ -129,6 +129,8 @@ extension Checker {
     /// run-time class (a subclass may override it).
     func dispatchesDynamically(_ receiver: Ty, _ method: FuncDecl) -> Bool {
         if method.isStatic || method.name == "init" || method.isFinal { return false }
+        // On a generic parameter: a protocol requirement, found on the value's own type.
+        if case .param = resolve(receiver) { return true }
         guard let (info, _) = nominal(of: receiver) else { return false }
         return (info.isClass && !info.isFinal) || info.isProtocol
     }

@@ -77,6 +77,11 @@ extension Checker {
     func checkBody(_ body: [Stmt], _ ctx: FunctionContext, closingAt range: SourceRange) {
         let isClosure: Bool
         if case .closure = ctx.kind { isClosure = true } else { isClosure = false }
+        if body.count == 1, !isUnsolved(ctx.returnType), !resolve(ctx.returnType).isVoid, isValueStatement(body[0]) {
+            // `func sign(_ x: Int) -> String { if x < 0 { "-" } else { "+" } }`: the `if` is the value.
+            let statement = body[0]
+            statement.kind = .expression(Expr(.statementExpr(Stmt(statement.kind, statement.range)), statement.range))
+        }
         if body.count == 1, case let .expression(x) = body[0].kind {
             let t = check(x, expected: ctx.returnType)
             // A single expression in a `Void` body is evaluated for its effect, as in Swift.
@@ -100,6 +105,7 @@ extension Checker {
     }
 
     func checkReturn(_ value: Expr?, at range: SourceRange) {
+        if (context?.deferDepth ?? 0) > 0 { error("`return` cannot leave a `defer` body", at: range) }
         if case .method("init") = context?.kind { checkInitComplete(at: range) }
         guard let ctx = context, !isTopLevelContext(ctx) else {
             if let value { check(value) }

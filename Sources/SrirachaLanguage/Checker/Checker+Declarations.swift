@@ -13,12 +13,15 @@ extension Checker {
             case let .structDecl(d):
                 guard mayDeclareType(d.name, at: d.nameRange) else { continue }
                 let info = registerNominal(d.name, d.genericParameters, .structType(d))
+                info.genericConstraints = resolveRequirements(d.genericRequirements, params: d.genericParameters).conformances
                 info.isClass = d.isClass
                 info.isFinal = d.isFinal
                 nominals.append((info, s))
             case let .enumDecl(d):
                 guard mayDeclareType(d.name, at: d.nameRange) else { continue }
-                nominals.append((registerNominal(d.name, d.genericParameters, .enumType(d)), s))
+                let info = registerNominal(d.name, d.genericParameters, .enumType(d))
+                info.genericConstraints = resolveRequirements(d.genericRequirements, params: d.genericParameters).conformances
+                nominals.append((info, s))
             case let .protocolDecl(d):
                 protocols.append(registerNominal(d.name, [], .protocolType(d)))
             default: break
@@ -101,7 +104,7 @@ extension Checker {
         info.isFilled = true
         typeContext.append(info.name)
         defer { typeContext.removeLast() }
-        withGenerics(info.generics) {
+        withGenerics(info.generics, constraints: info.genericConstraints) {
             switch info.kind {
             case let .structType(d):
                 if d.isClass { inheritSuperclass(info, d) }
@@ -265,7 +268,7 @@ extension Checker {
         typeContext.append(info.name)
         defer { typeContext.removeLast() }
         for n in info.structDecl?.nestedTypes ?? info.enumDecl?.nestedTypes ?? [] { checkStatement(n) }
-        withGenerics(info.generics) {
+        withGenerics(info.generics, constraints: info.genericConstraints) {
             switch info.kind {
             case let .structType(d):
                 checkMethodBodies(d.methods, d.properties + d.computedProperties + d.staticProperties, of: info,

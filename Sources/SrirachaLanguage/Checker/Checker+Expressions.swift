@@ -62,6 +62,7 @@ extension Checker {
         case let .dictionary(pairs): return checkDictionaryLiteral(e, pairs, expected: expected)
         case let .closure(c): return checkClosure(e, c, expected: expected)
         case let .tryExpr(kind, x): return checkTry(e, kind, x, expected: expected)
+        case let .statementExpr(s): return checkStatementExpression(s, expected: expected)
         case let .keyPath(kp): return checkKeyPath(e, kp, expected: expected)
         case .error: return fresh()
         }
@@ -144,6 +145,7 @@ extension Checker {
                 check(p.value, against: value, .element)
             }
         }
+        requireHashableKey(key, at: e.range)
         return .dictionary(key, value)
     }
 

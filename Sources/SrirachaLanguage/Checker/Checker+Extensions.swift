@@ -8,6 +8,8 @@ extension Checker {
         let constraint: [String: Ty]
         /// The generic parameters left free (rigid in the members' bodies).
         let free: [String]
+        /// `where T: Equatable`: what the members may assume of the free parameters.
+        let constraints: GenericConstraints
         let selfType: Ty
     }
 
@@ -90,7 +92,8 @@ extension Checker {
             constraint[name] = withGenerics(info.generics.filter { constraint[$0] == nil && $0 != name }) { resolveType(syntax) }
         }
         let free = info.generics.filter { constraint[$0] == nil }
-        return ExtensionTarget(info: info, constraint: constraint, free: free,
+        let required = resolveRequirements(d.genericRequirements, params: free, outer: info.genericConstraints).conformances
+        return ExtensionTarget(info: info, constraint: constraint, free: free, constraints: required,
                                selfType: .con(info.name, info.generics.map { constraint[$0] ?? .param($0) }))
     }
 
@@ -99,7 +102,7 @@ extension Checker {
     private func inExtension(_ target: ExtensionTarget, _ body: () -> Void) {
         typeContext.append(target.info.name)
         defer { typeContext.removeLast() }
-        withGenerics(target.free) {
+        withGenerics(target.free, constraints: target.constraints) {
             let scope = Scope()
             for (g, t) in target.constraint { scope.types[g] = .alias(generics: [], target: t) }
             scopes.append(scope)

@@ -6,10 +6,8 @@ extension Checker {
         for (_, t) in exprTypes { solver.applyDefaults(t) }
         reportAmbiguities()
         if diagnostics.isEmpty { reportUninferredBindings() }
-        for check in equatableChecks where containsFunction(check.type) {
-            error("binary operator `\(check.op)` cannot be applied to two \(describe(check.type)) operands",
-                  at: check.range, helps: ["functions cannot be compared with `\(check.op)`"])
-        }
+        reportEquatableChecks()
+        reportConformanceChecks()
         for (e, t) in intLiterals {
             if case .con("Double", []) = resolve(t), case let .intLiteral(v) = e.kind { e.kind = .doubleLiteral(Double(v)) }
         }

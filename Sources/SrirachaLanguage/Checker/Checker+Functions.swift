@@ -5,7 +5,7 @@ extension Checker {
     func signature(of f: FuncDecl, owner: NominalInfo? = nil) -> FuncSignature {
         if let s = signatures[ObjectIdentifier(f)] { return s }
         solver.enterLevel()
-        let sig = withGenerics(f.genericParameters) { () -> FuncSignature in
+        let sig = withFunctionGenerics(f) { () -> FuncSignature in
             let clauses = f.clauses.map { clause in clause.map { p in p.type.map(resolveType) ?? fresh() } }
             let result: Ty
             if f.name == "init", let owner {
@@ -58,7 +58,11 @@ extension Checker {
         let sig = signature(of: f, owner: selfContext?.info)
         if selfContext == nil, lookupDeclared(f) == nil { declareFunction(f) }
         solver.enterLevel()
-        withGenerics(f.genericParameters) {
+        if !f.genericRequirements.isEmpty {
+            // Reported once, with the declaration; uses take them from `requirements(of:)`.
+            _ = resolveRequirements(f.genericRequirements, params: f.genericParameters)
+        }
+        withFunctionGenerics(f) {
             let scope = Scope(selfContext: selfContext)
             for (ci, clause) in f.clauses.enumerated() {
                 for (pi, p) in clause.enumerated() {

@@ -84,6 +84,8 @@ extension Checker {
             }
             if let (n, fixed) = property, !forCall || methods.isEmpty { return .nativeProperty(n, fixed: fixed) }
             return methods.isEmpty ? .notFound : .methods(methods)
+        case let .param(n):
+            return constrainedMember(n, name, forCall: forCall)
         case let .tuple(es):
             if let i = Int(name), i >= 0, i < es.count { return .tupleElement(index: i, type: es[i].type) }
             if let i = es.firstIndex(where: { $0.label == name }) { return .tupleElement(index: i, type: es[i].type) }
@@ -185,6 +187,8 @@ extension Checker {
             e.chosen = p.accessors
             if case .identifier("super") = base.kind {} else if let (info, _) = nominal(of: bt),
                                                                    (info.isClass && !info.isFinal) || info.isProtocol {
+                e.dynamicMember = p.accessors.name
+            } else if case .param = resolve(bt) {
                 e.dynamicMember = p.accessors.name
             }
             return t

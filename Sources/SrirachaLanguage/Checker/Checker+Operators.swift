@@ -73,7 +73,14 @@ extension Checker {
             return lt
         }
         if !restrict(lt, to: allowed) {
-            error("binary operator `\(op)` cannot be applied to two \(describe(lt)) operands", at: l.range.union(r.range))
+            // `a < b` on a generic parameter required to be `Comparable`, or a type declaring it.
+            if allowed == .comparable, typeConforms(lt, to: "Comparable", currentConstraints) == true { return lt }
+            var helps: [String] = []
+            if allowed == .comparable, case let .param(n) = resolve(lt) {
+                helps.append("require it where `\(n)` is declared: `<\(n): Comparable>`")
+            }
+            error("binary operator `\(op)` cannot be applied to two \(describe(lt)) operands", at: l.range.union(r.range),
+                  helps: helps)
         }
         return lt
     }
@@ -128,7 +135,7 @@ extension Checker {
         // Any optional may be compared with the `nil` literal, even one holding a function.
         if case .nilLiteral = l.kind { return }
         if case .nilLiteral = r.kind { return }
-        equatableChecks.append((operand, l.range.union(r.range), op))
+        requireEquatable(operand, at: l.range.union(r.range), op: op)
     }
 
     private func checkNilCoalescing(_ l: Expr, _ r: Expr, expected: Ty?) -> Ty {
@@ -251,7 +258,7 @@ extension Checker {
             t = .fn([v, v], Self.comparisons.contains(op) ? .bool : v)
         case "==", "!=":
             let v = fresh()
-            equatableChecks.append((v, e.range, op))
+            requireEquatable(v, at: e.range, op: op)
             t = .fn([v, v], .bool)
         case "&&", "||": t = .fn([.bool, .bool], .bool)
         case "??":

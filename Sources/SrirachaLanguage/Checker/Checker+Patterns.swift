@@ -167,7 +167,7 @@ extension Checker {
             error("expression pattern of type \(describe(et)) cannot match values of type \(describe(t))", at: e.range)
             return
         }
-        equatableChecks.append((t, e.range, "=="))
+        requireEquatable(t, at: e.range, op: "==")
     }
 
     /// Matches every value of its type.

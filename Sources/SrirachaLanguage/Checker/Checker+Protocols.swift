@@ -65,6 +65,9 @@ extension Checker {
             guard case .nominal(let proto)? = lookupType(bare), proto.isProtocol else { continue }
             info.conformances.insert(proto.name)
             info.conformances.formUnion(proto.conformances)
+            for derived in ([proto.name] + proto.conformances.sorted()) where Self.derivable.contains(derived) {
+                checkDerivedConformance(info, derived, at: t.range)
+            }
             let missing = missingRequirements(of: proto, in: info)
             if !missing.isEmpty {
                 error("type `\(info.name)` does not conform to protocol `\(proto.name)`", at: t.range,

@@ -51,6 +51,21 @@ extension Checker {
     }
 
     func checkStatement(_ s: Stmt) {
+        guard let label = s.label else { return checkUnlabelled(s) }
+        let isLoop: Bool
+        switch s.kind {
+        case .whileStmt, .repeatWhile, .forIn: isLoop = true
+        default: isLoop = false
+        }
+        if context?.labels.contains(where: { $0.name == label }) == true {
+            error("label `\(label)` cannot be reused inside the statement it labels", at: s.range)
+        }
+        context?.labels.append((label, isLoop))
+        checkUnlabelled(s)
+        context?.labels.removeLast()
+    }
+
+    private func checkUnlabelled(_ s: Stmt) {
         switch s.kind {
         case let .expression(e): check(e)
         case let .variable(d): checkVariable(d)
@@ -102,17 +117,55 @@ extension Checker {
             definiteLoop(runsAtLeastOnce: true) { inLoop { scoped { checkStatements(body) } } }
             check(condition, against: .bool, .condition)
         case let .forIn(pattern, sequence, whereClause, body):
-            definiteLoop { checkForIn(pattern, sequence, whereClause, body) }
+            definiteLoop { checkForIn(pattern, sequence, whereClause, body, refutable: s.isCaseLoop) }
         case let .switchStmt(subject, cases):
             checkSwitch(subject, cases, at: s.range)
         case let .returnStmt(value):
             checkReturn(value, at: s.range)
+        case .breakStmt(let label?), .continueStmt(let label?):
+            let isBreak: Bool
+            if case .breakStmt = s.kind { isBreak = true } else { isBreak = false }
+            let keyword = isBreak ? "break" : "continue"
+            if let target = context?.labels.last(where: { $0.name == label }) {
+                if !isBreak && !target.isLoop {
+                    error("`continue \(label)` must name a loop, and `\(label)` labels another statement", at: s.range,
+                          helps: ["use `break \(label)` to leave it"])
+                }
+            } else {
+                let known = (context?.labels ?? []).map { "`\($0.name)`" }
+                error("there is no enclosing statement labelled `\(label)`", at: s.range,
+                      helps: known.isEmpty ? ["label a loop: `\(label): for item in items { … \(keyword) \(label) … }`"]
+                                           : ["labels here: " + known.joined(separator: ", ")])
+            }
+            if (context?.deferDepth ?? 0) > 0 { error("`\(keyword)` cannot leave a `defer` body", at: s.range) }
         case .breakStmt:
             if (context?.loopDepth ?? 0) == 0 && (context?.switchDepth ?? 0) == 0 {
                 error("`break` is only allowed inside a loop or a `switch`", at: s.range)
             }
         case .continueStmt:
             if (context?.loopDepth ?? 0) == 0 { error("`continue` is only allowed inside a loop", at: s.range) }
+        case .fallthroughStmt:
+            if (context?.switchDepth ?? 0) == 0 {
+                error("`fallthrough` is only allowed inside a `switch` case", at: s.range)
+            }
+        case let .deferStmt(body):
+            if isTopLevel {
+                error("`defer` is only allowed inside a function or a block", at: SourceRange(s.range.start, s.range.start + 5),
+                      helps: ["at the top level its body would run at once: write the statements directly"])
+            }
+            context?.deferDepth += 1
+            let saved = (context?.loopDepth ?? 0, context?.switchDepth ?? 0, context?.labels ?? [])
+            // A loop around the `defer` is not one its body may leave.
+            context?.loopDepth = 0
+            context?.switchDepth = 0
+            context?.labels = []
+            let before = definiteState()
+            scoped { checkStatements(body) }
+            restoreDefinite(before)
+            context?.loopDepth = saved.0
+            context?.switchDepth = saved.1
+            context?.labels = saved.2
+            context?.deferDepth -= 1
         case let .block(body):
             scoped { checkStatements(body) }
         case .error:
@@ -210,7 +263,7 @@ extension Checker {
 
     // MARK: Loops
 
-    private func checkForIn(_ pattern: Pattern, _ sequence: Expr, _ whereClause: Expr?, _ body: [Stmt]) {
+    private func checkForIn(_ pattern: Pattern, _ sequence: Expr, _ whereClause: Expr?, _ body: [Stmt], refutable: Bool) {
         let st = defaultingLiteral(check(sequence))
         let element: Ty
         switch resolve(st) {
@@ -234,7 +287,7 @@ extension Checker {
         }
         scoped {
             var bound: [PatternBinding] = []
-            checkPattern(pattern, element, refutable: false, into: &bound)
+            checkPattern(pattern, element, refutable: refutable, into: &bound)
             for b in bound { declareValue(b.name, Scheme(b.type), origin: b.isVar ? .variable : .constant) }
             if let whereClause { check(whereClause, against: .bool, .condition) }
             inLoop { checkStatements(body) }

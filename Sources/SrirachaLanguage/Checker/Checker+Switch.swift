@@ -1,7 +1,10 @@
 /// `switch`: cases with several patterns (whose bindings must agree), `where` guards, and the
 /// requirement that every value be handled.
 extension Checker {
-    func checkSwitch(_ subject: Expr, _ cases: [SwitchCase], at range: SourceRange) {
+    /// `checkBody` checks each case's body; by default as statements (a `switch` used as a value
+    /// checks them as values).
+    func checkSwitch(_ subject: Expr, _ cases: [SwitchCase], at range: SourceRange,
+                     checkBody: (([Stmt]) -> Void)? = nil) {
         let st = check(subject)
         context?.switchDepth += 1
         var hasDefault = false
@@ -24,15 +27,34 @@ extension Checker {
             }
             for b in first ?? [] { declareValue(b.name, Scheme(b.type), origin: b.isVar ? .variable : .constant) }
             if let g = c.guardExpr { check(g, against: .bool, .condition) }
-            checkStatements(c.body)
+            if let checkBody { checkBody(c.body) } else { checkStatements(c.body) }
             scopes.removeLast()
             if !alwaysExits(c.body, breakExits: false) { after = after.map { $0.joined(definiteState()) } ?? definiteState() }
         }
         restoreDefinite(after ?? before)
         context?.switchDepth -= 1
+        checkFallthroughs(cases)
         if !hasDefault {
             let rows = cases.filter { $0.guardExpr == nil }.flatMap(\.patterns)
             checkExhaustive(st, rows, at: SourceRange(range.start, min(range.end, range.start + 6)))
+        }
+    }
+
+    /// `fallthrough` needs a next case, and one that binds no names (they would have no value).
+    private func checkFallthroughs(_ cases: [SwitchCase]) {
+        for (i, c) in cases.enumerated() {
+            guard let s = c.body.first(where: { if case .fallthroughStmt = $0.kind { return true }; return false }) else {
+                continue
+            }
+            guard i + 1 < cases.count else {
+                error("`fallthrough` from the last case of a `switch`", at: s.range,
+                      helps: ["there is no case after it to run"])
+                continue
+            }
+            if cases[i + 1].patterns.contains(where: { !$0.boundNames.isEmpty }) {
+                error("`fallthrough` into a case that binds names", at: s.range,
+                      helps: ["the names would have no value: match with `_` in the next case"])
+            }
         }
     }
 

@@ -5,7 +5,10 @@ extension Checker {
         case let .named(name, args):
             return resolveNamed(name, args, at: s.range)
         case let .array(t): return .array(resolveType(t))
-        case let .dictionary(k, v): return .dictionary(resolveType(k), resolveType(v))
+        case let .dictionary(k, v):
+            let key = resolveType(k)
+            requireHashableKey(key, at: k.range)
+            return .dictionary(key, resolveType(v))
         case let .optional(t): return .optional(resolveType(t))
         case let .tuple(es):
             if es.count == 1, es[0].label == nil { return resolveType(es[0].type) }
@@ -41,7 +44,11 @@ extension Checker {
         }
         switch entry {
         case let .builtin(arity):
-            return .con(name, checkArity(name, arity, resolvedArgs, at: range))
+            let checked = checkArity(name, arity, resolvedArgs, at: range)
+            if name == "Dictionary" || name == "Set", let key = checked.first {
+                requireHashableKey(key, at: args.first?.range ?? range, set: name == "Set")
+            }
+            return .con(name, checked)
         case let .nominal(info):
             return .con(name, checkArity(name, info.generics.count, resolvedArgs, at: range))
         case let .alias(generics, target):
@@ -85,10 +92,14 @@ extension Checker {
     }
 
     /// Runs `body` with declared generic parameter names in scope.
-    func withGenerics<R>(_ names: [String], _ body: () -> R) -> R {
-        if names.isEmpty { return body() }
+    func withGenerics<R>(_ names: [String], constraints: GenericConstraints = [:], _ body: () -> R) -> R {
+        if names.isEmpty && constraints.isEmpty { return body() }
         genericNames.append(names)
-        defer { genericNames.removeLast() }
+        genericConstraints.append(constraints)
+        defer {
+            genericNames.removeLast()
+            genericConstraints.removeLast()
+        }
         return body()
     }
 }

@@ -32,8 +32,12 @@ final class Checker {
     var intLiterals: [(Expr, Ty)] = []
     /// Literals whose type only context can decide (`[]`, `[:]`, `nil`).
     var ambiguities: [Ambiguity] = []
-    /// Operands of `==`/`!=`, which must not contain functions.
-    var equatableChecks: [(type: Ty, range: SourceRange, op: String)] = []
+    /// Operands of `==`/`!=`, which must be `Equatable` (with the generic requirements in scope).
+    var equatableChecks: [(type: Ty, range: SourceRange, op: String, constraints: GenericConstraints)] = []
+    /// Conformances uses of generic declarations need (see `Checker+Generics.swift`).
+    var conformanceChecks: [ConformanceCheck] = []
+    /// What declared functions require of their generic parameters, resolved once.
+    var functionRequirements: [ObjectIdentifier: GenericConstraints] = [:]
     /// Closures whose several parameters take apart one tuple argument, rewritten at the end.
     var destructuringClosures: [(closure: ClosureExpr, tuple: Ty, result: Ty, range: SourceRange)] = []
     /// Operands of a declared operator already checked while choosing it: the built-in
@@ -64,6 +68,8 @@ final class Checker {
     var contexts: [FunctionContext] = []
     /// Declared generic parameter names in scope (rigid inside their declaration).
     var genericNames: [[String]] = []
+    /// The requirements of the generic parameters in scope, one entry per `genericNames` level.
+    var genericConstraints: [GenericConstraints] = []
     /// Types of `func`s computed when their block was entered, so that calls before the
     /// declaration and recursive calls see them.
     var signatures: [ObjectIdentifier: FuncSignature] = [:]
@@ -102,13 +108,14 @@ final class Checker {
     /// Everything a tentative check may add, so that it can be undone.
     struct Mark {
         let solver: Solver.Mark
-        let diagnostics, exprs, patterns, parameters, funcs, ints, ambiguities, equatables, destructurings: Int
+        let diagnostics, exprs, patterns, parameters, funcs, ints, ambiguities, equatables, conformances, destructurings: Int
     }
 
     func mark() -> Mark {
         Mark(solver: solver.mark(), diagnostics: diagnostics.count, exprs: exprTypes.count,
              patterns: patternTypes.count, parameters: parameterTypes.count, funcs: funcSchemes.count,
              ints: intLiterals.count, ambiguities: ambiguities.count, equatables: equatableChecks.count,
+             conformances: conformanceChecks.count,
              destructurings: destructuringClosures.count)
     }
 
@@ -122,6 +129,7 @@ final class Checker {
         intLiterals.removeSubrange(m.ints...)
         ambiguities.removeSubrange(m.ambiguities...)
         equatableChecks.removeSubrange(m.equatables...)
+        conformanceChecks.removeSubrange(m.conformances...)
         destructuringClosures.removeSubrange(m.destructurings...)
     }
 
@@ -144,6 +152,7 @@ final class Checker {
         if scopes.count > depth.0 { scopes.removeSubrange(depth.0...) }
         if contexts.count > depth.1 { contexts.removeSubrange(depth.1...) }
         if genericNames.count > depth.2 { genericNames.removeSubrange(depth.2...) }
+        if genericConstraints.count > depth.2 { genericConstraints.removeSubrange(depth.2...) }
         return ok
     }
 

@@ -78,7 +78,7 @@ public final class TypeChecker {
             }
         }
         for (name, list) in Builtins.globals where environment.values[name] == nil {
-            for n in list { if let s = natives.scheme(of: n) { out.append((name, solver.exportScheme(s))) } }
+            for n in list where n.isListed { if let s = natives.scheme(of: n) { out.append((name, solver.exportScheme(s))) } }
         }
         return out.sorted { ($0.name.lowercased(), $0.name) < ($1.name.lowercased(), $1.name) }
     }

@@ -91,7 +91,7 @@ extension TypeChecker {
     /// The type of every native global named `name` (`print`, `zip`), one per overload.
     public func nativeGlobalTypes(named name: String) -> [TypeScheme] {
         let solver = Solver()
-        return (Builtins.globals[name] ?? []).compactMap { natives.scheme(of: $0).map(solver.exportScheme) }
+        return (Builtins.globals[name] ?? []).filter(\.isListed).compactMap { natives.scheme(of: $0).map(solver.exportScheme) }
     }
 
     /// The types of the overloads of the member `member` of the type `owner`

@@ -19,7 +19,7 @@ enum TextStyle {
 }
 
 /// A font: a system font of a size and weight, or the font of a Dynamic Type style.
-enum Font {
+enum Font: Hashable {
     case system(size: Double, weight: FontWeight)
     case preferred(TextStyle)
 
@@ -53,13 +53,13 @@ enum Font {
     }
 }
 
-enum Color {
+enum Color: Hashable {
     case black, darkGray, gray, lightGray, white, clear
     case red, orange, yellow, green, blue, purple, systemBlue
     case rgb(red: Double, green: Double, blue: Double, alpha: Double)
 }
 
-struct EdgeInsets {
+struct EdgeInsets: Hashable {
     var top: Double = 0
     var left: Double = 0
     var bottom: Double = 0
@@ -68,14 +68,14 @@ struct EdgeInsets {
 }
 
 /// The drawing layer under a view: where corners are rounded.
-struct Layer {
+struct Layer: Hashable {
     var cornerRadius: Double = 0
     var borderWidth: Double = 0
     var borderColor: Color? = nil
     var masksToBounds: Bool = false
 }
 
-struct Label {
+struct Label: Hashable {
     var text: String? = nil
     var font: Font = .system(size: 17, weight: .regular)
     var textAlignment: TextAlignment = .natural
@@ -84,7 +84,7 @@ struct Label {
     var textColor: Color = .black
 }
 
-struct Button {
+struct Button: Hashable {
     var titleLabel: Label? = Label(text: nil, font: .system(size: 15, weight: .regular), textAlignment: .center,
                                    numberOfLines: 1, adjustsFontForContentSizeCategory: false, textColor: .systemBlue)
     var contentEdgeInsets: EdgeInsets = .zero
@@ -103,7 +103,7 @@ struct Button {
 
 enum BorderStyle { case none, line, bezel, roundedRect }
 
-struct TextField {
+struct TextField: Hashable {
     var text: String? = nil
     var placeholder: String? = nil
     var font: Font = .system(size: 17, weight: .regular)
@@ -114,7 +114,7 @@ struct TextField {
     var isEnabled: Bool = true
 }
 
-struct View {
+struct View: Hashable {
     var backgroundColor: Color? = nil
     var tintColor: Color = .systemBlue
     var alpha: Double = 1
@@ -126,7 +126,7 @@ struct View {
 
 /// A moment, by its calendar fields in UTC. `Date()` is always Thursday 14 March 2024, 9:41:00,
 /// so that what a lesson prints is the same on every run.
-struct Date {
+struct Date: Hashable {
     var year: Int = 2024
     var month: Int = 3
     var day: Int = 14
@@ -138,7 +138,7 @@ struct Date {
 enum DateFormatterStyle { case none, short, medium, long, full }
 
 /// Formats dates as Foundation's `DateFormatter` does in the `en_US` locale and UTC.
-struct DateFormatter {
+struct DateFormatter: Hashable {
     var dateStyle: DateFormatterStyle = .none
     var timeStyle: DateFormatterStyle = .none
 

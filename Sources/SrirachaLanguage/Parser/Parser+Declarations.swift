@@ -1,8 +1,33 @@
 /// Declarations: `let`/`var`, `func`, `struct`, `enum`, `typealias`, and their parts.
 extension Parser {
     /// `let`/`var` pattern [`:` type] [`=` value], with the keyword current.
+    /// `let a = 1, b: Int = 2` declares several: the first is returned, the others are left in
+    /// `moreDeclarations` for the caller to take.
     func parseVariable(isStatic: Bool) -> VarDecl? {
         let keyword = advance()
+        moreDeclarations = []
+        guard let first = parseDeclarator(keyword: keyword, isStatic: isStatic) else { return nil }
+        var all = [first]
+        while at(",") && !current.newlineBefore {
+            advance()
+            guard let d = parseDeclarator(keyword: keyword, isStatic: isStatic) else { break }
+            all.append(d)
+        }
+        // `var x, y: Double`: a name with neither type nor value takes the type written after it.
+        var type: TypeSyntax?
+        for d in all.reversed() {
+            if d.typeAnnotation == nil && d.initializer == nil && d.accessors == nil {
+                d.typeAnnotation = type
+            } else {
+                type = d.typeAnnotation
+            }
+        }
+        moreDeclarations = Array(all.dropFirst())
+        return first
+    }
+
+    /// One `pattern [: type] [= value]` of a `let`/`var`, after the keyword or a comma.
+    private func parseDeclarator(keyword: Token, isStatic: Bool) -> VarDecl? {
         let isVar = keyword.text == "var"
         guard startsPattern(current) else {
             error("expected a name after `\(keyword.text)`", errorPoint(), helps: ["write `\(keyword.text) name = value`"])
@@ -33,9 +58,8 @@ extension Parser {
                 return nil
             }
         }
-        if at(",") && !current.newlineBefore {
-            error("declare one name per `\(keyword.text)`", current.range,
-                  helps: ["write each on its own line: `\(keyword.text) a = 1` then `\(keyword.text) b = 2`"])
+        if accessors != nil && at(",") && !current.newlineBefore {
+            error("a property with accessors must be declared on its own", current.range)
             return nil
         }
         let d = VarDecl(isVar: isVar, isStatic: isStatic, pattern: pattern, typeAnnotation: type, initializer: initializer)
@@ -148,7 +172,8 @@ extension Parser {
             advance()
         }
         var generics: [String] = []
-        if current.kind == .op && current.text.hasPrefix("<") { generics = parseGenericParameters() }
+        var requirements: [GenericRequirement] = []
+        if current.kind == .op && current.text.hasPrefix("<") { (generics, requirements) = parseGenericParameterClause() }
         var clauses: [[Parameter]] = []
         while at("(") && clauses.count < Parser.maxNesting {
             clauses.append(parseParameterClause(forClosure: false))
@@ -167,9 +192,7 @@ extension Parser {
             if at("(") && !current.newlineBefore { skipBalanced() }  // typed throws: `throws(E)`
         }
         if consume("->") { returnType = parseType() }
-        if atKeyword("where") {
-            while !atEOF && !at("{") && !(current.newlineBefore && startsStatement(current)) { skipBalanced() }
-        }
+        if atKeyword("where") { requirements += parseWhereClause() }
         var body: [Stmt] = []
         if requirement {
             if at("{") {
@@ -187,6 +210,7 @@ extension Parser {
         let f = FuncDecl(name: name, nameRange: nameRange, genericParameters: generics, clauses: clauses,
                          returnType: returnType, body: body, isMutating: isMutating, isStatic: isStatic,
                          range: SourceRange(start, lastEnd))
+        f.genericRequirements = requirements
         f.isFailable = isFailable
         f.isThrowing = isThrowing
         f.isRethrowing = isRethrowing
@@ -226,10 +250,18 @@ extension Parser {
         }
         if forClosure { label = nil }
         var type: TypeSyntax?
+        var isVariadic = false
         if consume(":") {
             type = parseType()
             if current.isOp("...") {
-                error("variadic parameters are not supported yet", current.range, helps: ["take an array: `[\(file.text(in: type?.range ?? .none))]`"])
+                // `_ xs: Int...`: inside the body an array; a call lists the elements.
+                if forClosure {
+                    error("closure parameters cannot be variadic", current.range,
+                          helps: ["take an array: `[\(file.text(in: type?.range ?? .none))]`"])
+                } else if let element = type {
+                    type = TypeSyntax(.array(element), SourceRange(element.range.start, current.range.end))
+                    isVariadic = true
+                }
                 advance()
             }
         } else if !forClosure {
@@ -247,50 +279,32 @@ extension Parser {
             defaultValue = parseExpression()
             if forClosure { error("closure parameters cannot have default values", defaultValue?.range ?? current.range) }
         }
-        return Parameter(label: label, name: name, type: type, defaultValue: defaultValue,
-                         range: SourceRange(first.range.start, lastEnd))
+        let parameter = Parameter(label: label, name: name, type: type, defaultValue: defaultValue,
+                                  range: SourceRange(first.range.start, lastEnd))
+        parameter.isVariadic = isVariadic
+        return parameter
     }
 
-    /// `<A, B: Equatable>`: the names; constraints are accepted and ignored.
-    func parseGenericParameters() -> [String] {
-        let open = current
-        _ = consumeOperatorPrefix("<")
-        var names: [String] = []
-        while current.kind == .identifier {
-            names.append(advance().text)
-            if consume(":") {
-                _ = parseType()
-                while current.isOp("&") {
-                    advance()
-                    _ = parseType()
-                }
-            }
-            if !consume(",") { break }
-        }
-        if !consumeOperatorPrefix(">") {
-            error("expected `>` to close the generic parameters", errorPoint(),
-                  notes: ["the `<` is at \(locationText(open.range.start))"])
-        }
-        return names
-    }
+    /// `<A, B: Equatable>`: the names only (for declarations that keep no requirements).
+    func parseGenericParameters() -> [String] { parseGenericParameterClause().names }
 
-    private func parseTypeName(after keyword: String) -> (String, SourceRange, [String], [TypeSyntax])? {
+    private func parseTypeName(after keyword: String)
+        -> (String, SourceRange, [String], [TypeSyntax], [GenericRequirement])? {
         guard current.kind == .identifier else {
             error("expected a name after `\(keyword)`", errorPoint())
             return nil
         }
         let token = advance()
         var generics: [String] = []
-        if current.kind == .op && current.text.hasPrefix("<") { generics = parseGenericParameters() }
+        var requirements: [GenericRequirement] = []
+        if current.kind == .op && current.text.hasPrefix("<") { (generics, requirements) = parseGenericParameterClause() }
         // A superclass and conformances (`: Base, Equatable`).
         var inherited: [TypeSyntax] = []
         if consume(":") {
             repeat { inherited.append(parseType()) } while consume(",")
         }
-        if atKeyword("where") {
-            while !atEOF && !at("{") && !(current.newlineBefore && startsStatement(current)) { skipBalanced() }
-        }
-        return (token.text, token.range, generics, inherited)
+        if atKeyword("where") { requirements += parseWhereClause() }
+        return (token.text, token.range, generics, inherited, requirements)
     }
 
     func parseTypeAlias() -> TypeAliasDecl? {
@@ -316,7 +330,7 @@ extension Parser {
         let start = explicitStart ?? current.range.start
         let keyword = isClass ? "class" : "struct"
         advance()
-        guard let (name, nameRange, generics, inherited) = parseTypeName(after: keyword) else { return nil }
+        guard let (name, nameRange, generics, inherited, requirements) = parseTypeName(after: keyword) else { return nil }
         let members = parseMembers(of: keyword, name: name)
         let d = StructDecl(name: name, nameRange: nameRange, genericParameters: generics,
                            properties: members.properties, staticProperties: members.statics,
@@ -324,6 +338,7 @@ extension Parser {
         d.isClass = isClass
         d.isFinal = isFinal
         d.inherited = inherited
+        d.genericRequirements = requirements
         d.computedProperties = members.computed
         d.typeAliases = members.typeAliases
         d.nestedTypes = members.nestedTypes
@@ -332,11 +347,12 @@ extension Parser {
 
     func parseEnum() -> EnumDecl? {
         let start = advance().range.start
-        guard let (name, nameRange, generics, inherited) = parseTypeName(after: "enum") else { return nil }
+        guard let (name, nameRange, generics, inherited, requirements) = parseTypeName(after: "enum") else { return nil }
         let members = parseMembers(of: "enum", name: name)
         let d = EnumDecl(name: name, nameRange: nameRange, genericParameters: generics, cases: members.cases,
                          staticProperties: members.statics, methods: members.methods, range: SourceRange(start, lastEnd))
         d.inherited = inherited
+        d.genericRequirements = requirements
         d.computedProperties = members.computed
         d.typeAliases = members.typeAliases
         d.nestedTypes = members.nestedTypes

@@ -94,22 +94,26 @@ extension Parser {
             return
         }
         if token.isKeyword("let") || token.isKeyword("var") {
-            guard let v = parseVariable(isStatic: isStatic) else { return }
-            v.isWeak = modifiers.contains("weak") || modifiers.contains("unowned")
-            v.isOverride = modifiers.contains("override")
-            v.isLazy = modifiers.contains("lazy")
-            if v.accessors?.isComputed == true {
-                if isStatic {
+            guard let first = parseVariable(isStatic: isStatic) else { return }
+            let declared = [first] + moreDeclarations
+            moreDeclarations = []
+            for v in declared {
+                v.isWeak = modifiers.contains("weak") || modifiers.contains("unowned")
+                v.isOverride = modifiers.contains("override")
+                v.isLazy = modifiers.contains("lazy")
+                if v.accessors?.isComputed == true {
+                    if isStatic {
+                        members.statics.append(v)
+                    } else {
+                        members.computed.append(v)
+                    }
+                } else if isStatic {
                     members.statics.append(v)
+                } else if kind == "enum" {
+                    error("an `enum` cannot have stored properties", token.range, helps: ["use `static let`, or a method"])
                 } else {
-                    members.computed.append(v)
+                    members.properties.append(v)
                 }
-            } else if isStatic {
-                members.statics.append(v)
-            } else if kind == "enum" {
-                error("an `enum` cannot have stored properties", token.range, helps: ["use `static let`, or a method"])
-            } else {
-                members.properties.append(v)
             }
         } else if token.isKeyword("func") {
             if let f = parseFunction(isStatic: isStatic, isMutating: isMutating) {
@@ -187,25 +191,14 @@ extension Parser {
             repeat { inherited.append(parseType()) } while consume(",")
         }
         var constraints: [(name: String, type: TypeSyntax)] = []
-        if consumeKeyword("where") {
-            repeat {
-                guard current.kind == .identifier else {
-                    error("expected a generic parameter in the `where` clause", errorPoint())
-                    break
+        var requirements: [GenericRequirement] = []
+        if atKeyword("where") {
+            for r in parseWhereClause() {
+                switch r.kind {
+                case let .sameType(t): constraints.append((r.parameter, t))
+                case .conformance: requirements.append(r)
                 }
-                let parameter = advance()
-                if current.isOp("==") {
-                    advance()
-                    constraints.append((parameter.text, parseType()))
-                } else if consume(":") {
-                    // Conformance requirements (`T: Equatable`) are accepted and ignored.
-                    repeat { _ = parseType() } while current.isOp("&") && advance().kind == .op
-                } else {
-                    error("expected `==` or `:` after `\(parameter.text)` in the `where` clause", errorPoint(),
-                          helps: ["write `where \(parameter.text) == SomeType`"])
-                    break
-                }
-            } while consume(",")
+            }
         }
         let members = parseMembers(of: "extension", name: name.text)
         if !members.properties.isEmpty {
@@ -219,6 +212,7 @@ extension Parser {
                              staticProperties: members.statics, methods: members.methods, computed: members.computed,
                              range: SourceRange(start, lastEnd))
         decl.inherited = inherited
+        decl.genericRequirements = requirements
         return decl
     }
 

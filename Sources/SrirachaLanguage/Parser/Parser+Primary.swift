@@ -48,6 +48,10 @@ extension Parser {
             case "self", "_":
                 advance()
                 return Expr(.identifier(token.text), token.range)
+            case "if", "switch":
+                // `let s = if x > 0 { "pos" } else { "neg" }`: the checker requires single-expression branches.
+                let statement = token.text == "if" ? parseIf() : parseSwitch()
+                return Expr(.statementExpr(statement), statement.range)
             default:
                 return expectedExpression()
             }

@@ -27,6 +27,11 @@ extension Parser {
             let errorsBefore = errorCount
             let statement = parseStatement()
             statements.append(statement)
+            // `var a = 1, b = 2`: one statement per name, each printed as declared.
+            for d in moreDeclarations {
+                statements.append(Stmt(.variable(d), SourceRange(d.pattern.range.start, d.initializer?.range.end ?? d.pattern.range.end)))
+            }
+            moreDeclarations = []
             if pos == start {
                 advance()
                 synchronize()
@@ -44,6 +49,8 @@ extension Parser {
             return
         }
         if token.kind == .eof || token.isPunct("}") || token.newlineBefore { return }
+        // `case 1: "a" case 2: "b"`: the next case of a switch may follow on the same line.
+        if token.isKeyword("case") || token.isKeyword("default") { return }
         if errorCount == errorsBefore && token.kind != .unknown {
             error("consecutive statements on a line must be separated by `;`", token.range)
         } else {
@@ -107,12 +114,18 @@ extension Parser {
                 advance()
                 let value = parseExpression()
                 return Stmt(.throwStmt(value), SourceRange(start, lastEnd))
-            case "break":
+            case "break", "continue":
                 advance()
-                return Stmt(.breakStmt, token.range)
-            case "continue":
+                var label: String?
+                if current.kind == .identifier && !current.newlineBefore {
+                    label = advance().text
+                }
+                let kind: StmtKind = token.text == "break" ? .breakStmt(label: label) : .continueStmt(label: label)
+                return Stmt(kind, SourceRange(start, lastEnd))
+            case "defer":
                 advance()
-                return Stmt(.continueStmt, token.range)
+                let body = parseBlock(after: "`defer`")
+                return Stmt(.deferStmt(body), SourceRange(start, lastEnd))
             case "return": return parseReturn()
             case "protocol" where peek().kind == .identifier:
                 return declaration(start) { parseProtocol().map { .protocolDecl($0) } }
@@ -121,13 +134,11 @@ extension Parser {
             case "import": return parseImport()
             case "extension":
                 return declaration(start) { parseExtension().map { .extensionDecl($0) } }
-            case "protocol", "class", "operator", "defer", "catch":
+            case "protocol", "class", "operator", "catch":
                 return unsupported(token)
             case "fallthrough":
                 advance()
-                error("`fallthrough` is not supported", token.range,
-                      helps: ["list several patterns in one case instead: `case .a, .b:`"])
-                return Stmt(.error, token.range)
+                return Stmt(.fallthroughStmt, token.range)
             case "case", "default":
                 advance()
                 error("`\(token.text)` can only appear inside a `switch`", token.range)
@@ -143,6 +154,16 @@ extension Parser {
             }
         case .identifier:
             let next = peek()
+            if next.isPunct(":"), peek(2).kind == .keyword,
+               ["for", "while", "repeat", "switch", "if", "do"].contains(peek(2).text) {
+                // `outer: for …`: a labelled statement.
+                advance()
+                advance()
+                let labelled = parseStatement()
+                labelled.label = token.text
+                return Stmt(labelled.kind, SourceRange(start, max(start, labelled.range.end)), label: token.text,
+                            isCaseLoop: labelled.isCaseLoop)
+            }
             switch token.text {
             case "mutating" where next.isKeyword("func"):
                 advance()
@@ -276,7 +297,7 @@ extension Parser {
 
     // MARK: - Control flow
 
-    private func parseIf() -> Stmt {
+    func parseIf() -> Stmt {
         let start = advance().range.start
         let conditions = parseConditions(what: "`if`")
         let then = parseBlock(after: "the `if` condition")
@@ -324,10 +345,8 @@ extension Parser {
 
     private func parseFor() -> Stmt {
         let start = advance().range.start
-        if atKeyword("case") {
-            error("`for case` is not supported yet", current.range, helps: ["use `for x in xs` with an `if case` inside"])
-        }
-        let pattern = parsePattern(binding: .let)
+        let isCase = consumeKeyword("case")
+        let pattern = isCase ? parsePattern(binding: nil) : parsePattern(binding: .let)
         var sequence = Expr(.error, SourceRange(lastEnd, lastEnd))
         var whereClause: Expr?
         if consumeKeyword("in") {
@@ -340,7 +359,7 @@ extension Parser {
         }
         let body = parseBlock(after: "the `for` sequence")
         return Stmt(.forIn(pattern: pattern, sequence: sequence, whereClause: whereClause, body: body),
-                    SourceRange(start, lastEnd))
+                    SourceRange(start, lastEnd), isCaseLoop: isCase)
     }
 
     private func parseReturn() -> Stmt {
@@ -355,7 +374,7 @@ extension Parser {
         return Stmt(.returnStmt(value), SourceRange(token.range.start, lastEnd))
     }
 
-    private func parseSwitch() -> Stmt {
+    func parseSwitch() -> Stmt {
         let start = advance().range.start
         let subject = withContext(newlinesMatter: true, trailingClosures: false) { parseExpression() }
         var cases: [SwitchCase] = []

@@ -44,6 +44,8 @@ public final class Parser {
     var splits: [(Int, Token)] = []
     /// Declared operators and precedence groups, including those declared so far in the input.
     var operators = OperatorTable()
+    /// The declarations after the first of `let a = 1, b = 2`, not yet taken by the caller.
+    var moreDeclarations: [VarDecl] = []
 
     static let maxNesting = 256
     static let maxTreeDepth = 1000

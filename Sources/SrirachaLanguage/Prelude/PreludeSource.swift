@@ -9,6 +9,16 @@ public enum PreludeSource {
 /// What can be thrown: any type that declares `: Error` (usually an enum).
 protocol Error {}
 
+/// Values that can be compared with `==` and `!=`. Structs and enums whose parts are all
+/// `Equatable` get `==` by declaring it; enums without associated values have it already.
+protocol Equatable {}
+
+/// Values that can be dictionary keys and set elements.
+protocol Hashable: Equatable {}
+
+/// Values with an order: `<`, `<=`, `>`, `>=`, `sorted()`, `min()`, `max()`.
+protocol Comparable: Equatable {}
+
 /// A type that says how `print` and string interpolation show its values.
 protocol CustomStringConvertible {
     var description: String { get }

@@ -46,7 +46,8 @@ struct CaptureAnalysis {
                 if let g = c.guardExpr { visit(g) }
                 visit(c.body)
             }
-        case .typeAlias, .protocolDecl, .operatorDecl, .importDecl, .breakStmt, .continueStmt, .error: break
+        case .typeAlias, .protocolDecl, .operatorDecl, .importDecl, .breakStmt, .continueStmt, .fallthroughStmt, .error: break
+        case .deferStmt(let body): visit(body)
         case let .ifStmt(conditions, then, elseBody):
             visit(conditions)
             visit(then)
@@ -138,6 +139,7 @@ struct CaptureAnalysis {
             visit(x)
         case let .prefix(_, x): visit(x)
         case let .tryExpr(_, x): visit(x)
+        case let .statementExpr(s): visit(s)
         case let .binary(_, l, r, _):
             visit(l)
             visit(r)

@@ -40,9 +40,30 @@ struct PlaceCode {
 }
 
 extension Compiler {
+    /// `(a, b) = (b, a)`: every place is found first, then the whole value is computed, then
+    /// stored element by element.
+    private func compileTupleAssignment(_ elements: [Argument], _ value: Expr) throws -> Code {
+        let places = try elements.map { element -> PlaceCode in
+            var t = element.value
+            while case .paren(let inner) = t.kind { t = inner }
+            return try compilePlace(t)
+        }
+        let rhs = try compile(value)
+        let s = site(value.range)
+        return { f in
+            let steps = try places.map { try $0.steps(f) }
+            guard case .tuple(let values) = try rhs(f).unboxed, values.count == places.count else {
+                throw Compiler.internalError("a tuple assignment of a value that is not a tuple of its size", s)
+            }
+            for i in places.indices { try places[i].put(f, steps[i], values[i]) }
+            return .void
+        }
+    }
+
     func compileAssignment(_ e: Expr, _ op: String, _ target: Expr, _ value: Expr) throws -> Code {
         var target = target
         while case .paren(let inner) = target.kind { target = inner }
+        if op == "=", case .tuple(let elements) = target.kind { return try compileTupleAssignment(elements, value) }
         if let code = try compileDynamicValueAssignment(op, target, value) { return code }
         var isChain = false
         if case .optionalChain(let inner) = target.kind {

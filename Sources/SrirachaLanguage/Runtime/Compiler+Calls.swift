@@ -203,8 +203,10 @@ extension Compiler {
         }
     }
 
-    private func compileNativeCall(_ e: Expr, _ target: Expr, _ n: NativeFunction, _ arguments: [Argument],
+    private func compileNativeCall(_ e: Expr, _ target: Expr, _ native: NativeFunction, _ arguments: [Argument],
                                    _ s: Site) throws -> Code {
+        let n = native.typedBody == nil || native.owner != nil
+            ? native : native.specialised(to: arguments.map { $0.value.type })
         var receiver: Receiver?
         if n.owner != nil, case .member(let base, _, _) = target.kind {
             receiver = n.isMutating ? .place(try compilePlace(base)) : .value(try selfCode(base))

@@ -140,6 +140,9 @@ extension Compiler {
         for m in methods where !m.isStatic && m.name != "init" {
             if let entry = program.functions[ObjectIdentifier(m)] { table[m.fullName] = entry }
         }
+        for m in methods where m.isStatic && (m.name == "==" || m.name == "<") && m.clauses.first?.count == 2 {
+            if let entry = program.functions[ObjectIdentifier(m)] { table["static " + m.name] = entry }
+        }
         for p in computed {
             guard let a = p.accessors else { continue }
             if let g = a.getter, let entry = program.functions[ObjectIdentifier(g)] { table["get:" + a.name] = entry }

@@ -9,7 +9,7 @@ extension Compiler {
         case let .whileStmt(conditions, body):
             context.push()
             let test = try compileConditions(conditions)
-            let run = try compileStatements(body)
+            let run = loopBody(s.label, try compileStatements(body))
             context.pop()
             return { f in
                 while true {
@@ -18,12 +18,12 @@ extension Compiler {
                     switch try run(f) {
                     case .next, .continueLoop: continue
                     case .breakLoop: return .next
-                    case .returned(let v): return .returned(v)
+                    case let r: return r
                     }
                 }
             }
         case let .repeatWhile(body, condition):
-            let run = try compileStatements(body)
+            let run = loopBody(s.label, try compileStatements(body))
             let test = try compileBool(condition)
             return { f in
                 repeat {
@@ -31,20 +31,20 @@ extension Compiler {
                     switch try run(f) {
                     case .next, .continueLoop: break
                     case .breakLoop: return .next
-                    case .returned(let v): return .returned(v)
+                    case let r: return r
                     }
                 } while try test(f)
                 return .next
             }
         case let .forIn(pattern, sequence, whereClause, body):
-            return try compileForIn(pattern, sequence, whereClause, body, site)
+            return try compileForIn(pattern, sequence, whereClause, body, site, label: s.label)
         default:
             throw failure("internal error: not a loop", at: s.range)
         }
     }
 
     private func compileForIn(_ pattern: Pattern, _ sequence: Expr, _ whereClause: Expr?, _ body: [Stmt],
-                              _ site: Site) throws -> StmtCode {
+                              _ site: Site, label: String?) throws -> StmtCode {
         let m = machine
         let items = try compile(sequence)
         context.push()
@@ -66,7 +66,7 @@ extension Compiler {
         let hasTest = whereClause != nil
         var test: BoolCode = { _ in true }
         if let whereClause { test = try compileBool(whereClause) }
-        let run = try compileStatements(body)
+        let run = loopBody(label, try compileStatements(body))
         let step: (Frame, Value) throws -> Flow? = { f, v in
             if m.tick(), let message = m.checkLimits() { throw site.error(message) }
             guard try bind(f, v) else { return nil }
@@ -74,7 +74,7 @@ extension Compiler {
             switch try run(f) {
             case .next, .continueLoop: return nil
             case .breakLoop: return .next
-            case .returned(let r): return .returned(r)
+            case let r: return r
             }
         }
         // `for i in 0..<n` with nothing to match: the loop writes the variable's slot itself.
@@ -93,7 +93,7 @@ extension Compiler {
                         switch try run(f) {
                         case .next, .continueLoop: break
                         case .breakLoop: return .next
-                        case .returned(let r): return .returned(r)
+                        case let r: return r
                         }
                     }
                     if i == last { return .next }
@@ -134,6 +134,19 @@ extension Compiler {
                 throw Compiler.internalError("`for` over a value that is not a sequence", site)
             }
             return .next
+        }
+    }
+
+    /// A loop's body; in a loop labelled `outer`, `break outer`/`continue outer` act as plain
+    /// `break`/`continue` of this loop.
+    private func loopBody(_ label: String?, _ run: @escaping StmtCode) -> StmtCode {
+        guard let label else { return run }
+        return { f in
+            switch try run(f) {
+            case .breakLabel(let l) where l == label: return .breakLoop
+            case .continueLabel(let l) where l == label: return .continueLoop
+            case let r: return r
+            }
         }
     }
 

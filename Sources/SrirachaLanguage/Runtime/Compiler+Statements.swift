@@ -24,10 +24,10 @@ extension Compiler {
             let yes = try compileStatements(then)
             context.pop()
             guard let elseBody else {
-                return { f in try test(f) ? try yes(f) : .next }
+                return labelled(s, { f in try test(f) ? try yes(f) : .next })
             }
             let no = try compileStatements(elseBody)
-            return { f in try test(f) ? try yes(f) : try no(f) }
+            return labelled(s, { f in try test(f) ? try yes(f) : try no(f) })
         case let .guardStmt(conditions, elseBody):
             // The else branch is compiled first: the guard's bindings are not visible in it.
             let no = try compileStatements(elseBody)
@@ -36,14 +36,22 @@ extension Compiler {
         case .whileStmt, .repeatWhile, .forIn:
             return try compileLoop(s)
         case let .switchStmt(subject, cases):
-            return try compileSwitch(s, subject, cases)
+            return labelled(s, try compileSwitch(s, subject, cases))
         case .returnStmt(let e):
             guard let e else { return { _ in .returned(.void) } }
             let c = try compile(e)
             return { f in .returned(try c(f)) }
-        case .breakStmt: return { _ in .breakLoop }
-        case .continueStmt: return { _ in .continueLoop }
-        case .block(let body): return try compileStatements(body)
+        case .breakStmt(let label):
+            guard let label else { return { _ in .breakLoop } }
+            return { _ in .breakLabel(label) }
+        case .continueStmt(let label):
+            guard let label else { return { _ in .continueLoop } }
+            return { _ in .continueLabel(label) }
+        case .fallthroughStmt: return { _ in .fallingThrough }
+        case .deferStmt:
+            // Blocks run their `defer`s themselves (`compileSequence`); one here is at the top level.
+            throw failure("`defer` is only allowed inside a block", at: s.range)
+        case .block(let body): return labelled(s, try compileStatements(body))
         case .error: throw failure("this statement could not be parsed", at: s.range)
         }
     }
@@ -68,12 +76,46 @@ extension Compiler {
                 if local.boxed, case .slot(let i) = local.place { cells.append(i) }
             }
         }
-        let code = Compiler.sequence(try body.map { StmtRef(run: try compileStatement($0)) })
+        let code = try compileSequence(body[...])
         if cells.isEmpty { return code }
         let state = machine.state
         return { f in
             for i in cells { f.base[i] = .box(Box(.void, epoch: state.pointee.epoch)) }
             return try code(f)
+        }
+    }
+
+    /// Statements in order; the statements after a `defer` run under it, so that its body runs
+    /// when they are left: at the end, by `return`/`break`/`continue`, or by a thrown error.
+    private func compileSequence(_ body: ArraySlice<Stmt>) throws -> StmtCode {
+        guard let i = body.firstIndex(where: { if case .deferStmt = $0.kind { return true }; return false }),
+              case .deferStmt(let deferred) = body[i].kind else {
+            return Compiler.sequence(try body.map { StmtRef(run: try compileStatement($0)) })
+        }
+        var codes = try body[..<i].map { StmtRef(run: try compileStatement($0)) }
+        let cleanup = try compileStatements(deferred)
+        let rest = try compileSequence(body[(i + 1)...])
+        codes.append(StmtRef { f in
+            let flow: Flow
+            do {
+                flow = try rest(f)
+            } catch let thrown as ThrownError {
+                _ = try cleanup(f)
+                throw thrown
+            }
+            _ = try cleanup(f)
+            return flow
+        })
+        return Compiler.sequence(codes)
+    }
+
+    /// A labelled `if`, `switch` or `do`: `break label` leaves it.
+    private func labelled(_ s: Stmt, _ code: @escaping StmtCode) -> StmtCode {
+        guard let label = s.label else { return code }
+        return { f in
+            let flow = try code(f)
+            if case .breakLabel(let l) = flow, l == label { return .next }
+            return flow
         }
     }
 
@@ -142,7 +184,9 @@ extension Compiler {
 
     // MARK: switch
 
-    private func compileSwitch(_ s: Stmt, _ subject: Expr, _ cases: [SwitchCase]) throws -> StmtCode {
+    /// `compileBody` compiles each case's body (a `switch` used as a value makes each give `.returned`).
+    func compileSwitch(_ s: Stmt, _ subject: Expr, _ cases: [SwitchCase],
+                       compileBody: (([Stmt]) throws -> StmtCode)? = nil) throws -> StmtCode {
         let value = try compile(subject)
         struct Case {
             let test: (Value, Frame) throws -> Bool
@@ -179,15 +223,21 @@ extension Compiler {
                 let match = test
                 test = { v, f in try match(v, f) && guardCode(f) }
             }
-            compiled.append(Case(test: test, body: try compileStatements(c.body)))
+            compiled.append(Case(test: test, body: try compileBody?(c.body) ?? compileStatements(c.body)))
         }
         let site = self.site(s.range)
         return { f in
             let v = try value(f)
-            for c in compiled where try c.test(v, f) {
-                let r = try c.body(f)
+            for (i, c) in compiled.enumerated() where try c.test(v, f) {
+                var r = try c.body(f)
+                var next = i + 1
+                while case .fallingThrough = r, next < compiled.count {
+                    r = try compiled[next].body(f)
+                    next += 1
+                }
                 // `break` leaves the switch, not an enclosing loop.
                 if case .breakLoop = r { return .next }
+                if case .fallingThrough = r { return .next }
                 return r
             }
             throw site.error("no case of the switch matched \(Printer.literal(v, limit: 200))")

@@ -25,6 +25,11 @@ enum Flow {
     case breakLoop
     case continueLoop
     case returned(Value)
+    /// `break outer` / `continue outer`: leaves statements until the one labelled `outer`.
+    case breakLabel(String)
+    case continueLabel(String)
+    /// `fallthrough`: the `switch` runs the next case's body.
+    case fallingThrough
 }
 
 /// Where a piece of compiled code came from, so a failure points at the right place.

@@ -66,10 +66,30 @@ enum Operators {
                 if try less(y, x) { return false }
             }
             return xs.count < ys.count
+        case let (.structValue(x), .structValue(y)) where x.type === y.type:
+            guard let own = x.type.operators.less else { throw RuntimeError("these values cannot be ordered") }
+            return try declaredLess(own, a, b)
+        case let (.object(x), .object(_)):
+            guard let own = x.type.operators.less else { throw RuntimeError("these values cannot be ordered") }
+            return try declaredLess(own, a, b)
+        case let (.enumCase(x), .enumCase(y)) where x.type === y.type:
+            if let own = x.type.operators.less { return try declaredLess(own, a, b) }
+            // Swift's synthesised order: by case, in declaration order, then by associated values.
+            if x.caseIndex != y.caseIndex { return x.caseIndex < y.caseIndex }
+            for (p, q) in zip(x.payload, y.payload) {
+                if try less(p, q) { return true }
+                if try less(q, p) { return false }
+            }
+            return false
         case (.box(let x), _): return try less(x.value, b)
         case (_, .box(let y)): return try less(a, y.value)
         default: throw RuntimeError("these values cannot be ordered")
         }
+    }
+
+    private static func declaredLess(_ f: Function, _ a: Value, _ b: Value) throws -> Bool {
+        guard case .bool(let result) = try f.invoke([a, b]) else { throw RuntimeError("`<` did not give a Bool") }
+        return result
     }
 
     /// `== != < <= > >=`.

@@ -13,22 +13,15 @@ public enum Printer {
     /// Nesting deeper than this prints as `…` (a very deep value must not exhaust the stack).
     static let maxNesting = 500
 
-    /// How `print` and string interpolation show a value: strings raw, the rest as literals.
+    /// How `print` and string interpolation show a value, as Swift's `String(describing:)`
+    /// does (see `Printer+Swift.swift`).
     public static func plain(_ value: Value) -> String {
         plain(value, type: nil)
     }
 
-    /// `plain`, with the static type when known (for tuple labels).
+    /// `plain`, with the static type when known (for tuple labels and generic arguments).
     public static func plain(_ value: Value, type: SType?) -> String {
-        switch value {
-        case .string(let s): return s
-        case .box(let b): return plain(b.value, type: type)
-        default:
-            var out = Output(limit: defaultLimit)
-            out.asPrinted = true
-            out.write(value, type: type, depth: 0)
-            return out.finish()
-        }
+        described(value, type: type)
     }
 
     /// The module name `print` shows a class instance under (`main.Dog`), as a compiled Swift
@@ -68,8 +61,9 @@ extension Printer {
         let limit: Int
         var count = 0
         var full = false
-        /// As `print` shows values: class instances by their qualified class name.
-        var asPrinted = false
+        /// As Swift's `print` (`.described`) or `debugPrint` (`.reflected`) shows values,
+        /// rather than in literal syntax (`nil` = literal).
+        var swiftStyle: SwiftStyle? = nil
         /// Instances being written, so that a cycle of references prints `…` instead of looping.
         var open: Set<ObjectIdentifier> = []
 
@@ -117,6 +111,10 @@ extension Printer {
 
         mutating func write(_ value: Value, type: SType?, depth: Int) {
             if full { return }
+            if let style = swiftStyle {
+                writeSwift(value, type: type, depth: depth, style: style)
+                return
+            }
             if depth > Printer.maxNesting {
                 append("…")
                 return
@@ -162,10 +160,6 @@ extension Printer {
                     write(x, type: labels?[i].type, depth: depth + 1)
                 }
                 append(")")
-            case .structValue(let s) where asPrinted && s.type.describe != nil:
-                if let text = s.type.describe?(value) { append(text) } else { append(s.type.name) }
-            case .enumCase(let e) where asPrinted && e.type.describe != nil:
-                if let text = e.type.describe?(value) { append(text) } else { append(e.type.name) }
             case .structValue(let s):
                 if let special = DynamicsRuntime.literal(s, type: type) ?? ModValues.literal(s, type: type) {
                     append(special)
@@ -198,17 +192,8 @@ extension Printer {
             }
         }
 
-        /// `Dog { name = "Rex", age = 3 }` (the Swift REPL's form, on one line); `main.Dog` as
-        /// `print` shows it.
+        /// `Dog { name = "Rex", age = 3 }` (the Swift REPL's form, on one line).
         private mutating func writeObject(_ o: Instance, depth: Int) {
-            if asPrinted {
-                if let describe = o.type.describe, let text = describe(.object(o)) {
-                    append(text)
-                } else {
-                    append(Printer.moduleName + "." + o.type.name)
-                }
-                return
-            }
             let id = ObjectIdentifier(o)
             if open.contains(id) || o.fields.isEmpty {
                 append(o.type.name + (o.fields.isEmpty ? " {}" : " { … }"))

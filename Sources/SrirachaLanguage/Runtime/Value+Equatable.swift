@@ -33,9 +33,17 @@ extension Value: Hashable {
             case let (.tuple(l), .tuple(r)):
                 if !Value.schedule(l, r, &pending) { return false }
             case let (.structValue(l), .structValue(r)):
-                if l.type !== r.type || !Value.schedule(l.fields, r.fields, &pending) { return false }
+                if l.type !== r.type { return false }
+                if let own = l.type.operators.equals {
+                    if !Value.declaredTest(own, x, y) { return false }
+                } else if !Value.schedule(l.fields, r.fields, &pending) { return false }
             case let (.enumCase(l), .enumCase(r)):
-                if l.type !== r.type || l.caseIndex != r.caseIndex { return false }
+                if l.type !== r.type { return false }
+                if let own = l.type.operators.equals {
+                    if !Value.declaredTest(own, x, y) { return false }
+                    break
+                }
+                if l.caseIndex != r.caseIndex { return false }
                 if !Value.schedule(l.payload, r.payload, &pending) { return false }
             case let (.function(l), .function(r)): if l !== r { return false }
             case let (.range(l1, u1, c1), .range(l2, u2, c2)):
@@ -45,13 +53,23 @@ extension Value: Hashable {
                 pending.append((l1, l2))
                 pending.append((u1, u2))
             case let (.box(l), .box(r)): pending.append((l.value, r.value))
-            case let (.object(l), .object(r)): if l !== r { return false }
+            case let (.object(l), .object(r)):
+                if let own = l.type.operators.equals {
+                    if !Value.declaredTest(own, x, y) { return false }
+                } else if l !== r { return false }
             case let (.keyPath(l), .keyPath(r)): if l.display != r.display { return false }
             default: return false
             }
             guard let next = pending.popLast() else { return true }
             (x, y) = next
         }
+    }
+
+    /// The type's own `==` (or `<`) applied to two of its values. A failure inside it (an
+    /// error, a limit) counts as "not equal"; the limit is reported by the statement after.
+    static func declaredTest(_ f: Function, _ a: Value, _ b: Value) -> Bool {
+        guard case .bool(let result)? = try? f.invoke([a, b]) else { return false }
+        return result
     }
 
     /// Queues the element pairs of two arrays (the first element last, so it is compared
@@ -88,8 +106,12 @@ extension Value: Hashable {
             case .array(let x): h.combine(x.count); pending.append(contentsOf: x.reversed())
             case .dictionary(let x): h.combine(x.count)
             case .tuple(let x): h.combine(x.count); pending.append(contentsOf: x.reversed())
-            case .structValue(let x): h.combine(x.fields.count); pending.append(contentsOf: x.fields.reversed())
+            case .structValue(let x):
+                // With its own `==`, equal values may differ in any field: only the type is hashed.
+                if x.type.operators.equals != nil { h.combine(ObjectIdentifier(x.type)); break }
+                h.combine(x.fields.count); pending.append(contentsOf: x.fields.reversed())
             case .enumCase(let x):
+                if x.type.operators.equals != nil { h.combine(ObjectIdentifier(x.type)); break }
                 h.combine(x.caseIndex)
                 h.combine(x.payload.count)
                 pending.append(contentsOf: x.payload.reversed())
@@ -97,7 +119,8 @@ extension Value: Hashable {
             case .range(let l, let u, let c): h.combine(l); h.combine(u); h.combine(c)
             case .interval(let l, let u, let c): h.combine(c); pending.append(u); pending.append(l)
             case .box(let b): pending.append(b.value)
-            case .object(let o): h.combine(ObjectIdentifier(o))
+            case .object(let o):
+                if o.type.operators.equals != nil { h.combine(ObjectIdentifier(o.type)) } else { h.combine(ObjectIdentifier(o)) }
             case .keyPath(let k): h.combine(k.display)
             }
             guard let next = pending.popLast() else { return }

@@ -94,7 +94,10 @@ public final class StructType {
     public var superclass: StructType?
     /// Methods by key (`speak()`, `greet(name:)`, `get:name`), inherited ones included: what a
     /// call on an instance whose static type is a superclass or a protocol runs.
-    var methodTable: [String: FunctionEntry] = [:]
+    var methodTable: [String: FunctionEntry] = [:] { didSet { operators = .init(methodTable) } }
+    /// The type's own `static func ==` and `<`, which `==` and `<` run wherever they compare
+    /// its values (in generic code, `contains`, `sorted()` …).
+    var operators = DeclaredOperators()
     /// A class's property defaults (the superclass's first): what a new instance starts with.
     var fieldDefaults: [CodeRef] = []
     /// For a `CustomStringConvertible` type: its `description`, as `print` shows its values.
@@ -132,7 +135,8 @@ public final class EnumType {
     public let cases: [Case]
     public var members: [String: Value] = [:]
     /// Methods by key, for calls through a protocol type (see `StructType.methodTable`).
-    var methodTable: [String: FunctionEntry] = [:]
+    var methodTable: [String: FunctionEntry] = [:] { didSet { operators = .init(methodTable) } }
+    var operators = DeclaredOperators()
     /// For a `CustomStringConvertible` type: its `description`, as `print` shows its values.
     var describe: ((Value) -> String?)?
     /// The protocols the declaration names (for `catch is P`).
@@ -275,5 +279,16 @@ extension Value {
             if let pb, pa == nil, case .object = a { return identical(a, pb) }
             return false
         }
+    }
+}
+
+/// A type's own `==` and `<` (`static func == (lhs: P, rhs: P) -> Bool`), when it declares them.
+struct DeclaredOperators {
+    var equals: Function?
+    var less: Function?
+    init() {}
+    init(_ table: [String: FunctionEntry]) {
+        equals = table["static =="]?.value
+        less = table["static <"]?.value
     }
 }

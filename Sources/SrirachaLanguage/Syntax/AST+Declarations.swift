@@ -56,6 +56,8 @@ public final class Parameter {
     public let range: SourceRange
     /// Filled by the checker: the parameter's type.
     public var resolvedType: SType?
+    /// `_ xs: Int...`: `type` is then the array `[Int]`, and a call's arguments are packed into one.
+    public var isVariadic = false
     public init(label: String?, name: String, type: TypeSyntax?, defaultValue: Expr?, range: SourceRange) {
         self.label = label
         self.name = name
@@ -70,6 +72,8 @@ public final class FuncDecl {
     public var name: String
     public var nameRange: SourceRange
     public var genericParameters: [String]
+    /// `<T: Comparable>` and `where T: Hashable`: what the generic parameters must satisfy.
+    public var genericRequirements: [GenericRequirement] = []
     /// One list per parameter clause: `func sum(_ a: Int)(_ b: Int)` has two.
     public var clauses: [[Parameter]]
     public var returnType: TypeSyntax?
@@ -141,6 +145,8 @@ public final class ExtensionDecl {
     public var nameRange: SourceRange
     /// `where T == Label`: the generic parameters fixed for these members.
     public var constraints: [(name: String, type: TypeSyntax)]
+    /// `where T: Equatable`: what the members may assume of the generic parameters.
+    public var genericRequirements: [GenericRequirement] = []
     public var staticProperties: [VarDecl]
     public var methods: [FuncDecl]
     /// Computed properties (), with their accessors.
@@ -175,6 +181,8 @@ public final class StructDecl {
     public var name: String
     public var nameRange: SourceRange
     public var genericParameters: [String]
+    /// `struct Box<T: Equatable>`: what the generic parameters must satisfy.
+    public var genericRequirements: [GenericRequirement] = []
     /// A `class`: a reference type, with single inheritance.
     public var isClass = false
     public var isFinal = false
@@ -225,6 +233,8 @@ public final class EnumDecl {
     public var name: String
     public var nameRange: SourceRange
     public var genericParameters: [String]
+    /// `enum Tree<T: Comparable>`: what the generic parameters must satisfy.
+    public var genericRequirements: [GenericRequirement] = []
     /// The types after `:` (a raw-value type, protocols such as `Error`), as written.
     public var inherited: [TypeSyntax] = []
     /// Types declared inside (named `Outer.Inner`).
@@ -288,5 +298,22 @@ public final class ImportDecl {
     public init(target: Target, targetRange: SourceRange) {
         self.target = target
         self.targetRange = targetRange
+    }
+}
+
+/// A requirement on a generic parameter, from `<T: Shape & Named>` or a `where` clause:
+/// `T: Equatable` (conformance to every protocol listed) or `T == Int` (a fixed type).
+public struct GenericRequirement {
+    public enum Kind {
+        case conformance([TypeSyntax])
+        case sameType(TypeSyntax)
+    }
+    public var parameter: String
+    public var range: SourceRange
+    public var kind: Kind
+    public init(parameter: String, range: SourceRange, kind: Kind) {
+        self.parameter = parameter
+        self.range = range
+        self.kind = kind
     }
 }

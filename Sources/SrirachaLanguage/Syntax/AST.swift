@@ -122,6 +122,9 @@ public indirect enum ExprKind {
     case keyPath(KeyPathExpr)
     /// `try e`, `try? e`, `try! e`.
     case tryExpr(TryKind, Expr)
+    /// An `if` or `switch` used as a value (`let s = if x > 0 { "pos" } else { "neg" }`): each
+    /// branch is a single expression, or leaves by `throw`.
+    case statementExpr(Stmt)
     /// A node the parser produced after an error, so that parsing can continue.
     case error
 }
@@ -301,9 +304,15 @@ public indirect enum PatternKind {
 public final class Stmt {
     public var kind: StmtKind
     public let range: SourceRange
-    public init(_ kind: StmtKind, _ range: SourceRange) {
+    /// `outer:` before a loop, `switch`, `if` or `do`: the name `break outer`/`continue outer` use.
+    public var label: String?
+    /// `for case pattern in …`: the loop's pattern may fail to match, and skips the element then.
+    public var isCaseLoop = false
+    public init(_ kind: StmtKind, _ range: SourceRange, label: String? = nil, isCaseLoop: Bool = false) {
         self.kind = kind
         self.range = range
+        self.label = label
+        self.isCaseLoop = isCaseLoop
     }
 }
 
@@ -346,8 +355,14 @@ public indirect enum StmtKind {
     case forIn(pattern: Pattern, sequence: Expr, whereClause: Expr?, body: [Stmt])
     case switchStmt(subject: Expr, cases: [SwitchCase])
     case returnStmt(Expr?)
-    case breakStmt
-    case continueStmt
+    /// `break`, `break outer`.
+    case breakStmt(label: String?)
+    /// `continue`, `continue outer`.
+    case continueStmt(label: String?)
+    /// `fallthrough` in a `switch` case: runs the next case's body.
+    case fallthroughStmt
+    /// `defer { … }`: runs when the enclosing block is left, however it is left.
+    case deferStmt([Stmt])
     /// `do { … }`: a nested scope.
     case block([Stmt])
     /// A statement the parser could not make sense of; its error has been reported.

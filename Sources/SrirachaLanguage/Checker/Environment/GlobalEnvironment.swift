@@ -134,6 +134,7 @@ final class NominalInfo {
         other.conformances = conformances
         other.requiredProperties = requiredProperties
         other.refines = refines
+        other.genericConstraints = genericConstraints
         return other
     }
 
@@ -148,6 +149,8 @@ final class NominalInfo {
     var refines: [NominalInfo] = []
     /// The protocols this type conforms to (refined and inherited ones included), by name.
     var conformances: Set<String> = []
+    /// `struct Box<T: Equatable>`: what its generic parameters must conform to.
+    var genericConstraints: GenericConstraints = [:]
     var enumDecl: EnumDecl? { if case .enumType(let d) = kind { return d }; return nil }
     var structDecl: StructDecl? { if case .structType(let d) = kind { return d }; return nil }
 

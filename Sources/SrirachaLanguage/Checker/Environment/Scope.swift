@@ -66,6 +66,10 @@ final class FunctionContext {
     /// Loops (and switches, for `break`) enclosing the current statement, within this body.
     var loopDepth = 0
     var switchDepth = 0
+    /// Labels of the statements enclosing the current one (`outer: for …`), innermost last.
+    var labels: [(name: String, isLoop: Bool)] = []
+    /// Inside a `defer` body, which no `return`/`break`/`continue` may leave.
+    var deferDepth = 0
     var sawReturnValue = false
     /// A closure that may outlive the call it is passed to (most do; see `parameterEscapes`).
     var escapes = false

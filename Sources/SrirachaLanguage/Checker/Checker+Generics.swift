@@ -1,0 +1,312 @@
+/// Generic requirements (`<T: Comparable>`, `where T: Shape & Named`, `where T == Int`): what a
+/// generic parameter may do inside its declaration, and what a use must supply.
+///
+/// Requirements are kept by protocol name per parameter. Inside the declaration a parameter
+/// `T` is a rigid `.param("T")`; its requirements make `a < b`, `a == b` and the protocols'
+/// members available on it. At a use, each requirement becomes a check on the type chosen for
+/// the parameter, made once the statement's types are solved.
+typealias GenericConstraints = [String: [String]]
+
+/// A conformance a use of a generic declaration needs, checked when the statement ends.
+struct ConformanceCheck {
+    let type: Ty
+    let proto: String
+    let range: SourceRange
+    /// Why the conformance is needed: "`total(_:)` requires `T` to conform to `Shape`".
+    let reason: String
+    let constraints: GenericConstraints
+}
+
+extension Checker {
+    /// The protocols each generic parameter must conform to, from the requirements written
+    /// with them; `where T == Int` requirements are returned apart.
+    func resolveRequirements(_ requirements: [GenericRequirement], params: [String], outer: GenericConstraints = [:])
+        -> (conformances: GenericConstraints, sameTypes: [(String, TypeSyntax)]) {
+        var out = outer
+        var same: [(String, TypeSyntax)] = []
+        for r in requirements {
+            guard params.contains(r.parameter) || outer[r.parameter] != nil
+                    || genericNames.contains(where: { $0.contains(r.parameter) }) else {
+                if r.parameter.contains(".") {
+                    error("requirements on associated types (`\(r.parameter)`) are not supported", at: r.range)
+                } else {
+                    error("cannot find type `\(r.parameter)` in scope", at: r.range,
+                          helps: params.isEmpty ? [] : ["the generic parameters here: " + params.map { "`\($0)`" }.joined(separator: ", ")])
+                }
+                continue
+            }
+            switch r.kind {
+            case let .sameType(t):
+                same.append((r.parameter, t))
+            case let .conformance(types):
+                for t in types {
+                    guard case let .named(name, args) = t.kind, args.isEmpty else {
+                        error("type `\(r.parameter)` constrained to a non-protocol type", at: t.range,
+                              helps: ["a generic parameter can be required to conform to protocols: `\(r.parameter): Equatable`"])
+                        continue
+                    }
+                    let bare = name.hasPrefix("Swift.") ? String(name.dropFirst(6)) : name
+                    switch lookupType(bare) {
+                    case .nominal(let info)? where info.isProtocol:
+                        if !(out[r.parameter] ?? []).contains(info.name) { out[r.parameter, default: []].append(info.name) }
+                    case .nominal(let info)? where info.isClass:
+                        error("superclass requirements (`\(r.parameter): \(name)`) are not supported", at: t.range,
+                              helps: ["take the class itself as the parameter type: `_ x: \(name)`"])
+                    case nil:
+                        let helps = Suggestions.closest(to: bare, among: visibleTypeNames()).map { ["did you mean `\($0)`?"] } ?? []
+                        error("cannot find type `\(name)` in scope", at: t.range, helps: helps)
+                    default:
+                        error("type `\(r.parameter)` constrained to non-protocol type `\(name)`", at: t.range,
+                              helps: ["a generic parameter can be required to conform to protocols: `\(r.parameter): Equatable`"])
+                    }
+                }
+            }
+        }
+        return (out, same)
+    }
+
+    /// The requirements of every generic parameter in scope, innermost declaration first.
+    var currentConstraints: GenericConstraints {
+        var out: GenericConstraints = [:]
+        for level in genericConstraints { out.merge(level) { _, inner in inner } }
+        return out
+    }
+
+    /// What a declared function requires of its own generic parameters.
+    func requirements(of f: FuncDecl) -> GenericConstraints {
+        if f.genericRequirements.isEmpty { return [:] }
+        if let cached = functionRequirements[ObjectIdentifier(f)] { return cached }
+        let saved = diagnostics.count
+        let (c, _) = resolveRequirements(f.genericRequirements, params: f.genericParameters)
+        diagnostics.removeSubrange(saved...)  // reported with the declaration
+        functionRequirements[ObjectIdentifier(f)] = c
+        return c
+    }
+
+    /// Requirements of a declared function, as checks on the types chosen for its parameters.
+    func requirementsOfUse(_ f: FuncDecl, _ map: [String: Ty]) -> [Requirement] {
+        let reqs = requirements(of: f)
+        var out: [Requirement] = []
+        for p in f.genericParameters {
+            guard let t = map[p] else { continue }
+            for proto in reqs[p] ?? [] {
+                out.append(Requirement(parameter: p, type: t, capability: "protocol:" + proto, concrete: nil))
+            }
+        }
+        return out
+    }
+
+    // MARK: Conformance
+
+    static let derivable: Set<String> = ["Equatable", "Hashable", "Comparable"]
+
+    /// Whether a protocol named `have` is `want` or refines it.
+    func protocolImplies(_ have: String, _ want: String) -> Bool {
+        if have == want { return true }
+        guard let info = nominal(named: have) else { return false }
+        return info.conformances.contains(want)
+    }
+
+    /// Whether values of `t` conform to the protocol `proto`: true, false, or nil when the type
+    /// is not decided yet (it is then not held against the program).
+    func typeConforms(_ t: Ty, to proto: String, _ constraints: GenericConstraints, depth: Int = 0) -> Bool? {
+        guard depth < 64 else { return nil }
+        switch resolve(t) {
+        case let .variable(v):
+            if let d = solver.restriction(of: v)?.defaultType { return typeConforms(d, to: proto, constraints, depth: depth + 1) }
+            return nil
+        case let .param(n):
+            if n.hasPrefix("$") || n == "Self" { return nil }
+            return (constraints[n] ?? []).contains { protocolImplies($0, proto) }
+        case .fn:
+            return false
+        case let .tuple(es):
+            // Tuples are compared element by element; they are never Hashable.
+            guard proto == "Equatable" || proto == "Comparable" else { return false }
+            return allConform(es.map(\.type), to: proto, constraints, depth: depth)
+        case let .con(name, args):
+            return nominalConforms(name, args, to: proto, constraints, depth: depth)
+        }
+    }
+
+    private func allConform(_ ts: [Ty], to proto: String, _ constraints: GenericConstraints, depth: Int) -> Bool? {
+        var unknown = false
+        for t in ts {
+            switch typeConforms(t, to: proto, constraints, depth: depth + 1) {
+            case false?: return false
+            case nil: unknown = true
+            case true?: break
+            }
+        }
+        return unknown ? nil : true
+    }
+
+    private func nominalConforms(_ name: String, _ args: [Ty], to proto: String, _ constraints: GenericConstraints,
+                                 depth: Int) -> Bool? {
+        switch name {
+        case "Never": return true
+        case "Int", "Double", "String", "Character", "Float", "Int8", "Int16", "Int32", "Int64",
+             "UInt", "UInt8", "UInt16", "UInt32", "UInt64":
+            return Self.derivable.contains(proto)
+        case "Bool":
+            return proto == "Equatable" || proto == "Hashable"
+        case "Array", "Optional", "Set", "Range", "ClosedRange":
+            guard proto == "Equatable" || proto == "Hashable" else { return false }
+            return allConform(args, to: proto, constraints, depth: depth)
+        case "Dictionary":
+            guard proto == "Equatable" || proto == "Hashable", args.count == 2 else { return false }
+            return allConform([args[1]], to: proto, constraints, depth: depth)
+        case "KeyPath", "WritableKeyPath":
+            return proto == "Equatable" || proto == "Hashable"
+        case "Dynamic":
+            // A reactive value is compared by identity: the same `Dynamic` or not.
+            return proto == "Equatable"
+        default:
+            break
+        }
+        guard let info = nominal(named: name) else { return false }
+        if info.isProtocol { return info.name == proto || info.conformances.contains(proto) }
+        if info.conformances.contains(proto) {
+            // A generic type's synthesised conformance holds when its arguments conform too.
+            guard Self.derivable.contains(proto), !info.generics.isEmpty, !hasOwnOperator(info, proto) else { return true }
+            return allConform(args, to: proto, constraints, depth: depth)
+        }
+        // An enum without associated values is Equatable and Hashable without saying so.
+        if info.isEnum, proto == "Equatable" || proto == "Hashable", info.cases.allSatisfy({ $0.payload == nil }) {
+            return true
+        }
+        return false
+    }
+
+    /// `struct P: Equatable`: Swift derives `==` (and hashing, and for enums `<`) from the parts,
+    /// which must then conform themselves; a type that implements the operator needs nothing.
+    func checkDerivedConformance(_ info: NominalInfo, _ proto: String, at range: SourceRange) {
+        if hasOwnOperator(info, proto) && proto != "Hashable" { return }
+        if proto == "Hashable", hasOwnOperator(info, "Equatable") { return }
+        let keyword = info.isClass ? "class" : info.isEnum ? "enum" : "struct"
+        let op = proto == "Comparable" ? "<" : "=="
+        let me = solver.describe(info.selfType)
+        let implement = "implement it: `static func \(op) (lhs: \(me), rhs: \(me)) -> Bool { … }`"
+        if info.isClass || (proto == "Comparable" && !info.isEnum) {
+            error("type `\(info.name)` does not conform to protocol `\(proto)`", at: range,
+                  helps: ["a \(keyword) does not get `\(op)` from its properties; " + implement])
+            return
+        }
+        var parts: [(String, Ty)] = []
+        if info.isEnum {
+            for c in info.cases { for (i, p) in (c.payload ?? []).enumerated() { parts.append(("`\(c.name)`'s value \(p.label.map { "`\($0)`" } ?? "#\(i + 1)")", p.type)) } }
+        } else {
+            for f in info.fields { parts.append(("`\(f.name)`", f.type)) }
+        }
+        for (what, t) in parts where typeConforms(t, to: proto, info.genericConstraints) == false {
+            error("type `\(info.name)` does not conform to protocol `\(proto)`", at: range,
+                  helps: ["\(what) has type \(describe(t)), which is not `\(proto)`", implement])
+            return
+        }
+    }
+
+    /// Whether a type implements the operator a derivable protocol needs itself (`static func ==`).
+    func hasOwnOperator(_ info: NominalInfo, _ proto: String) -> Bool {
+        let op = proto == "Comparable" ? "<" : "=="
+        return (info.methods[op] ?? []).contains { $0.decl.isStatic }
+    }
+
+    /// Checks recorded at uses of generic declarations, once types are solved.
+    func reportConformanceChecks() {
+        var reported = Set<String>()
+        for c in conformanceChecks where typeConforms(c.type, to: c.proto, c.constraints) == false {
+            let shown = solver.describe(c.type)
+            guard reported.insert("\(c.range.start):\(shown):\(c.proto)").inserted else { continue }
+            var helps = [c.reason]
+            if case .param = resolve(c.type) {
+                helps.append("add the requirement where `\(shown)` is declared: `<\(shown): \(c.proto)>`")
+            }
+            error("type `\(shown)` does not conform to protocol `\(c.proto)`", at: c.range, helps: helps)
+        }
+    }
+
+    /// `==` and `!=` operands (and natives needing `Equatable`), once types are solved.
+    func reportEquatableChecks() {
+        for check in equatableChecks where typeConforms(check.type, to: "Equatable", check.constraints) == false {
+            var helps: [String] = []
+            let t = resolve(check.type)
+            if containsFunction(t) {
+                helps.append("functions cannot be compared with " + (check.op.hasPrefix("`") ? "`==`" : "`\(check.op)`"))
+            } else if case let .param(n) = t {
+                helps.append("require it where `\(n)` is declared: `<\(n): Equatable>`")
+            } else if let (info, _) = nominal(of: t), !info.isProtocol {
+                let keyword = info.isClass ? "class" : info.isEnum ? "enum" : "struct"
+                helps.append("declare `\(keyword) \(info.name): Equatable` to compare its values"
+                             + (info.isClass ? " and give it a `static func ==`" : ""))
+            }
+            if check.op.hasPrefix("`") {
+                error("\(check.op) requires that \(describe(check.type)) conform to `Equatable`", at: check.range, helps: helps)
+            } else {
+                error("binary operator `\(check.op)` cannot be applied to two \(describe(check.type)) operands",
+                      at: check.range, helps: helps)
+            }
+        }
+    }
+
+    /// Dictionary keys and set elements must be `Hashable`.
+    func requireHashableKey(_ t: Ty, at range: SourceRange, set: Bool = false) {
+        let what = set ? "set elements" : "dictionary keys"
+        var reason = "\(what) must be `Hashable`"
+        if let (info, _) = nominal(of: t), !info.isProtocol, !info.isClass {
+            reason += ": declare `\(info.isEnum ? "enum" : "struct") \(info.name): Hashable`"
+        }
+        conformanceChecks.append(ConformanceCheck(type: t, proto: "Hashable", range: range, reason: reason,
+                                                  constraints: currentConstraints))
+    }
+
+    /// Records that `==` is applied to values of `t`.
+    /// `user` names a function that compares them (`contains(_:)`), when it is not an operator.
+    func requireEquatable(_ t: Ty, at range: SourceRange, op: String, user: String? = nil) {
+        equatableChecks.append((t, range, user.map { "`\($0)`" } ?? op, currentConstraints))
+    }
+}
+
+extension Checker {
+    /// `x.area()` where `x: T` and `T: Shape`: the member as the protocols required of `T`
+    /// declare it, with `Self` meaning `T`.
+    func constrainedMember(_ parameter: String, _ name: String, forCall: Bool) -> MemberLookup {
+        let me = Ty.param(parameter)
+        for proto in currentConstraints[parameter] ?? [] {
+            switch lookupMember(.con(proto, []), name, forCall: forCall) {
+            case .notFound:
+                continue
+            case let .methods(list):
+                return .methods(list.map { source in
+                    guard case let .function(entry, fixed) = source else { return source }
+                    return .function(entry, fixed: fixed.merging(["Self": me]) { a, _ in a })
+                })
+            case let .computed(p, t):
+                return .computed(p, type: t.substituting(["Self": me]))
+            case let other:
+                return other
+            }
+        }
+        return .notFound
+    }
+}
+
+extension Checker {
+    /// Runs `body` with a function's generic parameters in scope, with their requirements;
+    /// a parameter fixed by `where T == Int` means that type.
+    func withFunctionGenerics<R>(_ f: FuncDecl, _ body: () -> R) -> R {
+        let required = requirements(of: f)
+        var same: [(String, TypeSyntax)] = []
+        for r in f.genericRequirements {
+            if case let .sameType(t) = r.kind, f.genericParameters.contains(r.parameter) { same.append((r.parameter, t)) }
+        }
+        if same.isEmpty { return withGenerics(f.genericParameters, constraints: required, body) }
+        let free = f.genericParameters.filter { n in !same.contains { $0.0 == n } }
+        return withGenerics(free, constraints: required) {
+            let scope = Scope()
+            for (n, t) in same { scope.types[n] = .alias(generics: [], target: resolveType(t)) }
+            scopes.append(scope)
+            defer { scopes.removeLast() }
+            return body()
+        }
+    }
+}

@@ -1,0 +1,63 @@
+/// Variadic parameters (`func sum(_ xs: Int...)`): the parameter is an array, and a call's
+/// arguments for it are gathered into an array literal before they are matched, so that
+/// checking and running see an ordinary call.
+extension Checker {
+    /// The arguments with those of a variadic parameter packed into one, or nil when no
+    /// candidate has a variadic parameter.
+    func packVariadicArguments(_ sources: [CalleeSource], _ arguments: [Argument],
+                               _ trailingStart: Int?) -> ([Argument], Int?)? {
+        var parameters: [Parameter]?
+        for s in sources {
+            let decl: FuncDecl
+            switch s {
+            case let .function(entry, _): decl = entry.decl
+            case let .initializer(entry, _, _): decl = entry.decl
+            default: continue
+            }
+            if let first = decl.clauses.first, first.contains(where: \.isVariadic) {
+                parameters = first
+                break
+            }
+        }
+        guard let parameters, let v = parameters.firstIndex(where: \.isVariadic) else { return nil }
+        let label = parameters[v].label
+        let end = trailingStart ?? arguments.count
+        // Where the variadic arguments start: at its label, or after one argument per parameter before it.
+        var start: Int
+        if let label {
+            guard let i = arguments[..<end].firstIndex(where: { $0.label == label }) else { return nil }
+            start = i
+        } else {
+            start = 0
+            var p = 0
+            while p < v && start < end {
+                // A parameter with a default may be left out: skip it when the argument is not for it.
+                if parameters[p].defaultValue != nil && arguments[start].label != parameters[p].label {
+                    p += 1
+                    continue
+                }
+                start += 1
+                p += 1
+            }
+        }
+        var stop = start
+        if stop < end { stop += 1 }
+        while stop < end && arguments[stop].label == nil { stop += 1 }
+        // An unlabelled variadic parameter takes nothing when the next argument is labelled.
+        if label == nil, start < end, arguments[start].label != nil { stop = start }
+        let elements = arguments[start..<stop].map(\.value)
+        let range: SourceRange
+        if let firstValue = elements.first, let lastValue = elements.last {
+            range = SourceRange(firstValue.range.start, lastValue.range.end)
+        } else {
+            let at = start < arguments.count ? arguments[start].value.range.start
+                : arguments.last.map { $0.value.range.end } ?? 0
+            range = SourceRange(at, at)
+        }
+        let packed = Argument(label: label, labelRange: start < stop ? arguments[start].labelRange : nil,
+                              value: Expr(.array(elements), range))
+        let newArguments = Array(arguments[..<start]) + [packed] + Array(arguments[stop...])
+        let removed = (stop - start) - 1
+        return (newArguments, trailingStart.map { $0 - removed })
+    }
+}

@@ -1,0 +1,270 @@
+/// How Swift's `print` and `debugPrint` show values, which is not the literal syntax of result
+/// lines: `print(x)` writes `String(describing: x)`, and the parts of a value (array elements,
+/// fields, payloads) are written as `String(reflecting:)` writes them.
+///
+/// | value | described (`print`, `"\(x)"`) | reflected (`debugPrint`, inside a value) |
+/// | --- | --- | --- |
+/// | `"a"` | `a` | `"a"` |
+/// | `Optional(12)` | `Optional(12)` | `Optional(12)` |
+/// | `Direction.north` | `north` | `main.Direction.north` |
+/// | `Point(x: 1, y: 2)` | `Point(x: 1, y: 2)` | `main.Point(x: 1, y: 2)` |
+/// | `Box(value: 1)` | `Box<Int>(value: 1)` | `main.Box<Swift.Int>(value: 1)` |
+/// | `1...3` | `1...3` | `ClosedRange(1...3)` |
+/// | a function | `(Function)` | `(Function)` |
+///
+/// Generic arguments come from the static type when the caller knows it (a value inside a
+/// generic function prints its type without them).
+enum SwiftStyle {
+    /// `String(describing:)`: `print`, interpolation, `String(x)`.
+    case described
+    /// `String(reflecting:)`: `debugPrint`, and every part of a described value.
+    case reflected
+}
+
+extension Printer {
+    /// `String(describing: value)`: what `print` and `"\(value)"` show.
+    public static func described(_ value: Value, type: SType?) -> String {
+        swift(value, type: type, style: .described)
+    }
+
+    /// `String(reflecting: value)`: what `debugPrint` shows.
+    public static func reflected(_ value: Value, type: SType?) -> String {
+        swift(value, type: type, style: .reflected)
+    }
+
+    private static func swift(_ value: Value, type: SType?, style: SwiftStyle) -> String {
+        if style == .described, case .string(let s) = value { return s }
+        var out = Output(limit: defaultLimit)
+        out.swiftStyle = style
+        out.write(value, type: type, depth: 0)
+        return out.finish()
+    }
+
+    /// Swift's name for a type as `print(type(of: x))` shows it (`Box<Array<Direction>>`), or
+    /// qualified by module as reflection shows it (`main.Box<Swift.Array<main.Direction>>`).
+    static func swiftTypeName(_ type: SType, qualified: Bool) -> String {
+        switch type {
+        case let .nominal(name, args):
+            if name == "inout", let inner = args.first { return swiftTypeName(inner, qualified: qualified) }
+            let shown = SType.displayName(name)
+            let head = qualified ? moduleOf(shown) + "." + shown : innermost(shown)
+            if args.isEmpty { return head }
+            return head + "<" + args.map { swiftTypeName($0, qualified: qualified) }.joined(separator: ", ") + ">"
+        case .parameter(let name):
+            return name
+        case let .function(params, result):
+            return "(" + params.map { swiftTypeName($0, qualified: qualified) }.joined(separator: ", ") + ") -> "
+                + swiftTypeName(result, qualified: qualified)
+        case .tuple(let elements):
+            return "(" + elements.map { ($0.label.map { $0 + ": " } ?? "") + swiftTypeName($0.type, qualified: qualified) }
+                .joined(separator: ", ") + ")"
+        }
+    }
+
+    /// A nested type's own name (`P` for `Outer.P`), as Swift's unqualified type names show it.
+    static func innermost(_ name: String) -> String {
+        name.split(separator: ".").last.map(String.init) ?? name
+    }
+
+    /// The types Swift's standard library declares, which reflection shows as `Swift.Int`.
+    static let standardTypes: Set<String> = [
+        "Int", "Double", "Float", "Bool", "String", "Character", "Array", "Dictionary", "Set",
+        "Optional", "Result", "Range", "ClosedRange", "Error", "Never", "Substring", "Any",
+        "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
+        "StrideTo", "StrideThrough", "KeyPath",
+    ]
+
+    /// `Swift` for a standard type, otherwise the module a script's own types belong to.
+    static func moduleOf(_ name: String) -> String {
+        standardTypes.contains(name) ? "Swift" : moduleName
+    }
+
+    /// Swift's `debugDescription` of a string: quoted, with `\"`, `\'`, `\\`, `\n`, `\t`, `\r`,
+    /// `\0` and other control characters as `\u{1B}`.
+    static func swiftQuoted(_ s: String) -> String {
+        var out = "\""
+        for scalar in s.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "'": out += "\\'"
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\t": out += "\\t"
+            case "\r": out += "\\r"
+            case "\0": out += "\\0"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F {
+                    let hex = String(scalar.value, radix: 16, uppercase: true)
+                    out += "\\u{" + (hex.count < 2 ? "0" + hex : hex) + "}"
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
+    }
+}
+
+extension Printer.Output {
+    /// Writes `value` as Swift's `print` (`.described`) or `debugPrint` (`.reflected`) would.
+    mutating func writeSwift(_ value: Value, type: SType?, depth: Int, style: SwiftStyle) {
+        let reflecting = style == .reflected
+        switch value {
+        case .string(let s):
+            if reflecting { append(Printer.swiftQuoted(s)) } else { append(s) }
+        case .int(let i): append(String(i))
+        case .double(let d):
+            if case .nominal("Float", _)? = type { append(Float(d).description) } else { append(d.description) }
+        case .bool(let b): append(b ? "true" : "false")
+        case .void: append("()")
+        case .array(let xs):
+            if case .nominal("Set", let args)? = type {
+                writeSequence(xs, element: args.first, depth: depth, prefix: reflecting ? "Set([" : "[",
+                              suffix: reflecting ? "])" : "]")
+            } else {
+                writeSequence(xs, element: type.flatMap { Printer.typeArgument($0, "Array", 0) }, depth: depth,
+                              prefix: "[", suffix: "]")
+            }
+        case .dictionary(let d):
+            if d.isEmpty {
+                append("[:]")
+                return
+            }
+            let keyType = type.flatMap { Printer.typeArgument($0, "Dictionary", 0) }
+            let valueType = type.flatMap { Printer.typeArgument($0, "Dictionary", 1) }
+            append("[")
+            for (i, (k, v)) in d.enumerated() {
+                if i > 0 { append(", ") }
+                reflect(k, type: keyType, depth: depth)
+                append(": ")
+                reflect(v, type: valueType, depth: depth)
+                if full { return }
+            }
+            append("]")
+        case .tuple(let xs):
+            var elements: [(label: String?, type: SType)]? = nil
+            if case .tuple(let e)? = type, e.count == xs.count { elements = e }
+            append("(")
+            for (i, x) in xs.enumerated() {
+                if i > 0 { append(", ") }
+                if let label = elements?[i].label { append(label + ": ") }
+                reflect(x, type: elements?[i].type, depth: depth)
+            }
+            append(")")
+        case .structValue(let s):
+            if let special = DynamicsRuntime.literal(s, type: type) ?? ModValues.literal(s, type: type) {
+                append(special)
+                return
+            }
+            if let describe = s.type.describe {
+                append(describe(value) ?? s.type.name)
+                return
+            }
+            append(typeName(s.type.name, type: type, qualified: reflecting) + "(")
+            for (i, x) in s.fields.enumerated() {
+                if i > 0 { append(", ") }
+                if i < s.type.fieldNames.count { append(s.type.fieldNames[i] + ": ") }
+                reflect(x, type: nil, depth: depth)
+                if full { return }
+            }
+            append(")")
+        case .enumCase(let e):
+            writeSwiftEnum(e, value: value, type: type, depth: depth, reflecting: reflecting)
+        case .function:
+            append("(Function)")
+        case let .range(lower, upper, closed):
+            let text = "\(lower)\(closed ? "..." : "..<")\(upper)"
+            append(reflecting ? (closed ? "ClosedRange(" : "Range(") + text + ")" : text)
+        case let .interval(lower, upper, closed):
+            if reflecting { append(closed ? "ClosedRange(" : "Range(") }
+            writeSwift(lower, type: nil, depth: depth + 1, style: style)
+            append(closed ? "..." : "..<")
+            writeSwift(upper, type: nil, depth: depth + 1, style: style)
+            if reflecting { append(")") }
+        case .box(let b):
+            writeSwift(b.value, type: type, depth: depth + 1, style: style)
+        case .object(let o):
+            if let describe = o.type.describe, let text = describe(value) {
+                append(text)
+            } else {
+                append(Printer.moduleName + "." + SType.displayName(o.type.name))
+            }
+        case .keyPath(let k):
+            append(k.display)
+        }
+    }
+
+    /// A part of a value: always as `debugPrint` shows it.
+    private mutating func reflect(_ value: Value, type: SType?, depth: Int) {
+        write(value, type: type, depth: depth + 1, swiftStyle: .reflected)
+    }
+
+    private mutating func write(_ value: Value, type: SType?, depth: Int, swiftStyle style: SwiftStyle) {
+        if full { return }
+        if depth > Printer.maxNesting {
+            append("…")
+            return
+        }
+        writeSwift(value, type: type, depth: depth, style: style)
+    }
+
+    private mutating func writeSequence(_ xs: [Value], element: SType?, depth: Int, prefix: String, suffix: String) {
+        append(prefix)
+        for (i, x) in xs.enumerated() {
+            if i > 0 { append(", ") }
+            reflect(x, type: element, depth: depth)
+            if full { return }
+        }
+        append(suffix)
+    }
+
+    /// `north` / `main.Direction.north`, `circle(radius: 2.0)`, `Optional(12)`, `nil`.
+    private mutating func writeSwiftEnum(_ e: EnumValue, value: Value, type: SType?, depth: Int, reflecting: Bool) {
+        if e.type === EnumType.optional {
+            if e.caseIndex == 1, let payload = e.payload.first {
+                append("Optional(")
+                reflect(payload, type: type.flatMap { Printer.typeArgument($0, "Optional", 0) }, depth: depth)
+                append(")")
+            } else {
+                append("nil")
+            }
+            return
+        }
+        if let describe = e.type.describe {
+            append(describe(value) ?? e.type.name)
+            return
+        }
+        guard e.caseIndex >= 0, e.caseIndex < e.type.cases.count else {
+            append("?")
+            return
+        }
+        let c = e.type.cases[e.caseIndex]
+        if reflecting { append(typeName(e.type.name, type: type, qualified: true) + ".") }
+        append(c.name)
+        guard c.labels != nil || !e.payload.isEmpty else { return }
+        // A single unlabelled tuple payload prints as the payload list itself: `pair(1, 2)`.
+        var payload = e.payload
+        var labels = c.labels ?? []
+        if payload.count == 1, labels.first.flatMap({ $0 }) == nil, case .tuple(let xs) = payload[0], !xs.isEmpty {
+            payload = xs
+            labels = []
+        }
+        append("(")
+        for (i, x) in payload.enumerated() {
+            if i > 0 { append(", ") }
+            if i < labels.count, let label = labels[i] { append(label + ": ") }
+            reflect(x, type: nil, depth: depth)
+            if full { return }
+        }
+        append(")")
+    }
+
+    /// The type's name with its generic arguments when the static type supplies them.
+    private func typeName(_ runtimeName: String, type: SType?, qualified: Bool) -> String {
+        if case let .nominal(name, args)? = type, name == runtimeName, !args.isEmpty {
+            return Printer.swiftTypeName(.nominal(name, args), qualified: qualified)
+        }
+        let shown = SType.displayName(runtimeName)
+        return qualified ? Printer.moduleOf(shown) + "." + shown : Printer.innermost(shown)
+    }
+}
