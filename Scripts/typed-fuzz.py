@@ -17,7 +17,9 @@ Usage: typed-fuzz.py SRIRACHA SECONDS OUTDIR [SEED]
 import os
 import random
 import subprocess
+import shutil
 import sys
+import tempfile
 import time
 
 INT, BOOL, STR = "Int", "Bool", "String"
@@ -344,8 +346,7 @@ def main():
     sri, seconds, outdir = sys.argv[1], float(sys.argv[2]), sys.argv[3]
     seed = int(sys.argv[4]) if len(sys.argv) > 4 else int(time.time())
     os.makedirs(outdir, exist_ok=True)
-    work = os.path.join(outdir, "work")
-    os.makedirs(work, exist_ok=True)
+    work = tempfile.mkdtemp(prefix="typed-fuzz-")
     rng = random.Random(seed)
     start = time.time()
     runs = rejected = failed = findings = 0
@@ -378,6 +379,7 @@ def main():
                 f.write(text)
             with open(os.path.join(outdir, name + ".out"), "w") as f:
                 f.write(out)
+    shutil.rmtree(work, ignore_errors=True)
     print(f"typed fuzz: {runs} programs in {time.time() - start:.0f}s (seed {seed}): {findings} findings, "
           f"{rejected} rejected by the checker, {failed} stopped by a run-time error")
     sys.exit(1 if findings else 0)

@@ -71,7 +71,7 @@ import Testing
                       "func makeCounter() -> () -> Int { var c = 0; return { c += 1; return c } }",
                       "let counter = makeCounter()",
                       "func churn() { for i in 0..<10_000 { var x = i; let f = { x += 1 }; f(); let o = Cell(); "
-                        + "o.n = i; kept.n = i; _ = counter() }; let z = 0; print(1 / z) }"], interpreter: interpreter)
+                        + "o.n = i; kept.n = i; let _ = counter() }; let z = 0; print(1 / z) }"], interpreter: interpreter)
         let out = evaluate("churn()", in: interpreter)
         #expect(out.contains("division by zero"))
         #expect(evaluate("kept.n", in: interpreter) == "$R0: Int = 0\n")
