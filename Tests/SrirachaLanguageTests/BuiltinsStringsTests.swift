@@ -36,8 +36,9 @@ import Testing
     }
 
     @Test func slices() throws {
-        #expect(try property("String", "first", of: .string("hey")) == .some(.string("h")))
-        #expect(try property("String", "last", of: .string("")) == .none)
+        // `first` and `last` are Array's, on the string's characters.
+        #expect(try property("Array", "first", of: .string("hey")) == .some(.string("h")))
+        #expect(try property("Array", "last", of: .string("")) == .none)
         #expect(try s("prefix", [nil], "hello", .int(2)) == .string("he"))
         #expect(try s("suffix", [nil], "hello", .int(3)) == .string("llo"))
         #expect(try s("dropFirst", [], "hello") == .string("ello"))
@@ -46,8 +47,10 @@ import Testing
     }
 
     @Test func conversions() throws {
-        #expect(try call(nil, "String", [nil], .string("raw")) == .string("raw"))
-        #expect(try call(nil, "String", [nil], .int(42)) == .string(Printer.plain(.int(42))))
+        #expect(try call(nil, "String", [nil], signature: "<A>(A) -> String", .string("raw")) == .string("raw"))
+        #expect(try call(nil, "String", [nil], signature: "<A>(A) -> String", .int(42)) == .string(Printer.plain(.int(42))))
+        #expect(try call(nil, "String", [nil], signature: "([Character]) -> String",
+                         .array([.string("h"), .string("i")])) == .string("hi"))
         #expect(try call(nil, "String", ["repeating", "count"], .string("ab"), .int(3)) == .string("ababab"))
         #expect(throws: RuntimeError.self) {
             try call(nil, "String", ["repeating", "count"], .string("ab"), .int(.max))

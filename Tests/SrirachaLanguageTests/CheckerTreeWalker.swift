@@ -87,7 +87,7 @@ struct TreeWalker {
         case .expression(let e): walk(e)
         case .enumCase(_, _, let els): els?.forEach { walk($0.pattern) }
         case .tuple(let els): els.forEach { walk($0.pattern) }
-        case .optional(let q), .typed(let q, _): walk(q)
+        case .optional(let q), .typed(let q, _), .cast(let q, _): walk(q)
         }
     }
 
@@ -107,7 +107,7 @@ struct TreeWalker {
             walk(b)
             args.forEach { walk($0.value) }
         case .forceUnwrap(let x), .bindOptional(let x), .optionalChain(let x), .prefix(_, let x), .paren(let x),
-             .tryExpr(_, let x):
+             .tryExpr(_, let x), .typeCast(_, let x, _):
             walk(x)
         case .binary(_, let l, let r, _):
             walk(l)

@@ -48,6 +48,8 @@ enum Render {
         case .optionalChain(let e): return "chain(" + expr(e) + ")"
         case .prefix(let op, let e): return "(" + op + expr(e) + ")"
         case let .statementExpr(s): return "(" + stmt(s) + ")"
+        case let .typeCast(kind, x, t):
+            return "(" + expr(x) + (kind == .test ? " is " : kind == .conditional ? " as? " : " as! ") + type(t) + ")"
         case let .tryExpr(kind, e): return "(try" + (kind == .optional ? "?" : kind == .forced ? "!" : "") + " " + expr(e) + ")"
         case .binary(let op, let l, let r, _): return "(" + expr(l) + " " + op + " " + expr(r) + ")"
         case .ternary(let c, let a, let b): return "(" + expr(c) + " ? " + expr(a) + " : " + expr(b) + ")"
@@ -110,6 +112,7 @@ enum Render {
         case .tuple(let els): return "(" + els.map { ($0.label.map { $0 + ": " } ?? "") + pattern($0.pattern) }.joined(separator: ", ") + ")"
         case .optional(let inner): return pattern(inner) + "?"
         case .typed(let inner, let t): return pattern(inner) + ": " + type(t)
+        case .cast(let inner, let t): return pattern(inner) + " as " + type(t)
         }
     }
 

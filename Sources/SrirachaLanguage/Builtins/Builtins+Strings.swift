@@ -2,8 +2,8 @@ import Foundation
 
 extension Builtins {
     /// String members and the conversions `String(x)`, `Int(s)`, `Double(s)`, `Bool(s)`.
-    /// Sriracha has no `Character`: where Swift gives a `Character` or a `Substring`
-    /// (`first`, `prefix(2)`, `split`), Sriracha gives a `String`.
+    /// Where Swift gives a `Substring` (`prefix(2)`, `split`), Sriracha gives a `String`;
+    /// `first`, `map` and the other collection members are Array's (see `Builtins+Characters`).
     static let strings: [NativeFunction] = stringMembers + stringSlices + conversions
 
     private static let owner = "String"
@@ -56,10 +56,8 @@ extension Builtins {
         .method(owner, "reversed", [], "() -> String") { .string(try reversedText(string($0[0]))) },
     ]
 
-    /// `first`, `last`, `prefix(_:)`, … — each a `String`, as Sriracha has no `Character`.
+    /// `prefix(_:)`, `dropFirst()`, … — each a `String` (Swift's `Substring` prints the same).
     static let stringSlices: [NativeFunction] = [
-        .property(owner, "first", "String?") { .optional(try string($0).first.map { .string(String($0)) }) },
-        .property(owner, "last", "String?") { .optional(try string($0).last.map { .string(String($0)) }) },
         .method(owner, "prefix", [nil], "(Int) -> String") { args in
             .string(String(try copiedText(args[0]).prefix(sliceCount(args[1], "prefix"))))
         },

@@ -152,6 +152,11 @@ extension Builtins {
             return ElementList(array: xs, lower: 0, count: xs.count)
         case let .range(lower, upper, closed):
             return ElementList(array: nil, lower: lower, count: try rangeCount(lower, upper, closed))
+        case .string(let s):
+            // A string shares Array's members as a collection of `Character`s.
+            try Work.chargeText(s.utf8.count)
+            let characters = s.map { Value.string(String($0)) }
+            return ElementList(array: characters, lower: 0, count: characters.count)
         default:
             throw internalError("collection", "expected an array or a range")
         }

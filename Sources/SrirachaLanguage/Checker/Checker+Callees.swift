@@ -156,7 +156,7 @@ extension Checker {
         switch resolve(t) {
         case .tuple(let es) where !numeric: return es.allSatisfy { isOrderable($0.type, numeric: false) }
         case .tuple: return false
-        case .param, .con where !numeric && !restrict(t, to: .comparable):
+        case .param where !numeric, .con where !numeric && !restrict(t, to: .comparable):
             // A generic parameter required to be `Comparable`, a type declaring it.
             return typeConforms(t, to: "Comparable", currentConstraints) != false
         default: return restrict(t, to: numeric ? .numeric : .comparable)

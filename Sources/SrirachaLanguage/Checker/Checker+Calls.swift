@@ -25,7 +25,7 @@ extension Checker {
                 e.kind = .call(method, arguments: arguments, trailingStart: trailingStart)
                 return checkCall(e, callee: method, arguments: arguments, trailingStart: trailingStart, expected: expected)
             }
-            return callValue(e, defaultingLiteral(t), arguments, trailingStart)
+            return callValue(e, defaultingLiteral(t), arguments, trailingStart, labels: curriedClauseLabels(callee))
         case .failed:
             discardArguments(arguments)
             return fresh()
@@ -234,6 +234,7 @@ extension Checker {
             discardArguments(arguments)
             return fresh()
         }
+        wrapAutoclosureArguments(viable, arguments)
         var pick = 0
         let memoKey = "\(ObjectIdentifier(e).hashValue):" + (expected.map { solver.describe($0) } ?? "-")
         if viable.count > 1, let known = chosenOverloads[memoKey], known < viable.count {
@@ -266,11 +267,15 @@ extension Checker {
         return apply(e, callee: callee, viable[pick].instance, viable[pick].mapping, arguments, expected: expected)
     }
 
-    /// Integer literals that had to become `Double`.
+    /// Integer literals that had to become `Double`, string literals that had to become
+    /// `Character`.
     private func literalPenalty() -> Int {
         intLiterals.filter { entry in
-            if case .variable = entry.1, case .con("Double", _) = resolve(entry.1) { return true }
-            return false
+            guard case .variable = entry.1 else { return false }
+            switch resolve(entry.1) {
+            case .con("Double", _), .con("Character", _): return true
+            default: return false
+            }
         }.count
     }
 
@@ -394,8 +399,19 @@ extension Checker {
 
     // MARK: Calling a value
 
-    private func callValue(_ e: Expr, _ t: Ty, _ arguments: [Argument], _ trailingStart: Int?) -> Ty {
+    /// `labels`: those of a later parameter clause of a curried `func` (`four(a: 1)(b: 2)`),
+    /// which may be written.
+    private func callValue(_ e: Expr, _ t: Ty, _ arguments: [Argument], _ trailingStart: Int?,
+                           labels: [String?]? = nil) -> Ty {
         for (i, a) in arguments.enumerated() where a.label != nil && (trailingStart.map { i < $0 } ?? true) {
+            if let labels {
+                let want = i < labels.count ? labels[i] : nil
+                if a.label == want { continue }
+                error("incorrect argument label in call (have `\(a.label ?? ""):`, expected "
+                      + (want.map { "`\($0):`" } ?? "no label") + ")", at: a.labelRange ?? a.value.range,
+                      helps: ["the clause is declared `(" + labels.map { ($0 ?? "_") + ":" }.joined(separator: " ") + ")`"])
+                break
+            }
             error("extraneous argument label `\(a.label ?? ""):` in call", at: a.labelRange ?? a.value.range,
                   helps: ["a function value takes its arguments without labels"])
             break
@@ -433,5 +449,21 @@ extension Checker {
             }
             return fresh()
         }
+    }
+
+    /// The labels of the clause a call applies when its callee is a curried `func` applied to
+    /// its earlier clauses: `(b:)` for the second call in `four(a: 1)(b: 2)`.
+    func curriedClauseLabels(_ callee: Expr) -> [String?]? {
+        var depth = 0
+        var c = callee
+        while case let .call(inner, _, _) = c.kind, depth < 64 {
+            depth += 1
+            if let d = inner.chosen as? FuncDecl {
+                guard depth < d.clauses.count else { return nil }
+                return d.clauses[depth].map(\.label)
+            }
+            c = inner
+        }
+        return nil
     }
 }

@@ -42,4 +42,27 @@ extension Checker {
             }
         }
     }
+
+    /// `@autoclosure` parameters: the argument written (`log(expensive())`) becomes a closure
+    /// `{ expensive() }`, run only when the function calls it. Done once, when every candidate
+    /// takes that argument as an autoclosure.
+    func wrapAutoclosureArguments(_ viable: [(instance: CalleeInstance, mapping: [Int?])], _ arguments: [Argument]) {
+        guard let first = viable.first else { return }
+        for (p, a) in first.mapping.enumerated() {
+            guard let a, a < arguments.count else { continue }
+            let wraps = viable.allSatisfy { candidate in
+                guard let d = candidate.instance.chosen as? FuncDecl, let clause = d.clauses.first,
+                      p < clause.count, p < candidate.mapping.count, candidate.mapping[p] == a else { return false }
+                return clause[p].type?.attributes.contains("autoclosure") == true
+            }
+            let value = arguments[a].value
+            guard wraps, !autoclosureArguments.contains(ObjectIdentifier(value)) else { continue }
+            let inner = Expr(value.kind, value.range)
+            inner.promotions = value.promotions
+            let text = "{ " + file.text(in: value.range) + " }"
+            value.kind = .closure(ClosureExpr(parameters: [], returnType: nil, body: [Stmt(.expression(inner), value.range)],
+                                              dollarCount: 0, sourceText: text))
+            autoclosureArguments.insert(ObjectIdentifier(value))
+        }
+    }
 }

@@ -28,6 +28,8 @@ struct PatternSpace {
         switch p.kind {
         case .wildcard, .binding: return .any
         case let .typed(inner, _): return pattern(inner)
+        // A type test covers only the values of that type.
+        case .cast: return .value
         case let .tuple(es): return .tuple(es.map { pattern($0.pattern) })
         case let .optional(inner): return .constructor("some", [pattern(inner)])
         case let .enumCase(_, name, elements):

@@ -29,7 +29,7 @@ extension Checker {
         case .intLiteral: return checkIntLiteral(e, expected: expected)
         case .doubleLiteral: return .double
         case .boolLiteral: return .bool
-        case .stringLiteral: return .string
+        case .stringLiteral: return checkStringLiteral(e, expected: expected)
         case let .interpolatedString(segments):
             for case let .interpolation(x) in segments { check(x) }
             return .string
@@ -63,6 +63,7 @@ extension Checker {
         case let .closure(c): return checkClosure(e, c, expected: expected)
         case let .tryExpr(kind, x): return checkTry(e, kind, x, expected: expected)
         case let .statementExpr(s): return checkStatementExpression(s, expected: expected)
+        case let .typeCast(kind, x, ts): return checkTypeCast(e, kind, x, ts)
         case let .keyPath(kp): return checkKeyPath(e, kp, expected: expected)
         case .error: return fresh()
         }
@@ -250,6 +251,8 @@ extension Checker {
         case let .con("Dictionary", args) where args.count == 2:
             check(index, against: args[0], .argument)
             return .optional(args[1])
+        case .con("String", []):
+            return checkStringSubscript(index)
         case let .con(range, args) where (range == "Range" || range == "ClosedRange") && args.count == 1 && isInt(args[0]):
             check(index, against: .int, .argument)
             return args[0]

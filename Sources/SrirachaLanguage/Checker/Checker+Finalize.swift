@@ -122,7 +122,9 @@ extension Checker {
     private func close(_ s: Scheme) -> Scheme {
         var extra: [String] = []
         let t = closeType(s.type, generalised: &extra)
-        return Scheme(t, params: s.params + extra)
+        var closed = Scheme(t, params: s.params + extra)
+        closed.requirements = s.requirements
+        return closed
     }
 
     private func closeType(_ t: Ty) -> Ty {

@@ -103,7 +103,8 @@ extension Checker {
             scopes.removeLast()
         }
         solver.exitLevel()
-        let scheme = solver.generalise(sig.type, declared: f.genericParameters)
+        var scheme = solver.generalise(sig.type, declared: f.genericParameters)
+        scheme.requirements = requirements(of: f)
         funcSchemes.append((f, scheme))
         updateDeclared(f, scheme, in: selfContext?.info)
     }

@@ -211,9 +211,24 @@ extension Checker {
         return (info.methods[op] ?? []).contains { $0.decl.isStatic }
     }
 
+    /// A type a `let` left generic (`let same = { $0 == $1 }`, `let g = largest`): nothing
+    /// says it conforms, and Swift cannot infer it either.
+    func isLeftGeneric(_ t: Ty) -> Bool {
+        if case let .param(n) = resolve(t), n.hasPrefix("$g") { return true }
+        return false
+    }
+
+    private func reportLeftGeneric(_ proto: String, at range: SourceRange, reported: inout Set<Int>) {
+        guard reported.insert(range.start).inserted else { return }
+        error("cannot infer the type that must be `\(proto)` here", at: range,
+              helps: ["give the binding a type, e.g. `let name: (Int, Int) -> Bool = …`"])
+    }
+
     /// Checks recorded at uses of generic declarations, once types are solved.
     func reportConformanceChecks() {
         var reported = Set<String>()
+        var leftGeneric = Set<Int>()
+        for c in conformanceChecks where isLeftGeneric(c.type) { reportLeftGeneric(c.proto, at: c.range, reported: &leftGeneric) }
         for c in conformanceChecks where typeConforms(c.type, to: c.proto, c.constraints) == false {
             let shown = solver.describe(c.type)
             guard reported.insert("\(c.range.start):\(shown):\(c.proto)").inserted else { continue }
@@ -227,6 +242,10 @@ extension Checker {
 
     /// `==` and `!=` operands (and natives needing `Equatable`), once types are solved.
     func reportEquatableChecks() {
+        var leftGeneric = Set<Int>()
+        for check in equatableChecks where isLeftGeneric(check.type) {
+            reportLeftGeneric("Equatable", at: check.range, reported: &leftGeneric)
+        }
         for check in equatableChecks where typeConforms(check.type, to: "Equatable", check.constraints) == false {
             var helps: [String] = []
             let t = resolve(check.type)

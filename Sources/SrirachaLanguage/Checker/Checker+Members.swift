@@ -98,6 +98,13 @@ extension Checker {
     /// Natives of a member name: under the owner, and for ranges of `Int` then under Array
     /// (a range of `Double`s or `String`s is not a collection).
     private func nativeMembers(_ owner: String, _ name: String, intBounds: Bool) -> [(String, [NativeFunction])] {
+        // A string is a collection of `Character`s: Array's members it does not have itself.
+        if owner == "String" {
+            let own = Builtins.members["String"]?[name] ?? []
+            let taken = Set(own.map { labelKey($0.labels) })
+            let shared = (Builtins.members["Array"]?[name] ?? []).filter { !taken.contains(labelKey($0.labels)) }
+            return [(owner, own), ("Array", shared)].filter { !$0.1.isEmpty }
+        }
         if let list = Builtins.members[owner]?[name], !list.isEmpty { return [(owner, list)] }
         if owner == "Range" || owner == "ClosedRange", intBounds, let list = Builtins.members["Array"]?[name] {
             return [("Array", list)]
@@ -118,7 +125,7 @@ extension Checker {
         case let .con(owner, args):
             var names = nominal(named: owner)?.memberNames ?? []
             names += Builtins.members[owner]?.keys.map { $0 } ?? []
-            if owner == "Range" || owner == "ClosedRange", isInt(args.first ?? .int) {
+            if owner == "String" || ((owner == "Range" || owner == "ClosedRange") && isInt(args.first ?? .int)) {
                 names += Builtins.members["Array"]?.keys.map { $0 } ?? []
             }
             return names

@@ -11,7 +11,7 @@ extension Pattern {
     var boundNames: [String] {
         switch kind {
         case let .binding(name, _): return [name]
-        case let .typed(p, _), let .optional(p): return p.boundNames
+        case let .typed(p, _), let .optional(p), let .cast(p, _): return p.boundNames
         case let .tuple(es): return es.flatMap(\.pattern.boundNames)
         case let .enumCase(_, _, es): return (es ?? []).flatMap(\.pattern.boundNames)
         case .wildcard, .expression: return []
@@ -32,6 +32,10 @@ extension Checker {
                 error("`\(name)` is bound more than once in the same pattern", at: p.range)
             }
             out.append(PatternBinding(name: name, type: t, isVar: isVar, range: p.range))
+        case let .cast(inner, ts):
+            // Any value may be tested, as in Swift (which only warns when a cast cannot succeed).
+            let target = resolveType(ts)
+            checkPattern(inner, target, refutable: refutable, into: &out)
         case let .typed(inner, ts):
             let declared = resolveType(ts)
             if !solver.unify(t, declared) {

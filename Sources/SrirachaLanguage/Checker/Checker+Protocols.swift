@@ -159,6 +159,7 @@ extension Checker {
         guard case let .con(target, _) = resolve(expected), let proto = nominal(named: target), proto.isProtocol else {
             return nil
         }
+        if let any = anyUpcast(actual, to: target) { return any }
         guard case .con = resolve(actual) else { return nil }
         return conforms(actual, to: proto)
     }

@@ -273,8 +273,7 @@ extension Checker {
         case let .con("Dictionary", args) where args.count == 2:
             element = .tuple([("key", args[0]), ("value", args[1])])
         case .con("String", []):
-            // There is no Character type: a string is iterated as one-character strings.
-            element = .string
+            element = .con("Character", [])
         case .variable:
             element = fresh()
             solver.unify(st, .array(element))

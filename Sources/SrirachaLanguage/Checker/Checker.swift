@@ -29,6 +29,8 @@ final class Checker {
     var parameterTypes: [(Parameter, Ty)] = []
     var funcSchemes: [(FuncDecl, Scheme)] = []
     /// Integer literals whose type (Int or Double) is decided at the end.
+    /// Integer literals (`Int` or `Double`) and string literals (`String` or `Character`)
+    /// whose type the context decides.
     var intLiterals: [(Expr, Ty)] = []
     /// Literals whose type only context can decide (`[]`, `[:]`, `nil`).
     var ambiguities: [Ambiguity] = []
@@ -56,6 +58,8 @@ final class Checker {
     var selfMemberBase: Expr?
     /// Uses of implicitly unwrapped optionals (`T!`) that stay optional (see `implicitlyUnwrap`).
     var optionalContexts: Set<ObjectIdentifier> = []
+    /// Arguments already made closures for `@autoclosure` parameters (a call may be checked twice).
+    var autoclosureArguments: Set<ObjectIdentifier> = []
     /// Closures passed directly for a parameter that does not escape.
     var nonEscapingClosures: Set<ObjectIdentifier> = []
     /// How many `try` operands enclose the expression being checked.

@@ -40,6 +40,7 @@ final class NativeSignatures {
     static func fixedParameters(owner: String, receiverArgs: [Ty], lookedUpAs: String) -> [String: Ty] {
         var map: [String: Ty] = [:]
         for (g, a) in zip(ownerGenerics[lookedUpAs] ?? [], receiverArgs) { map[g] = a }
+        if owner == "String" { map["Element"] = .con("Character", []) }
         if owner == "Range" || owner == "ClosedRange", let bound = receiverArgs.first {
             map["Element"] = bound
             map["Bound"] = bound

@@ -81,7 +81,7 @@ extension Interpreter {
     private static func boundNames(_ pattern: Pattern, into names: inout [String]) {
         switch pattern.kind {
         case .binding(let name, _): names.append(name)
-        case .typed(let p, _), .optional(let p): boundNames(p, into: &names)
+        case .typed(let p, _), .optional(let p), .cast(let p, _): boundNames(p, into: &names)
         case .tuple(let elements): for e in elements { boundNames(e.pattern, into: &names) }
         case .enumCase(_, _, let elements): for e in elements ?? [] { boundNames(e.pattern, into: &names) }
         case .wildcard, .expression: break

@@ -185,6 +185,11 @@ extension Parser {
         var returnType: TypeSyntax?
         var isThrowing = false
         var isRethrowing = false
+        if current.kind == .identifier && current.text == "async" {
+            error("`async` is not supported: Sriracha runs one thing at a time", current.range,
+                  helps: ["remove `async`; the function then runs when called"])
+            advance()
+        }
         if atKeyword("throws") || (current.kind == .identifier && current.text == "rethrows") {
             isThrowing = true
             isRethrowing = current.text == "rethrows"
@@ -258,6 +263,8 @@ extension Parser {
                 if forClosure {
                     error("closure parameters cannot be variadic", current.range,
                           helps: ["take an array: `[\(file.text(in: type?.range ?? .none))]`"])
+                } else if let element = type, case .inoutType = element.kind {
+                    error("a variadic parameter cannot be `inout`", current.range)
                 } else if let element = type {
                     type = TypeSyntax(.array(element), SourceRange(element.range.start, current.range.end))
                     isVariadic = true

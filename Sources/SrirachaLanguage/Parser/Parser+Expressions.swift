@@ -45,7 +45,7 @@ extension Parser {
 
     /// How `token` continues an expression as an infix operator, if it does.
     private func binaryInfo(_ token: Token) -> (Int, Associativity, BinaryKind)? {
-        if token.isKeyword("as") { return (Precedence.cast * 1000, .left, .cast) }
+        if token.isKeyword("as") || token.isKeyword("is") { return (Precedence.cast * 1000, .left, .cast) }
         guard token.kind == .op else { return nil }
         if token.text == "?" {
             return token.position == .postfix ? nil : (Precedence.ternary * 1000, .right, .ternary)
@@ -109,8 +109,20 @@ extension Parser {
                 let rhs = parseBinary(minPrecedence: Precedence.ternary * 1000)
                 lhs = Expr(.ternary(lhs, middle, rhs), SourceRange(start, lastEnd))
             case .cast:
+                var kind: CastKind?
+                if token.isKeyword("is") {
+                    kind = .test
+                } else if current.kind == .op, current.text == "?" || current.text == "!",
+                          current.range.start == token.range.end {
+                    kind = current.text == "?" ? .conditional : .forced
+                    advance()
+                }
                 let type = parseType()
-                lhs = castExpression(lhs, to: type, asRange: token.range)
+                if let kind {
+                    lhs = Expr(.typeCast(kind, lhs, type), SourceRange(start, lastEnd))
+                } else {
+                    lhs = castExpression(lhs, to: type, asRange: token.range)
+                }
             case .assignment:
                 let rhs = parseBinary(minPrecedence: precedence)
                 lhs = Expr(.assign(op: token.text, target: lhs, value: rhs), SourceRange(start, lastEnd))
@@ -149,6 +161,14 @@ extension Parser {
             let operand = nested({ parseBinary(minPrecedence: Precedence.ternary) },
                                  tooDeep: { Expr(.error, SourceRange(lastEnd, lastEnd)) })
             return Expr(.tryExpr(kind, operand), SourceRange(token.range.start, lastEnd))
+        }
+        if token.kind == .identifier && token.text == "await", !peek().newlineBefore,
+           peek().kind == .identifier || peek().isKeyword("try") || peek().isKeyword("self") {
+            // Refused by name; the operand is parsed as if `await` were not there.
+            error("`await` is not supported: Sriracha has no `async` functions", token.range,
+                  helps: ["remove `await`; the call then runs at once"])
+            advance()
+            return parseUnary()
         }
         guard token.kind == .op else { return parsePostfixExpression() }
         let next = peek()

@@ -20,6 +20,11 @@ extension Parser {
         if token.isKeyword("_") {
             advance()
             pattern = Pattern(.wildcard, token.range)
+        } else if token.isKeyword("is") && !inDeclaration {
+            // `case is Int:`
+            advance()
+            let type = parseType()
+            return Pattern(.cast(Pattern(.wildcard, token.range), type), SourceRange(start, lastEnd))
         } else if token.isKeyword("let") || token.isKeyword("var") {
             advance()
             if binding != nil {
@@ -61,6 +66,12 @@ extension Parser {
         while !inDeclaration && current.isOp("?") && current.leftBound {
             advance()
             pattern = Pattern(.optional(pattern), SourceRange(start, lastEnd))
+        }
+        if !inDeclaration && atKeyword("as") && !current.newlineBefore {
+            // `case let n as Int:`
+            advance()
+            let type = parseType()
+            pattern = Pattern(.cast(pattern, type), SourceRange(start, lastEnd))
         }
         return pattern
     }

@@ -164,6 +164,9 @@ extension Parser {
                 return Stmt(labelled.kind, SourceRange(start, max(start, labelled.range.end)), label: token.text,
                             isCaseLoop: labelled.isCaseLoop)
             }
+            if let refused = Parser.unsupportedDeclarations[token.text], next.kind == .identifier || next.kind == .keyword {
+                return unsupportedDeclaration(token, help: refused)
+            }
             switch token.text {
             case "mutating" where next.isKeyword("func"):
                 advance()
@@ -226,6 +229,23 @@ extension Parser {
         return Stmt(statement.kind, SourceRange(start, max(start, statement.range.end)))
     }
 
+    /// Swift attributes refused by name.
+    static let unsupportedAttributes: [String: String] = {
+        let wrappers = "property wrappers are not supported: declare a plain `var`"
+        var table: [String: String] = [:]
+        for name in ["State", "Binding", "Published", "ObservedObject", "StateObject", "EnvironmentObject", "Environment",
+                     "AppStorage", "SceneStorage", "FocusState", "GestureState", "Bindable", "Query"] {
+            table[name] = wrappers
+        }
+        table["propertyWrapper"] = "property wrappers are not supported: use a computed property or `didSet`"
+        table["resultBuilder"] = "result builders are not supported: build the value with ordinary calls"
+        table["main"] = "a file's top-level statements run in order: call your entry point yourself"
+        table["Observable"] = "observation is not supported: use `didSet` to react to changes"
+        table["Sendable"] = "remove it: Sriracha runs one thing at a time"
+        table["dynamicMemberLookup"] = "dynamic member lookup is not supported"
+        return table
+    }()
+
     static let ignoredAttributes: Set<String> = [
         "inlinable", "inline", "usableFromInline", "frozen", "available", "MainActor", "objc", "warn_unqualified_access",
     ]
@@ -240,6 +260,8 @@ extension Parser {
                 names.append(token.text)
             } else if token.text == "escaping" || token.text == "autoclosure" {
                 error("`@\(token.text)` can only appear before a parameter type", token.range)
+            } else if let help = Parser.unsupportedAttributes[token.text] {
+                error("`@\(token.text)` is not supported", token.range, helps: [help])
             } else {
                 error("unknown attribute `@\(token.text)`", token.range,
                       helps: ["Sriracha understands `@discardableResult` before a `func`"])
@@ -254,16 +276,38 @@ extension Parser {
         return Stmt(kind, SourceRange(start, max(start, lastEnd)))
     }
 
+    /// Swift declarations and modifiers that Sriracha refuses by name, with what to do instead.
+    static let unsupportedDeclarations: [String: String] = [
+        "actor": "use a `class`: Sriracha runs one thing at a time, so there is nothing to isolate",
+        "macro": "write a function instead",
+        "nonisolated": "remove it: Sriracha has no actors",
+        "isolated": "remove it: Sriracha has no actors",
+        "distributed": "remove it: Sriracha has no actors",
+        "consuming": "remove it: values are copied or shared as Swift does without it",
+        "borrowing": "remove it: values are copied or shared as Swift does without it",
+        "associatedtype": "`associatedtype` belongs in a `protocol`, which does not support it yet either",
+    ]
+
+    /// `actor Bank { … }`, `nonisolated func …`: an error naming the word; a modifier is then
+    /// skipped and the declaration after it parsed as usual.
+    private func unsupportedDeclaration(_ token: Token, help: String) -> Stmt {
+        if ["actor", "macro", "associatedtype"].contains(token.text) { return unsupported(token, helps: [help]) }
+        error("`\(token.text)` is not supported", token.range, helps: [help])
+        advance()
+        return parseStatement()
+    }
+
     /// Reports a construct Sriracha does not have yet, and skips it (including a `{ … }` body).
-    func unsupported(_ token: Token) -> Stmt {
+    func unsupported(_ token: Token, helps given: [String]? = nil) -> Stmt {
         let start = token.range.start
         let helps: [String]
         switch token.text {
+        case _ where given != nil: helps = given ?? []
         case "extension": helps = ["declare the members inside the `struct` or `enum` itself"]
         case "class", "protocol": helps = ["use a `struct` or an `enum`"]
         default: helps = []
         }
-        error("`\(token.text)` is not supported yet", token.range, helps: helps)
+        error("`\(token.text)` is not supported\(given == nil ? " yet" : "")", token.range, helps: helps)
         advance()
         while !atEOF {
             let t = current

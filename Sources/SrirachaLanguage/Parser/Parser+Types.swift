@@ -27,9 +27,18 @@ extension Parser {
         var base: TypeSyntax
         if at("(") {
             let elements = parseTupleTypeElements()
+            let labels = tupleTypeLabelRanges
             // `() throws -> T`: whether a function value throws is not part of its type here.
             if atKeyword("throws") && peek().isPunct("->") { advance() }
-            if at("->") { return parseFunctionResult(parameters: elements.map(\.type), start: start) }
+            if at("->") {
+                for (e, range) in zip(elements, labels) where !labelledFunctionTypes {
+                    guard let label = e.label, let range else { continue }
+                    // Swift's rule: only parameter names, after `_`, may be written in a function type.
+                    error("function types cannot have argument labels; use `_` before `\(label)`", range,
+                          helps: ["write `(_ \(label): \(file.text(in: e.type.range)))`"])
+                }
+                return parseFunctionResult(parameters: elements.map(\.type), start: start)
+            }
             if elements.count == 1 && elements[0].label == nil {
                 base = TypeSyntax(elements[0].type.kind, SourceRange(start, lastEnd))
             } else {
@@ -121,11 +130,15 @@ extension Parser {
             advance()
             return withContext(newlinesMatter: false, trailingClosures: true) {
                 var elements: [(label: String?, type: TypeSyntax)] = []
+                var labelRanges: [SourceRange?] = []
+                defer { tupleTypeLabelRanges = labelRanges }
                 while !atEOF && !at(")") {
                     var label: String?
+                    var labelRange: SourceRange?
                     let token = current
                     if (token.kind == .identifier || token.kind == .keyword) && peek().isPunct(":") {
                         label = token.text == "_" ? nil : token.text
+                        labelRange = token.range
                         advance()
                         advance()
                     } else if (token.kind == .identifier || token.isKeyword("_")) && peek().kind == .identifier && peek(2).isPunct(":") {
@@ -143,6 +156,7 @@ extension Parser {
                     }
                     if pos == before { break }
                     elements.append((label, type))
+                    labelRanges.append(labelRange)
                     if !consume(",") { break }
                 }
                 expectClose(")", opener: open, what: "a tuple type")

@@ -37,6 +37,11 @@ public final class Parser {
     var trailingClosuresAllowed = true
     /// The `$n` count of each closure being parsed, innermost last.
     var closureDollarCounts: [Int] = []
+    /// Where each label of the tuple type just parsed was written (nil where none was), for
+    /// the error about labels in function types.
+    var tupleTypeLabelRanges: [SourceRange?] = []
+    /// Native signatures name their parameters in function types (`(by: (A, A) -> Bool) -> [A]`).
+    var labelledFunctionTypes = false
     /// While > 0, errors only mark the attempt as failed (generic arguments are tried first).
     var speculating = 0
     var speculationFailed = false
@@ -94,6 +99,7 @@ public final class Parser {
     /// (`<U>((Element) -> U) -> [U]`). Nil if the text is not a valid signature.
     public static func parseSignature(_ text: String) -> (generics: [String], type: TypeSyntax)? {
         let parser = Parser(file: SourceFile(name: "<signature>", text: text))
+        parser.labelledFunctionTypes = true
         var generics: [String] = []
         if parser.current.kind == .op && parser.current.text.hasPrefix("<") {
             generics = parser.parseGenericParameters()

@@ -9,6 +9,13 @@ public enum PreludeSource {
 /// What can be thrown: any type that declares `: Error` (usually an enum).
 protocol Error {}
 
+/// Every type: a value of any type may be stored as `Any` and recovered with `as?`, `as!`,
+/// `is`, or a `case let x as T` pattern.
+protocol Any {}
+
+/// Every class: a reference to an instance of any class.
+protocol AnyObject {}
+
 /// Values that can be compared with `==` and `!=`. Structs and enums whose parts are all
 /// `Equatable` get `==` by declaring it; enums without associated values have it already.
 protocol Equatable {}

@@ -116,7 +116,7 @@ struct CaptureAnalysis {
         case .enumCase(_, _, let elements): for el in elements ?? [] { visit(el.pattern) }
         case .tuple(let elements): for el in elements { visit(el.pattern) }
         case .optional(let inner): visit(inner)
-        case .typed(let inner, _): visit(inner)
+        case .typed(let inner, _), .cast(let inner, _): visit(inner)
         }
     }
 
@@ -140,6 +140,7 @@ struct CaptureAnalysis {
         case let .prefix(_, x): visit(x)
         case let .tryExpr(_, x): visit(x)
         case let .statementExpr(s): visit(s)
+        case let .typeCast(_, x, _): visit(x)
         case let .binary(_, l, r, _):
             visit(l)
             visit(r)

@@ -51,9 +51,12 @@ extension Compiler {
         }
     }
 
-    /// A variable operand prints by its name, as written (`inc >>> double`).
+    /// A global operand prints by its name, as written (`inc >>> double`). A parameter or a
+    /// local (`$0 >>> $1`, `f >>> g` in a closure) means nothing outside: the value shows itself.
     private func writtenName(_ e: Expr) -> FunctionDisplay? {
-        if case .identifier(let name) = e.kind, e.promotions == 0 { return .named(name) }
+        if case .identifier(let name) = e.kind, e.promotions == 0, !name.hasPrefix("$"), context.lookup(name) == nil {
+            return .named(name)
+        }
         return nil
     }
 }

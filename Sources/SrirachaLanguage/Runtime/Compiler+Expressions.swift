@@ -89,6 +89,7 @@ extension Compiler {
         case .closure(let c): return try compileClosure(e, c)
         case let .tryExpr(kind, x): return try compileTry(e, kind, x)
         case let .statementExpr(s): return try compileStatementExpression(s)
+        case let .typeCast(kind, x, _): return try compileTypeCast(e, kind, x)
         case .keyPath(let kp): return try compileKeyPath(e, kp)
         case .error: throw failure("this expression could not be parsed", at: e.range)
         }

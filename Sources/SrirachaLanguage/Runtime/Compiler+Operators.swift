@@ -348,6 +348,8 @@ extension Compiler {
                 }
                 return .bool(op == "&&" ? a && b : a || b)
             }
+        } else if arity == 2, let composing = Compiler.functionOperator(op) {
+            body = composing
         } else {
             throw failure("the operator `\(op)` cannot be used as a function here", at: e.range)
         }
@@ -358,5 +360,37 @@ extension Compiler {
             return try body(args)
         }
         return constant(.function(fn))
+    }
+
+    /// `>>>`, `<<<`, `<>`, `|>` and `??` passed as functions (`fs.reduce(id, >>>)`): what they
+    /// do to two values. A composition prints as its operands do (`inc >>> double`).
+    static func functionOperator(_ op: String) -> (([Value]) throws -> Value)? {
+        switch op {
+        case ">>>", "<<<", "<>":
+            return { args in
+                guard case .function(let l) = args[0].unboxed, case .function(let r) = args[1].unboxed else {
+                    throw RuntimeError("`\(op)` composes functions")
+                }
+                let (first, second) = op == "<<<" ? (r, l) : (l, r)
+                return .function(Function(arity: 1, display: .infix(l.display, op, r.display)) { xs in
+                    try second.invoke([try first.invoke(xs)])
+                })
+            }
+        case "|>":
+            return { args in
+                guard case .function(let f) = args[1].unboxed else { throw RuntimeError("`|>` applies a function") }
+                return try f.invoke([args[0]])
+            }
+        case "??":
+            return { args in
+                if case .enumCase(let ev) = args[0], ev.type === EnumType.optional {
+                    if ev.caseIndex == 1, let payload = ev.payload.first { return payload }
+                    return args[1]
+                }
+                return args[0]
+            }
+        default:
+            return nil
+        }
     }
 }

@@ -27,6 +27,13 @@ extension Compiler {
             }
         case let .typed(inner, _):
             return try compilePattern(inner, bind: bind)
+        case let .cast(inner, _):
+            guard let target = inner.type else { throw failure("internal error: an unchecked type pattern", at: p.range) }
+            let match = try compilePattern(inner, bind: bind)
+            return { v, f in
+                guard let cast = Compiler.cast(v.unboxed, to: target) else { return false }
+                return try match(cast, f)
+            }
         case .expression(let e):
             let c = try compile(e)
             return { v, f in

@@ -170,6 +170,19 @@ enum Operators {
             return .int(lower &+ i)
         case let (.dictionary(d), key):
             return .optional(d[key.unboxed])
+        case let (.string(s), .int(i)):
+            // `s[i]` with a `String.Index`, which counts characters.
+            guard i >= 0, i < s.count, let c = s.dropFirst(i).first else {
+                throw Builtins.outOfBounds(i, in: s)
+            }
+            return .string(String(c))
+        case let (.string(s), .range(lower, upper, closed)):
+            let end = closed ? upper + 1 : upper
+            guard lower >= 0, lower <= end, end <= s.count else { throw Builtins.outOfBounds(end, in: s) }
+            return .string(String(s.dropFirst(lower).prefix(end - lower)))
+        case let (.string, .interval(.int(lower), .int(upper), closed)):
+            // A range of `String.Index`es.
+            return try subscriptValue(container, .range(lower: lower, upper: upper, closed: closed))
         case (.box(let b), _): return try subscriptValue(b.value, index)
         case (_, .box(let b)): return try subscriptValue(container, b.value)
         default: throw RuntimeError("this value cannot be subscripted")

@@ -50,6 +50,8 @@ public final class Expr {
     /// For a call of a class's initializer (or of a class's implicit `init()`): the class to make
     /// an instance of, which may be a subclass that inherited the initializer.
     public var allocates: StructDecl?
+    /// For `.typeCast`: the type tested for.
+    public var castTarget: SType?
 
     public init(_ kind: ExprKind, _ range: SourceRange) {
         self.kind = kind
@@ -122,11 +124,18 @@ public indirect enum ExprKind {
     case keyPath(KeyPathExpr)
     /// `try e`, `try? e`, `try! e`.
     case tryExpr(TryKind, Expr)
+    /// `x as? T`, `x as! T`, `x is T`: a test of the value's run-time type.
+    case typeCast(CastKind, Expr, TypeSyntax)
     /// An `if` or `switch` used as a value (`let s = if x > 0 { "pos" } else { "neg" }`): each
     /// branch is a single expression, or leaves by `throw`.
     case statementExpr(Stmt)
     /// A node the parser produced after an error, so that parsing can continue.
     case error
+}
+
+/// `as?` (nil when the value is not of the type), `as!` (an error stops), `is` (a `Bool`).
+public enum CastKind {
+    case conditional, forced, test
 }
 
 /// `try` (errors go on to the caller), `try?` (an error gives `nil`), `try!` (an error stops).
@@ -297,6 +306,9 @@ public indirect enum PatternKind {
     case optional(Pattern)
     /// `let x: Int` in a declaration.
     case typed(Pattern, TypeSyntax)
+    /// `let n as Int`, `is Int` (the inner pattern is then `_`): matches a value whose run-time
+    /// type is the type, and matches the inner pattern against it as that type.
+    case cast(Pattern, TypeSyntax)
 }
 
 // MARK: - Statements and declarations

@@ -86,11 +86,17 @@ public struct TypeScheme: Hashable, Sendable, CustomStringConvertible {
     /// Generic parameter names, in order of first appearance.
     public var parameters: [String]
     public var type: SType
+    /// The protocols each parameter must conform to (`T: Comparable`), as declared.
+    public var requirements: [String: [String]] = [:]
     public init(parameters: [String] = [], type: SType) {
         self.parameters = parameters
         self.type = type
     }
     public var description: String {
-        parameters.isEmpty ? type.description : "<\(parameters.joined(separator: ", "))>\(type)"
+        if parameters.isEmpty { return type.description }
+        let shown = parameters.map { p in
+            requirements[p].map { "\(p): \($0.joined(separator: " & "))" } ?? p
+        }
+        return "<\(shown.joined(separator: ", "))>\(type)"
     }
 }

@@ -18,6 +18,7 @@ struct GlobalEnvironment {
     static let builtinTypes: [String: TypeEntry] = [
         "Int": .builtin(arity: 0), "Double": .builtin(arity: 0), "Bool": .builtin(arity: 0),
         "String": .builtin(arity: 0), "Never": .builtin(arity: 0),
+        "Character": .builtin(arity: 0), "String.Index": .builtin(arity: 0), "UInt8": .builtin(arity: 0),
         "Array": .builtin(arity: 1), "Dictionary": .builtin(arity: 2), "Set": .builtin(arity: 1),
         "Range": .builtin(arity: 1), "ClosedRange": .builtin(arity: 1),
         "KeyPath": .builtin(arity: 2), "WritableKeyPath": .builtin(arity: 2),

@@ -102,7 +102,9 @@ extension Solver {
         var params = declared.filter { appearing.contains($0) }
         for n in appearing where n.hasPrefix("$") { if let r = rename[n] { params.append(r) } }
         for n in appearing where !n.hasPrefix("$") && !params.contains(n) { params.append(n) }
-        return TypeScheme(parameters: params, type: export(t, rename: rename))
+        var scheme = TypeScheme(parameters: params, type: export(t, rename: rename))
+        scheme.requirements = s.requirements.filter { params.contains($0.key) }
+        return scheme
     }
 }
 

@@ -71,6 +71,8 @@ indirect enum Ty {
 struct Scheme {
     var params: [String]
     var type: Ty
+    /// A declared function's requirements on its generic parameters, shown with its type.
+    var requirements: GenericConstraints = [:]
     init(_ type: Ty, params: [String] = []) {
         self.type = type
         self.params = params
@@ -86,9 +88,14 @@ struct LiteralClass: OptionSet, Hashable {
     static let double = LiteralClass(rawValue: 2)
     static let string = LiteralClass(rawValue: 4)
     static let array = LiteralClass(rawValue: 8)
+    static let character = LiteralClass(rawValue: 16)
+    /// `String.Index`: only compared.
+    static let stringIndex = LiteralClass(rawValue: 32)
 
     static let numeric: LiteralClass = [.int, .double]
-    static let comparable: LiteralClass = [.int, .double, .string]
+    /// A string literal: `String`, or `Character` where the context asks for one.
+    static let text: LiteralClass = [.string, .character]
+    static let comparable: LiteralClass = [.int, .double, .string, .character, .stringIndex]
     static let addable: LiteralClass = [.int, .double, .string, .array]
 
     /// The class member a nominal type belongs to, if any.
@@ -98,6 +105,8 @@ struct LiteralClass: OptionSet, Hashable {
         case "Double": return .double
         case "String": return .string
         case "Array": return .array
+        case "Character": return .character
+        case "String.Index": return .stringIndex
         default: return nil
         }
     }
@@ -107,6 +116,7 @@ struct LiteralClass: OptionSet, Hashable {
         if contains(.int) { return .int }
         if contains(.double) { return .double }
         if contains(.string) { return .string }
+        if contains(.character) { return .con("Character", []) }
         return nil
     }
 }
