@@ -38,7 +38,9 @@ public final class Instance {
     public let type: StructType
     public var fields: [Value]
     /// The statement that last journaled (or created) this instance: see `Machine.willWrite`.
-    var epoch: Int
+    /// Read and written only in passing on the evaluation thread, so left unchecked: a checked
+    /// access would cost more than the comparison it guards.
+    @exclusivity(unchecked) var epoch: Int
     public init(type: StructType, fields: [Value]) {
         self.type = type
         self.fields = fields
@@ -152,8 +154,9 @@ public final class Box {
     public var value: Value
     /// Passed `inout` to a call that has not returned: any other access is an error.
     var accessed = false
-    /// The statement that last journaled (or created) this cell: see `Machine.willWrite`.
-    var epoch: Int
+    /// The statement that last journaled (or created) this cell: see `Machine.willWrite`
+    /// (unchecked, as `Instance.epoch`).
+    @exclusivity(unchecked) var epoch: Int
     public init(_ value: Value) {
         self.value = value
         epoch = Machine.currentEpoch
