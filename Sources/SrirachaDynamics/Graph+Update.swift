@@ -1,5 +1,3 @@
-import HeapModule
-
 /// Setting sources, transactions, and the update itself.
 extension Graph {
     /// Sets a source. Outside a transaction this is one update, run before returning; inside
@@ -91,7 +89,10 @@ extension Graph {
         let tracing = trace != nil
         var summary = UpdateSummary()
         summary.update = u
-        var queue = Heap<Int>()
+        // The queue's buckets are reused from update to update (updates never nest).
+        var queue = recomputeQueue
+        recomputeQueue = HeightQueue()
+        defer { queue.removeAll(); recomputeQueue = queue }
         /// Nodes whose state changed, in the order they changed: their effects run.
         var changedNodes: [Int] = []
         var causes: [SourceChange<Value>] = []
@@ -112,8 +113,7 @@ extension Graph {
         trace?(.began(update: u, causes: causes, chainedFrom: chainedFrom))
 
         isRecomputing = true
-        while let key = queue.popMin() {
-            let id = key & Graph.idMask
+        while let id = queue.popMin() {
             let old = nodes[id].state
             let outcome = compute(id, update: u)
             var propagate = false
@@ -171,21 +171,19 @@ extension Graph {
         defer { isRunningEffects = false }
         for id in changedNodes where !nodes[id].effects.isEmpty {
             let value = nodes[id].state.value
+            // Fields are read in place rather than copying each `Effect` (its closure and
+            // label would be retained and released per run).
             for e in nodes[id].effects {
-                let effect = effects[e]
-                guard effect.alive else { continue }
+                guard effects[e].alive else { continue }
                 if value != nil {
-                    switch effect.kind {
-                    case .binding, .sourceBinding: summary.bindings += 1
-                    case .observer: summary.observers += 1
-                    }
+                    if effects[e].isObserver { summary.observers += 1 } else { summary.bindings += 1 }
                     totalEffectRuns += 1
                 }
                 if tracing {
-                    trace?(.effect(EffectRun(effect: EffectID(e), node: NodeID(id), kind: effect.kind,
+                    trace?(.effect(EffectRun(effect: EffectID(e), node: NodeID(id), kind: effects[e].kind,
                                              height: nodes[id].height + 1, value: value)))
                 }
-                if let value { try effect.run(value) }
+                if let value { try effects[e].run(value) }
             }
         }
         lastSummary = summary
@@ -198,14 +196,12 @@ extension Graph {
         return false
     }
 
-    static var idMask: Int { (1 << 32) - 1 }
-
     @inline(__always)
-    private func enqueueDependents(of id: Int, _ queue: inout Heap<Int>) {
+    private func enqueueDependents(of id: Int, _ queue: inout HeightQueue) {
         let e = epoch
         for d in nodes[id].dependents where nodes[d].queuedAt != e {
             nodes[d].queuedAt = e
-            queue.insert(nodes[d].height << 32 | d)
+            queue.insert(d, height: nodes[d].height)
         }
     }
 

@@ -37,6 +37,15 @@ public final class Graph<Value> {
         let kind: EffectKind
         let run: (Value) throws -> Void
         var alive = true
+        /// Whether `kind` is `.observer` (kept apart so that counting runs reads no payload).
+        let isObserver: Bool
+
+        init(node: Int, kind: EffectKind, run: @escaping (Value) throws -> Void) {
+            self.node = node
+            self.kind = kind
+            self.run = run
+            if case .observer = kind { isObserver = true } else { isObserver = false }
+        }
     }
 
     var nodes: [Node] = []
@@ -66,6 +75,8 @@ public final class Graph<Value> {
     var isRunningEffects = false
     /// Sources set by effects of the running update: the next update.
     var chained: [(node: Int, value: Value, by: EffectID?)] = []
+    /// Kept between updates so that its buckets' memory is reused.
+    var recomputeQueue = HeightQueue()
 
     // Atomic sections (see Graph+Atomic.swift).
     var journal: [Undo]?

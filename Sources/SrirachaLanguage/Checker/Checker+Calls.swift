@@ -15,6 +15,14 @@ extension Checker {
             }
             return t
         }
+        if case let .closure(c) = callee.kind, let ps = c.parameters, !ps.isEmpty, ps.allSatisfy({ $0.type == nil }),
+           arguments.count == ps.count, arguments.allSatisfy({ $0.label == nil }), trailingStart == nil {
+            // `{ (x) in … }(value)`, which a capture list becomes: the arguments are checked
+            // first, so that the body knows the types of the names it captured.
+            let types = arguments.map { defaultingLiteral(check($0.value)) }
+            for (a, t) in zip(arguments, types) { preChecked[ObjectIdentifier(a.value)] = t }
+            preChecked[ObjectIdentifier(callee)] = check(callee, expected: .fn(types, fresh()))
+        }
         switch resolveCallee(callee, expected: expected) {
         case let .sources(list, name):
             return callDeclaration(e, callee: callee, list, name: name, arguments, trailingStart, expected: expected)

@@ -5,12 +5,16 @@ extension Parser {
         return nested({
             advance()
             closureDollarCounts.append(0)
+            var captures: [Capture] = []
             let (parameters, returnType, body) = withContext(newlinesMatter: true, trailingClosures: true) {
                 () -> ([Parameter]?, TypeSyntax?, [Stmt]) in
                 var parameters: [Parameter]?
                 var returnType: TypeSyntax?
                 if closureSignatureFollows() {
+                    if at("[") { captures = parseCaptureList() }
                     (parameters, returnType) = parseClosureSignature()
+                    // `{ [x] in x + $0 }`: a capture list alone names no parameters.
+                    if !captures.isEmpty, parameters?.isEmpty == true, returnType == nil { parameters = nil }
                 }
                 return (parameters, returnType, parseStatements(inBlock: true))
             }
@@ -25,8 +29,13 @@ extension Parser {
                       helps: [parameters.isEmpty ? "remove `in`, or use named parameters" : "use the names (\(names)) instead"])
             }
             let range = SourceRange(open.range.start, lastEnd)
+            if dollarCount == 0 && parameters == nil && !captures.isEmpty {
+                return capturing(captures, Expr(.closure(ClosureExpr(parameters: [], returnType: returnType, body: body,
+                                                                      dollarCount: 0, sourceText: file.text(in: range))), range))
+            }
             let closure = ClosureExpr(parameters: parameters, returnType: returnType, body: body,
                                       dollarCount: dollarCount, sourceText: file.text(in: range))
+            if !captures.isEmpty { return capturing(captures, Expr(.closure(closure), range)) }
             return Expr(.closure(closure), range)
         }, tooDeep: { Expr(.error, SourceRange(open.range.start, lastEnd)) })
     }
@@ -82,11 +91,66 @@ extension Parser {
         return nil
     }
 
-    private func parseClosureSignature() -> ([Parameter]?, TypeSyntax?) {
-        if at("[") {
-            error("capture lists are not supported", current.range, helps: ["closures capture variables by reference; remove `[…]`"])
-            skipBalanced()
+    /// One entry of a capture list: `x`, `y = expr`, `weak self`, `unowned self`.
+    struct Capture {
+        let name: String
+        let value: Expr
+        let range: SourceRange
+    }
+
+    /// `[x, total = a + b, weak self]`, with `[` current.
+    private func parseCaptureList() -> [Capture] {
+        let open = advance()
+        var captures: [Capture] = []
+        while !atEOF && !at("]") {
+            let start = current.range.start
+            var isWeak = false
+            if current.kind == .identifier && ["weak", "unowned"].contains(current.text)
+                && (peek().kind == .identifier || peek().isKeyword("self") || peek().isPunct("(")) {
+                isWeak = advance().text == "weak"
+                if at("(") { skipBalanced() }  // `unowned(unsafe)`
+            }
+            let nameToken = current
+            guard nameToken.kind == .identifier || nameToken.isKeyword("self") else {
+                error("expected a name to capture, found \(nameToken.display)", errorPoint(),
+                      helps: ["write `[x]`, `[weak self]` or `[total = a + b]`"])
+                while !atEOF && !at("]") && !atKeyword("in") { advance() }
+                break
+            }
+            advance()
+            var value = Expr(.identifier(nameToken.text), nameToken.range)
+            if current.isOp("=") {
+                advance()
+                value = parseExpression()
+            }
+            if isWeak {
+                // `weak`: inside the closure the name is optional, as in Swift; the reference held is strong.
+                let optional = Expr(.identifier("Optional"), value.range)
+                let some = Expr(.member(optional, name: "some", nameRange: value.range), value.range)
+                value = Expr(.call(some, arguments: [Argument(label: nil, value: value)], trailingStart: nil), value.range)
+            }
+            captures.append(Capture(name: nameToken.text, value: value, range: SourceRange(start, lastEnd)))
+            if !consume(",") { break }
         }
+        if !consume("]") {
+            error("expected `]` to close the capture list", errorPoint(), notes: ["the `[` is at \(locationText(open.range.start))"])
+        }
+        return captures
+    }
+
+    /// `{ [x] in body }` is `{ (x) in { in body } }(x)`: the outer closure, called at once,
+    /// takes the captured values as they are now, and the closure it returns keeps those copies.
+    private func capturing(_ captures: [Capture], _ closure: Expr) -> Expr {
+        let parameters = captures.map { Parameter(label: nil, name: $0.name, type: nil, defaultValue: nil, range: $0.range) }
+        let body = [Stmt(.returnStmt(closure), closure.range)]
+        let sourceText: String
+        if case let .closure(c) = closure.kind { sourceText = c.sourceText } else { sourceText = "" }
+        let outer = ClosureExpr(parameters: parameters, returnType: nil, body: body, dollarCount: 0, sourceText: sourceText)
+        let arguments = captures.map { Argument(label: nil, value: $0.value) }
+        return Expr(.call(Expr(.closure(outer), closure.range), arguments: arguments, trailingStart: nil), closure.range)
+    }
+
+    private func parseClosureSignature() -> ([Parameter]?, TypeSyntax?) {
         var parameters: [Parameter] = []
         if at("(") {
             parameters = parseParameterClause(forClosure: true)

@@ -487,7 +487,8 @@ extension Parser {
                 if token.isKeyword("let") || token.isKeyword("var") {
                     advance()
                     let nameToken = current
-                    guard nameToken.kind == .identifier else {
+                    // `guard let self else { return }` after `[weak self]`.
+                    guard nameToken.kind == .identifier || nameToken.isKeyword("self") else {
                         error("expected a name after `\(token.text)` in the \(what) condition", errorPoint(),
                               helps: ["to match a pattern, write `if case let (a, b) = value`"])
                         let expr = Expr(.error, errorPoint())
