@@ -231,9 +231,13 @@ extension Graph {
                 guard try keep(x) else { return .rejected }
                 new = x
             case .combine(let f):
-                var values: [Value] = []
-                values.reserveCapacity(inputs.count)
+                // One buffer serves every combine of every update: the closure rarely keeps
+                // its argument, so after the call the buffer is unique again and no array is
+                // allocated per recomputation. It is emptied after use so it keeps no value alive.
+                var values = combineScratch
+                combineScratch = []
                 for i in inputs { if case .value(let x) = nodes[i].state { values.append(x) } }
+                defer { values.removeAll(keepingCapacity: true); combineScratch = values }
                 new = try f(values)
             }
         } catch {

@@ -77,6 +77,8 @@ public final class Graph<Value> {
     var chained: [(node: Int, value: Value, by: EffectID?)] = []
     /// Kept between updates so that its buckets' memory is reused.
     var recomputeQueue = HeightQueue()
+    /// The argument buffer of combine derivations, reused (see `compute`).
+    var combineScratch: [Value] = []
 
     // Atomic sections (see Graph+Atomic.swift).
     var journal: [Undo]?

@@ -106,7 +106,7 @@ struct TreeWalker {
         case .subscriptAccess(let b, let args):
             walk(b)
             args.forEach { walk($0.value) }
-        case .forceUnwrap(let x), .bindOptional(let x), .optionalChain(let x), .prefix(_, let x), .paren(let x),
+        case .forceUnwrap(let x), .bindOptional(let x), .optionalChain(let x), .prefix(_, let x), .postfix(_, let x), .paren(let x),
              .tryExpr(_, let x), .typeCast(_, let x, _):
             walk(x)
         case .binary(_, let l, let r, _):

@@ -47,6 +47,7 @@ enum Render {
         case .bindOptional(let e): return expr(e) + "?"
         case .optionalChain(let e): return "chain(" + expr(e) + ")"
         case .prefix(let op, let e): return "(" + op + expr(e) + ")"
+        case .postfix(let op, let e): return "(" + expr(e) + op + ")"
         case let .statementExpr(s): return "(" + stmt(s) + ")"
         case let .typeCast(kind, x, t):
             return "(" + expr(x) + (kind == .test ? " is " : kind == .conditional ? " as? " : " as! ") + type(t) + ")"

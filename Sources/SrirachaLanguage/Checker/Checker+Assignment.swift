@@ -18,11 +18,17 @@ extension Checker {
     }
 
     func checkAssignment(_ e: Expr, op: String, target: Expr, value: Expr) -> Ty {
+        if op == "=", case .identifier("_") = target.kind {
+            // `_ = f()`: runs `f()` and drops its result, as in Swift.
+            record(target, check(value))
+            return .void
+        }
         var bare = target
         while case .paren(let inner) = bare.kind { bare = inner }
         if op == "=", case .tuple(let elements) = bare.kind {
             return checkTupleAssignment(bare, elements, value: value)
         }
+        if let t = checkDeclaredSubscriptAssignment(e, op: op, target: bare, value: value) { return t }
         let saved = assignmentTarget
         if op == "=" {
             assignmentTarget = target

@@ -108,6 +108,9 @@ extension Checker {
             switch info.kind {
             case let .structType(d):
                 if d.isClass { inheritSuperclass(info, d) }
+                // Stored properties' initial values may read static ones (`let x = S.n`): their
+                // types are known (or to be inferred) before the stored properties are checked.
+                preRegisterStatics(d.staticProperties, of: info)
                 for p in d.properties {
                     // `var x: T?` without a value starts as `nil`, as in Swift.
                     var ts = p.typeAnnotation
@@ -189,9 +192,11 @@ extension Checker {
                 error("a static property must be a single name", at: p.pattern.range)
                 continue
             }
-            var annotation = p.typeAnnotation
-            if annotation == nil, case let .typed(_, ts) = p.pattern.kind { annotation = ts }
-            info.staticProperties[name] = .init(decl: p, type: annotation.map(resolveType) ?? fresh(), constraint: constraint)
+            if info.staticProperties[name]?.decl !== p {
+                var annotation = p.typeAnnotation
+                if annotation == nil, case let .typed(_, ts) = p.pattern.kind { annotation = ts }
+                info.staticProperties[name] = .init(decl: p, type: annotation.map(resolveType) ?? fresh(), constraint: constraint)
+            }
             pending.append((p, name))
         }
         for (p, name) in pending {
@@ -199,6 +204,17 @@ extension Checker {
             if let declared = info.staticProperties[name]?.type, !solver.unify(declared, t), let initial = p.initializer {
                 reportMismatch(initial, t, declared, .annotation)
             }
+        }
+    }
+
+    /// Static properties of a type's own declaration, by their annotated type or a type to be
+    /// inferred from their initial value (checked later, in `addMembers`).
+    private func preRegisterStatics(_ statics: [VarDecl], of info: NominalInfo) {
+        for p in statics {
+            guard let name = p.simpleName else { continue }
+            var annotation = p.typeAnnotation
+            if annotation == nil, case let .typed(_, ts) = p.pattern.kind { annotation = ts }
+            info.staticProperties[name] = .init(decl: p, type: annotation.map(resolveType) ?? fresh(), constraint: [:])
         }
     }
 

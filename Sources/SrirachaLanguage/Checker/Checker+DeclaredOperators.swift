@@ -159,6 +159,32 @@ extension Checker {
         return inst.result
     }
 
+    /// `x++`: a declared postfix operator; the parser makes these only for declared ones.
+    func checkDeclaredPostfix(_ e: Expr, _ op: String, _ x: Expr) -> Ty {
+        e.chosen = nil
+        let sources = operatorSources(op, arity: 1).filter {
+            if case let .function(entry, _) = $0 { return entry.decl.isPostfix }
+            return false
+        }
+        let xt = check(x)
+        let fitting = sources.compactMap(instantiate).filter { inst in
+            inst.params.count == 1 && succeeds { solver.unify(xt, inst.params[0]) }
+        }
+        guard let inst = fitting.first else {
+            if isErrorNode(x) { return fresh() }
+            if sources.isEmpty {
+                error("postfix operator `\(op)` is declared but no `postfix func \(op)` implements it", at: e.range,
+                      helps: ["declare it, e.g. `postfix func \(op)(x: Int) -> Int { … }`"])
+            } else {
+                error("no postfix operator `\(op)` takes an operand of type \(describe(xt))", at: e.range)
+            }
+            return fresh()
+        }
+        solver.unify(xt, inst.params[0])
+        e.chosen = inst.chosen
+        return inst.result
+    }
+
     private func reportNoPrefix(_ op: String, _ t: Ty, at range: SourceRange) -> Ty {
         error("no prefix operator `\(op)` takes an operand of type \(describe(t))", at: range)
         return fresh()

@@ -122,7 +122,11 @@ extension Checker {
             case .identifier(let name):
                 switch lookup(name) {
                 case .global: return nil
-                case .local: return "`->>` can only bind into a top-level variable, and `\(name)` is local"
+                case let .local(v):
+                    // A class instance (`self` in a view controller's method): the place lives in
+                    // the object, which the binding keeps alive.
+                    if let (info, _) = nominal(of: solver.instantiate(v.scheme)), info.isClass { return nil }
+                    return "`->>` can only bind into a top-level variable, and `\(name)` is local"
                 default: return "`->>` cannot bind into `\(name)`"
                 }
             default:

@@ -52,6 +52,7 @@ extension Checker {
             if case .con("Optional", _) = resolve(t) { return t }
             return .optional(t)
         case let .prefix(op, x): return checkPrefix(e, op, x, expected: expected)
+        case let .postfix(op, x): return checkDeclaredPostfix(e, op, x)
         case let .binary(op, l, r, opRange):
             return checkBinary(e, op, l, r, opRange: opRange, expected: expected)
         case let .ternary(c, a, b): return checkTernary(c, a, b, expected: expected)
@@ -221,6 +222,7 @@ extension Checker {
 
     private func checkSubscript(_ e: Expr, base: Expr, arguments: [Argument]) -> Ty {
         let bt = defaultingLiteral(check(base))
+        if let t = checkDeclaredSubscript(e, base: base, baseType: bt, arguments: arguments) { return t }
         // `counts[word, default: 0]`: a dictionary read that is never nil.
         if arguments.count == 2, arguments[0].label == nil, arguments[1].label == "default",
            case let .con("Dictionary", args) = resolve(bt), args.count == 2 {

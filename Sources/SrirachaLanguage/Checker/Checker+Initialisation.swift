@@ -39,6 +39,15 @@ struct DefiniteState {
     }
 }
 
+/// A loop or `switch` that `break` leaves: the states of the paths that jump to its end.
+struct JumpTarget {
+    let isLoop: Bool
+    /// The label of a labelled statement (which `break label` leaves); nil for the target of
+    /// an unlabelled `break`/`continue`.
+    var label: String?
+    var jumped: DefiniteState?
+}
+
 extension Checker {
     /// Where a tracked name lives: a scope (by index) or the globals.
     enum DefiniteSlot { case scope(Int), global }
@@ -243,8 +252,30 @@ extension Checker {
     func definiteLoop(runsAtLeastOnce: Bool = false, _ body: () -> Void) {
         let before = definiteState()
         loopScopeBases.append(scopes.count)
-        body()
+        let jumped = jumpTarget(isLoop: true, body)
         loopScopeBases.removeLast()
-        if !runsAtLeastOnce { restoreDefinite(before.joined(definiteState())) }
+        var after = definiteState()
+        if !runsAtLeastOnce { after = before.joined(after) }
+        if let jumped { after = after.joined(jumped) }
+        restoreDefinite(after)
+    }
+
+    /// Runs the body of a loop or `switch`, and returns the joined states of the paths that
+    /// `break` (or `continue`) took out of it: they reach its end too, though the statements
+    /// that hold the jump (`if c { break }`) count as always leaving.
+    func jumpTarget(isLoop: Bool, label: String? = nil, _ body: () -> Void) -> DefiniteState? {
+        jumpTargets.append(JumpTarget(isLoop: isLoop, label: label))
+        body()
+        return jumpTargets.removeLast().jumped
+    }
+
+    /// Records the state at a `break` (for the innermost loop or `switch`) or a `continue` (for
+    /// the innermost loop), which goes on at that statement's end.
+    func noteJump(isBreak: Bool, label: String? = nil) {
+        let found = label.map { l in jumpTargets.lastIndex { $0.label == l } }
+            ?? jumpTargets.lastIndex { $0.label == nil && (isBreak || $0.isLoop) }
+        guard let i = found else { return }
+        let now = definiteState()
+        jumpTargets[i].jumped = jumpTargets[i].jumped.map { $0.joined(now) } ?? now
     }
 }

@@ -61,7 +61,9 @@ extension Checker {
             error("label `\(label)` cannot be reused inside the statement it labels", at: s.range)
         }
         context?.labels.append((label, isLoop))
-        checkUnlabelled(s)
+        // `break label` (and `continue label`) paths reach the end of the labelled statement.
+        let jumped = jumpTarget(isLoop: isLoop, label: label) { checkUnlabelled(s) }
+        if let jumped { restoreDefinite(definiteState().joined(jumped)) }
         context?.labels.removeLast()
     }
 
@@ -138,12 +140,19 @@ extension Checker {
                                            : ["labels here: " + known.joined(separator: ", ")])
             }
             if (context?.deferDepth ?? 0) > 0 { error("`\(keyword)` cannot leave a `defer` body", at: s.range) }
+            noteJump(isBreak: isBreak, label: label)
         case .breakStmt:
             if (context?.loopDepth ?? 0) == 0 && (context?.switchDepth ?? 0) == 0 {
                 error("`break` is only allowed inside a loop or a `switch`", at: s.range)
+            } else {
+                noteJump(isBreak: true)
             }
         case .continueStmt:
-            if (context?.loopDepth ?? 0) == 0 { error("`continue` is only allowed inside a loop", at: s.range) }
+            if (context?.loopDepth ?? 0) == 0 {
+                error("`continue` is only allowed inside a loop", at: s.range)
+            } else {
+                noteJump(isBreak: false)
+            }
         case .fallthroughStmt:
             if (context?.switchDepth ?? 0) == 0 {
                 error("`fallthrough` is only allowed inside a `switch` case", at: s.range)

@@ -11,26 +11,29 @@ extension Checker {
         // Each case starts from the state after the subject; afterwards, the cases that go on meet.
         let before = definiteState()
         var after: DefiniteState?
-        for c in cases {
-            restoreDefinite(before)
-            scopes.append(Scope())
-            if c.isDefault { hasDefault = true }
-            var first: [PatternBinding]?
-            for p in c.patterns {
-                var bound: [PatternBinding] = []
-                checkPattern(p, st, refutable: true, into: &bound)
-                if let first {
-                    agreeBindings(first, bound, at: p.range)
-                } else {
-                    first = bound
+        let jumped = jumpTarget(isLoop: false) {
+            for c in cases {
+                restoreDefinite(before)
+                scopes.append(Scope())
+                if c.isDefault { hasDefault = true }
+                var first: [PatternBinding]?
+                for p in c.patterns {
+                    var bound: [PatternBinding] = []
+                    checkPattern(p, st, refutable: true, into: &bound)
+                    if let first {
+                        agreeBindings(first, bound, at: p.range)
+                    } else {
+                        first = bound
+                    }
                 }
+                for b in first ?? [] { declareValue(b.name, Scheme(b.type), origin: b.isVar ? .variable : .constant) }
+                if let g = c.guardExpr { check(g, against: .bool, .condition) }
+                if let checkBody { checkBody(c.body) } else { checkStatements(c.body) }
+                scopes.removeLast()
+                if !alwaysExits(c.body, breakExits: false) { after = after.map { $0.joined(definiteState()) } ?? definiteState() }
             }
-            for b in first ?? [] { declareValue(b.name, Scheme(b.type), origin: b.isVar ? .variable : .constant) }
-            if let g = c.guardExpr { check(g, against: .bool, .condition) }
-            if let checkBody { checkBody(c.body) } else { checkStatements(c.body) }
-            scopes.removeLast()
-            if !alwaysExits(c.body, breakExits: false) { after = after.map { $0.joined(definiteState()) } ?? definiteState() }
         }
+        if let jumped { after = after.map { $0.joined(jumped) } ?? jumped }
         restoreDefinite(after ?? before)
         context?.switchDepth -= 1
         checkFallthroughs(cases)

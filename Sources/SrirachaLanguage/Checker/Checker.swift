@@ -53,6 +53,9 @@ final class Checker {
     /// enclosing loop body starts, and the node being assigned (not read) by `=`.
     var initialisationErrors: [(key: String, diagnostic: Diagnostic)] = []
     var loopScopeBases: [Int] = []
+    /// The loops and `switch`es enclosing the statement being checked, innermost last, with the
+    /// states that reach their end through `break` (and, for loops, `continue`).
+    var jumpTargets: [JumpTarget] = []
     var assignmentTarget: Expr?
     /// `self` as the base of a member access in an `init`, checked with the member.
     var selfMemberBase: Expr?

@@ -182,7 +182,7 @@ public final class Interpreter {
             var target = callee
             while case .paren(let inner) = target.kind { target = inner }
             return (target.chosen as? FuncDecl)?.isDiscardableResult == true
-        case .binary, .prefix:
+        case .binary, .prefix, .postfix:
             return (e.chosen as? FuncDecl)?.isDiscardableResult == true
         default:
             return false

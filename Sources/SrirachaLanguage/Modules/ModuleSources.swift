@@ -6,8 +6,9 @@ enum BundledModules {
         "Widgets": #"""
 // Widgets: value-type stand-ins for the UIKit views and styles that lessons configure.
 // `import Widgets` loads it. Every widget is a struct, so `label |> style` gives a changed copy
-// and leaves `label` as it was. The UIKit names (`UILabel`, `UIFont`, `NSTextAlignment`, …) are
-// type aliases at the end, so code pasted from an iOS project needs no renaming.
+// and leaves `label` as it was; only `UIViewController`, which screens subclass, is a class.
+// The UIKit names (`UILabel`, `UIFont`, `NSTextAlignment`, …) are type aliases at the end, so
+// code pasted from an iOS project needs no renaming.
 
 enum TextAlignment { case left, center, right, justified, natural }
 
@@ -122,6 +123,18 @@ struct View: Hashable {
     var layer: Layer = Layer()
     var clipsToBounds: Bool = false
     var translatesAutoresizingMaskIntoConstraints: Bool = true
+}
+
+/// A screen's controller, as UIKit has it: the one class here, so that a screen is declared as
+/// a subclass that keeps its widgets in properties (outlets) and overrides `viewDidLoad()`.
+/// Nothing loads a screen by itself: set the outlets, then call `viewDidLoad()`, as a test does.
+class UIViewController {
+    var view: View = View()
+    var title: String? = nil
+
+    func viewDidLoad() {}
+    func viewWillAppear(_ animated: Bool) {}
+    func viewDidAppear(_ animated: Bool) {}
 }
 
 /// A moment, by its calendar fields in UTC. `Date()` is always Thursday 14 March 2024, 9:41:00,

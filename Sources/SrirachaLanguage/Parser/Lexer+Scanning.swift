@@ -21,8 +21,35 @@ extension Lexer {
         return (Unicode.Scalar(value), length)
     }
 
+    /// A non-ASCII character that starts an operator: the ranges of Swift's `operator-head`
+    /// (mathematical symbols, arrows, box drawing, `×`, `÷`, `¬`, …).
+    func isOperatorHead(_ s: Unicode.Scalar) -> Bool {
+        switch s.value {
+        case 0xA1...0xA7, 0xA9, 0xAB, 0xAC, 0xAE, 0xB0...0xB1, 0xB6, 0xBB, 0xBF, 0xD7, 0xF7,
+             0x2016...0x2017, 0x2020...0x2027, 0x2030...0x203E, 0x2041...0x2053, 0x2055...0x205E,
+             0x2190...0x23FF, 0x2500...0x2775, 0x2794...0x2BFF, 0x2E00...0x2E7F,
+             0x3001...0x3003, 0x3008...0x3020, 0x3030:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// A non-ASCII character that may continue an operator: an operator head, or a combining
+    /// mark (Swift's `operator-character`).
+    func isOperatorCharacter(_ s: Unicode.Scalar) -> Bool {
+        if isOperatorHead(s) { return true }
+        switch s.value {
+        case 0x0300...0x036F, 0x1DC0...0x1DFF, 0x20D0...0x20FF, 0xFE00...0xFE0F, 0xFE20...0xFE2F, 0xE0100...0xE01EF:
+            return true
+        default:
+            return false
+        }
+    }
+
     func isIdentifierStart(_ s: Unicode.Scalar) -> Bool {
         if s.value < 0x80 { return isIdentifierStartByte(UInt8(s.value)) }
+        if isOperatorHead(s) { return false }
         if s.value == 0xFFFD || s.value == 0xFEFF { return false }
         return s.properties.isXIDStart || s.properties.isEmojiPresentation
             || (s.properties.isEmoji && s.value > 0x2000)

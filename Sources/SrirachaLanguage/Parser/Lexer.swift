@@ -196,6 +196,7 @@ struct Lexer {
             if isOperatorByte(b) { return lexOperator(start) }
             if b >= 0x80 {
                 let (scalar, _) = decodeScalar(at: pos)
+                if let scalar, isOperatorHead(scalar) { return lexOperator(start) }
                 if let scalar, isIdentifierStart(scalar) { return lexIdentifier(start) }
             }
         }
@@ -250,6 +251,13 @@ struct Lexer {
         let dotOperator = bytes[pos] == UInt8(ascii: ".")
         while pos < end {
             let b = bytes[pos]
+            if b >= 0x80 {
+                // Unicode operator characters (`√`, `≈`, `∘`), as Swift's grammar lists them.
+                let (scalar, length) = decodeScalar(at: pos)
+                guard let scalar, isOperatorCharacter(scalar) else { break }
+                pos += length
+                continue
+            }
             guard isOperatorByte(b) || (dotOperator && b == UInt8(ascii: ".")) else { break }
             // A comment starts here, even in the middle of operator characters.
             if b == UInt8(ascii: "/") && pos + 1 < end && (bytes[pos + 1] == UInt8(ascii: "/") || bytes[pos + 1] == UInt8(ascii: "*")) && pos > start {
@@ -295,7 +303,7 @@ struct Lexer {
         }
         let (scalar, _) = decodeScalar(at: p)
         guard let scalar else { return true }
-        return !(isIdentifierStart(scalar) || scalar.properties.isWhitespace || scalar.value == 0xFEFF)
+        return !(isIdentifierStart(scalar) || isOperatorHead(scalar) || scalar.properties.isWhitespace || scalar.value == 0xFEFF)
     }
 }
 

@@ -275,8 +275,7 @@ extension Parser {
                 expr = Expr(.subscriptAccess(expr, arguments: arguments), SourceRange(start, lastEnd))
             } else if token.kind == .op && token.position == .postfix && operators.postfix.contains(token.text) {
                 advance()
-                error("applying a postfix operator is not supported yet", token.range,
-                      helps: ["call its function instead, or declare it as a `prefix operator`"])
+                expr = Expr(.postfix(op: token.text, expr), SourceRange(start, lastEnd))
             } else if token.kind == .op && token.position == .postfix && token.text.allSatisfy({ $0 == "!" || $0 == "?" }) {
                 advance()
                 for ch in token.text {

@@ -160,10 +160,15 @@ extension Parser {
             while !atEOF && !at("{") && !current.newlineBefore { advance() }
             if at("{") { skipBalanced() }
         } else if token.kind == .identifier && token.text == "subscript" {
-            error("`subscript` declarations are not supported yet", token.range, helps: ["write a method instead"])
-            advance()
-            while !atEOF && !at("{") && !current.newlineBefore { skipBalanced() }
-            if at("{") { skipBalanced() }
+            if isStatic || !peek().isPunct("(") {
+                error(isStatic ? "`static subscript` is not supported" : "expected `(` and the parameters of `subscript`",
+                      token.range, helps: ["write a `static func` instead"])
+                advance()
+                while !atEOF && !at("{") && !current.newlineBefore { skipBalanced() }
+                if at("{") { skipBalanced() }
+            } else {
+                members.methods += parseSubscript(mutatesSelf: kind != "class")
+            }
         } else {
             let what = kind == "enum" ? "`case`s, `func`s and `static` members" : "`let`/`var` properties, `init`s, `func`s and `static` members"
             error("expected a declaration inside `\(typeName)`, found \(token.display)", token.range,

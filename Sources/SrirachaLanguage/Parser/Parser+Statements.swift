@@ -248,6 +248,8 @@ extension Parser {
 
     static let ignoredAttributes: Set<String> = [
         "inlinable", "inline", "usableFromInline", "frozen", "available", "MainActor", "objc", "warn_unqualified_access",
+        // Interface Builder's markers: code pasted from an iOS view controller keeps them.
+        "IBOutlet", "IBAction", "IBInspectable", "IBDesignable", "IBSegueAction", "objcMembers", "nonobjc",
     ]
 
     /// Attribute names before a declaration (their arguments, `@inline(__always)`, skipped).

@@ -137,7 +137,7 @@ struct CaptureAnalysis {
             for a in arguments { visit(a.value) }
         case .forceUnwrap(let x), .bindOptional(let x), .optionalChain(let x), .paren(let x):
             visit(x)
-        case let .prefix(_, x): visit(x)
+        case let .prefix(_, x), let .postfix(_, x): visit(x)
         case let .tryExpr(_, x): visit(x)
         case let .statementExpr(s): visit(s)
         case let .typeCast(_, x, _): visit(x)

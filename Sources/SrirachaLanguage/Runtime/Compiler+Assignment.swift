@@ -71,6 +71,12 @@ extension Compiler {
             isChain = true
         }
         let rhs = try compile(value)
+        if op == "=", case .identifier("_") = target.kind {
+            return { f in
+                _ = try rhs(f)
+                return .void
+            }
+        }
         let m = machine
         if op == "=", !isChain, case .identifier(let name) = target.kind, target.chosen == nil {
             if let local = context.lookup(name) {

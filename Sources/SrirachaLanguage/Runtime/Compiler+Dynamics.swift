@@ -21,7 +21,7 @@ extension Compiler {
         let place = try compilePlace(r)
         var label = file.text(in: r.range)
         // `->> button` and `->> button.dynEnabled` were rewritten to the field they write.
-        if case .member(let base, let name, _) = r.kind, !label.hasSuffix("." + name) {
+        if case .member(let base, let name, _) = r.kind, label != name, !label.hasSuffix("." + name) {
             label = file.text(in: base.range) + "." + name
         }
         // A `Dynamic<String>` bound into a `String?` field (`textField.text`) writes `.some`.
@@ -30,15 +30,50 @@ extension Compiler {
            let element = args.first, case .nominal(let n, _) = element, n != "Optional" {
             wraps = true
         }
+        if let object = try localObjectRoot(r) {
+            // A place in a class instance held by a local (`self.signUpButton` in a method): the
+            // binding keeps the instance, and writes through it after the frame is gone.
+            return { f in
+                let dv = try d(f)
+                let steps = try place.steps(f)
+                let instance = try object(f)
+                do {
+                    return try Compiler.dynamics().bind(dv, label: label) { v in
+                        var holder = instance
+                        try Compiler.apply(steps, 0, &holder) { $0 = wraps ? .some(v) : v }
+                    }
+                } catch {
+                    throw s.locate(error)
+                }
+            }
+        }
         return { f in
             let dv = try d(f)
             let steps = try place.steps(f)
-            // The checker allows only places rooted in a global, whose access does not use the
-            // frame, so keeping this frame for later writes is safe.
+            // The checker allows only places rooted in a global or in a class instance (above),
+            // whose access does not use the frame, so keeping this frame for later writes is safe.
             do {
                 return try Compiler.dynamics().bind(dv, label: label) { v in try place.put(f, steps, wraps ? .some(v) : v) }
             } catch {
                 throw s.locate(error)
+            }
+        }
+    }
+
+    /// The root of a binding's place when it is a local holding a class instance: code that
+    /// reads the instance. Nil for a place rooted in a global.
+    private func localObjectRoot(_ target: Expr) throws -> Code? {
+        var root = target
+        while true {
+            switch root.kind {
+            case .member(let base, _, _), .subscriptAccess(let base, _), .paren(let base), .forceUnwrap(let base),
+                 .optionalChain(let base), .bindOptional(let base):
+                root = base
+            case .identifier(let name):
+                guard context.lookup(name) != nil else { return nil }
+                return try compile(root)
+            default:
+                return nil
             }
         }
     }

@@ -62,6 +62,9 @@ extension Compiler {
                 }
             }
         case let .prefix(op, x): return try compilePrefix(e, op, x)
+        case let .postfix(op, x):
+            guard let d = e.chosen as? FuncDecl else { throw failure("the postfix operator `\(op)` is not supported", at: e.range) }
+            return try compileDeclaredOperator(e, op, d, [x], e.range)
         case let .binary(op, l, r, opRange): return try compileBinary(e, op, l, r, opRange)
         case let .ternary(c, a, b):
             let cond = try compileBool(c), yes = try compile(a), no = try compile(b)

@@ -84,7 +84,7 @@ extension Compiler {
     }
 
     /// A declared operator function, called like any function (`static func +`, `func <>`).
-    private func compileDeclaredOperator(_ e: Expr, _ op: String, _ d: FuncDecl, _ operands: [Expr],
+    func compileDeclaredOperator(_ e: Expr, _ op: String, _ d: FuncDecl, _ operands: [Expr],
                                          _ opRange: SourceRange) throws -> Code {
         if operands.count == 2, case .nominal("Mod", _)? = e.type, context.lookup(d) == nil {
             // `a + b` on Mods: the result shows both sides.

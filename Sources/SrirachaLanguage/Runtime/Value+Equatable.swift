@@ -26,10 +26,13 @@ extension Value: Hashable {
             case let (.array(l), .array(r)):
                 if !Value.schedule(l, r, &pending) { return false }
             case let (.dictionary(l), .dictionary(r)):
-                // Ordered: equal when the same pairs come in the same order.
+                // As in Swift, the order the pairs were added in does not matter: equal when
+                // every key of one has an equal value in the other.
                 if l.count != r.count { return false }
-                if !Value.schedule(l.keys.elements, r.keys.elements, &pending) { return false }
-                if !Value.schedule(l.values.elements, r.values.elements, &pending) { return false }
+                for (key, value) in l {
+                    guard let other = r[key] else { return false }
+                    pending.append((value, other))
+                }
             case let (.tuple(l), .tuple(r)):
                 if !Value.schedule(l, r, &pending) { return false }
             case let (.structValue(l), .structValue(r)):

@@ -108,6 +108,8 @@ public indirect enum ExprKind {
     case optionalChain(Expr)
     /// `-x`, `!x`.
     case prefix(op: String, Expr)
+    /// `x++`, `n%`: a declared postfix operator applied.
+    case postfix(op: String, Expr)
     /// `a op b` for every binary operator except assignment and the ternary.
     case binary(op: String, Expr, Expr, opRange: SourceRange)
     /// `c ? a : b`.
