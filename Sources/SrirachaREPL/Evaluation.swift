@@ -7,7 +7,7 @@ import SrirachaLanguage
 /// stays free to notice Ctrl-C and ask the evaluation to stop.
 public enum Evaluation {
     /// Room for deep nesting; the memory is only reserved, pages are used as the stack grows.
-    public static let stackSize = 512 << 20
+    public static let stackSize = LargeStackThread.evaluationSize
     /// How often the waiting thread looks for Ctrl-C.
     static let pollInterval = DispatchTimeInterval.milliseconds(10)
 

@@ -5,7 +5,7 @@ import SrirachaLanguage
 enum Parallel {
     /// Stack size of each worker thread. Evaluation recurses with the program; a deep (but
     /// legal) recursion must reach the evaluator's depth limit, never the end of the stack.
-    static let stackSize = 512 << 20
+    static let stackSize = LargeStackThread.evaluationSize
 
     /// Calls `work(i)` for every `i` in `0..<count` on up to `jobs` threads, and `done(i, result)`
     /// on the calling thread in index order, each as soon as it and all before it are finished

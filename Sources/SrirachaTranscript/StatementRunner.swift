@@ -91,6 +91,9 @@ public final class SessionRunner: StatementRunner {
 
     /// The mode of a `:trace MODE` line.
     static func traceCommand(_ text: String) -> String? {
+        // Only a meta command can be one: most statements are code, and splitting each into
+        // words cost a tenth of replaying it.
+        guard text.first(where: { !$0.isWhitespace }) == ":" else { return nil }
         let words = text.split(whereSeparator: { $0.isWhitespace })
         guard words.count == 2, words[0].count > 2, ":trace".hasPrefix(words[0]) else { return nil }
         return String(words[1])

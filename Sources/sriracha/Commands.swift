@@ -53,6 +53,13 @@ struct Run: ParsableCommand {
     }
 
     func run() throws {
+        try Run.execute(files: files, record: record, quiet: quiet, color: display.useColor, timeout: timeout,
+                        maxSteps: maxSteps, maxMemory: maxMemory)
+    }
+
+    /// `sriracha run` with its options read.
+    static func execute(files: [String], record: Bool = false, quiet: Bool = false, color: Bool,
+                        timeout: Double? = nil, maxSteps: Int? = nil, maxMemory: Int? = nil) throws {
         let sources = try Sriracha.readFiles(files)
         if record {
             for file in sources {
@@ -77,7 +84,7 @@ struct Run: ParsableCommand {
         options.maxSteps = maxSteps
         options.maxMemoryBytes = (maxMemory ?? TestOptions.defaultMaxMemoryMB) << 20
         options.resultLines = !quiet
-        options.color = display.useColor
+        options.color = color
         // As `swift file.swift` does, the program's module is named after its (first) file:
         // `print` shows a class instance of `hello.swift` as `hello.Dog`.
         if let first = files.first {

@@ -16,7 +16,10 @@ struct DisplayOptions: ParsableArguments {
         switch color {
         case .always: return true
         case .never: return false
-        case .auto: return Terminal.outputIsTerminal && Terminal.colorAllowed()
+        case .auto: return DisplayOptions.automaticColor
         }
     }
+
+    /// `--color auto`: on a terminal unless NO_COLOR is set.
+    static var automaticColor: Bool { Terminal.outputIsTerminal && Terminal.colorAllowed() }
 }

@@ -52,7 +52,7 @@ extension Builtins {
         .method(owner, "reduce", [nil, nil], "<R>(R, (R, Element) -> R) -> R") { args in
             let (list, f) = (try elements(of: args[0]), try function(args[2]))
             var acc = args[1]
-            for e in list { acc = try f.invoke([acc, e]) }
+            for e in list { acc = try f.call(acc, e) }
             return acc
         },
         .method(owner, "reduce", ["into", nil], "<R>(R, (inout R, Element) -> Void) -> R") { args in

@@ -228,7 +228,7 @@ extension Builtins {
         if f.arity > 1, case .tuple(let parts) = element, parts.count == f.arity {
             return try f.invoke(parts)
         }
-        return try f.invoke([element])
+        return try f.call(element)
     }
 
     /// Calls a predicate with one element.

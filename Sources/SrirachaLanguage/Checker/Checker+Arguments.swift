@@ -29,7 +29,10 @@ extension Checker {
                 ai += 1
                 continue
             }
-            if a.label == labels[pi] {
+            // Swift 1–2, where curried clauses come from, left the first parameter of a
+            // function unlabelled: `sum(1)(2)(3)` calls `func sum(a: Int)(_ b: Int)(_ c: Int)`.
+            let swift2First = pi == 0 && a.label == nil && ((inst.chosen as? FuncDecl)?.clauses.count ?? 0) > 1
+            if a.label == labels[pi] || swift2First {
                 mapping[pi] = ai
                 ai += 1
                 continue

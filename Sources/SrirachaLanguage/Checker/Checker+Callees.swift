@@ -40,9 +40,10 @@ extension Checker {
     func instantiate(_ source: CalleeSource) -> CalleeInstance? {
         switch source {
         case let .function(entry, fixed):
-            let (t, map) = solver.instantiate(entry.scheme, fixing: fixed)
+            let (t0, map) = solver.instantiate(entry.scheme, fixing: fixed)
+            let (t, associated) = instantiateAssociated(t0, map)
             guard case let .fn(ps, r) = t else { return nil }
-            let requirements = requirementsOfUse(entry.decl, map)
+            let requirements = requirementsOfUse(entry.decl, map) + associated
             var declared = 0
             if case let .fn(dps, _) = solver.zonk(entry.scheme.type) { declared = dps.reduce(0) { $0 + $1.structureSize } }
             return CalleeInstance(type: t, params: ps, result: r, labels: entry.labels, defaults: entry.defaults,
@@ -123,6 +124,10 @@ extension Checker {
     func enforce(_ requirements: [Requirement], of name: String, at range: SourceRange) -> Bool {
         var ok = true
         for r in requirements {
+            if r.capability.hasPrefix("associated:"), let owner = r.concrete {
+                enforceAssociated(String(r.capability.dropFirst(11)), of: owner, is: r.type, at: range)
+                continue
+            }
             if let concrete = r.concrete {
                 if !solver.unify(r.type, concrete) {
                     error("`\(name)` requires `\(r.parameter)` to be \(describe(concrete)), not \(describe(r.type))", at: range)

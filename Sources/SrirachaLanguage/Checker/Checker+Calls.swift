@@ -83,7 +83,7 @@ extension Checker {
                 }
                 return constructorSources(entry, name: name, explicitArgs: own, at: callee.range)
             case .notFound:
-                reportNotFound(name, at: callee.range)
+                reportNotFound(name, at: callee.range, called: true)
                 return .failed
             default:
                 return .value(check(callee))

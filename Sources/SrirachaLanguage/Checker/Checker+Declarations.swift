@@ -111,6 +111,10 @@ extension Checker {
                 // Stored properties' initial values may read static ones (`let x = S.n`): their
                 // types are known (or to be inferred) before the stored properties are checked.
                 preRegisterStatics(d.staticProperties, of: info)
+                // Initial values see the type's static properties by bare name, as in Swift.
+                let staticContext = SelfContext(info: info, selfType: info.selfType, isMutable: false, isStatic: true, isInit: false)
+                scopes.append(Scope(selfContext: staticContext))
+                var deferred: [(VarDecl, String, Ty)] = []
                 for p in d.properties {
                     // `var x: T?` without a value starts as `nil`, as in Swift.
                     var ts = p.typeAnnotation
@@ -122,7 +126,14 @@ extension Checker {
                         error("a stored property must be a single name", at: p.pattern.range)
                         continue
                     }
-                    let t = propertyType(p, name: name)
+                    let t: Ty
+                    if ts == nil, let initial = p.initializer, readsInferredStatic(initial, d.staticProperties) {
+                        // Its type comes from a static property's, inferred with the statics below.
+                        t = fresh()
+                        deferred.append((p, name, t))
+                    } else {
+                        t = propertyType(p, name: name)
+                    }
                     if info.fieldIndex(name) != nil {
                         error("invalid redeclaration of `\(name)`", at: p.pattern.range,
                               helps: info.superclass != nil ? ["a subclass cannot add a stored property its superclass has"] : [])
@@ -134,7 +145,16 @@ extension Checker {
                                              hasDefault: p.initializer != nil || isOptionalVar, decl: p,
                                              isImplicitlyUnwrapped: ts?.isImplicitlyUnwrapped == true))
                 }
+                scopes.removeLast()
                 addMembers(d.staticProperties, d.methods, d.computedProperties, to: info, constraint: [:], selfType: info.selfType)
+                scopes.append(Scope(selfContext: staticContext))
+                for (p, name, placeholder) in deferred {
+                    let t = propertyType(p, name: name)
+                    if !solver.unify(placeholder, t), let initial = p.initializer {
+                        reportMismatch(initial, t, placeholder, .annotation)
+                    }
+                }
+                scopes.removeLast()
                 if d.isClass { checkClassMembers(info, d) }
             case let .protocolType(d):
                 fillProtocol(info, d)
@@ -205,6 +225,25 @@ extension Checker {
                 reportMismatch(initial, t, declared, .annotation)
             }
         }
+    }
+
+    /// Whether an initial value names one of these static properties whose type is inferred
+    /// (not annotated): then it is checked after them.
+    private func readsInferredStatic(_ e: Expr, _ statics: [VarDecl]) -> Bool {
+        let text = file.text(in: e.range)
+        for p in statics where p.typeAnnotation == nil {
+            if case .typed = p.pattern.kind { continue }
+            guard let name = p.simpleName else { continue }
+            var from = text.startIndex
+            while let r = text.range(of: name, range: from..<text.endIndex) {
+                let before = r.lowerBound == text.startIndex ? nil : text[text.index(before: r.lowerBound)]
+                let after = r.upperBound == text.endIndex ? nil : text[r.upperBound]
+                let isWordPart: (Character?) -> Bool = { c in c.map { $0.isLetter || $0.isNumber || $0 == "_" } ?? false }
+                if !isWordPart(before) && !isWordPart(after) { return true }
+                from = r.upperBound
+            }
+        }
+        return false
     }
 
     /// Static properties of a type's own declaration, by their annotated type or a type to be

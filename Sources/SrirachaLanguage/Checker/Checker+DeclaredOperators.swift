@@ -17,7 +17,7 @@ extension Checker {
         var seen = Set<ObjectIdentifier>()
         var infos: [NominalInfo] = []
         for scope in scopes { for case .nominal(let info) in scope.types.values { infos.append(info) } }
-        for case .nominal(let info) in env.types.values { infos.append(info) }
+        infos += env.typesWithMethod(named: op)
         for info in infos where seen.insert(ObjectIdentifier(info)).inserted {
             for m in info.methods[op] ?? [] where m.decl.isStatic && (m.decl.clauses.first?.count ?? 0) == arity {
                 let constraint = methodConstraint(info, m)

@@ -43,6 +43,12 @@ extension Checker {
         case let .member(base, name, nameRange):
             return checkMember(e, base: base, name: name, nameRange: nameRange, expected: expected)
         case let .call(callee, arguments, trailingStart):
+            // `Mod { $0.text = "x" }`: what cannot be inferred inside is the type argument.
+            if case let .identifier(name) = callee.kind, isGenericConstruction(e) {
+                genericConstructions.append(name)
+                defer { genericConstructions.removeLast() }
+                return checkCall(e, callee: callee, arguments: arguments, trailingStart: trailingStart, expected: expected)
+            }
             return checkCall(e, callee: callee, arguments: arguments, trailingStart: trailingStart, expected: expected)
         case let .subscriptAccess(base, arguments): return checkSubscript(e, base: base, arguments: arguments)
         case let .forceUnwrap(x): return checkForceUnwrap(x)

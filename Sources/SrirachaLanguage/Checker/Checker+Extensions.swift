@@ -91,7 +91,8 @@ extension Checker {
             }
             constraint[name] = withGenerics(info.generics.filter { constraint[$0] == nil && $0 != name }) { resolveType(syntax) }
         }
-        let free = info.generics.filter { constraint[$0] == nil }
+        // A protocol's extension names its associated types (`Item`) as generic parameters.
+        let free = info.generics.filter { constraint[$0] == nil } + info.associatedTypes
         let required = resolveRequirements(d.genericRequirements, params: free, outer: info.genericConstraints).conformances
         return ExtensionTarget(info: info, constraint: constraint, free: free, constraints: required,
                                selfType: .con(info.name, info.generics.map { constraint[$0] ?? .param($0) }))

@@ -114,8 +114,9 @@ extension Checker {
             }
             for (key, c) in info.methodConstraints { info.methodConstraints[key] = c.mapValues { closeType($0) } }
         }
-        for (name, entry) in env.types {
-            if case let .alias(g, target) = entry { env.types[name] = .alias(generics: g, target: closeType(target)) }
+        // Only this statement's aliases can mention its variables: committed ones are closed.
+        for name in Array(env.types.changedKeys) {
+            if case let .alias(g, target)? = env.types[name] { env.types[name] = .alias(generics: g, target: closeType(target)) }
         }
     }
 

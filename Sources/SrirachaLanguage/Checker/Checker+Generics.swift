@@ -25,7 +25,7 @@ extension Checker {
         var out = outer
         var same: [(String, TypeSyntax)] = []
         for r in requirements {
-            guard params.contains(r.parameter) || outer[r.parameter] != nil
+            guard params.contains(r.parameter) || outer[r.parameter] != nil || r.parameter == "Self"
                     || genericNames.contains(where: { $0.contains(r.parameter) }) else {
                 if r.parameter.contains(".") {
                     error("requirements on associated types (`\(r.parameter)`) are not supported", at: r.range)
@@ -165,7 +165,11 @@ extension Checker {
             break
         }
         guard let info = nominal(named: name) else { return false }
-        if info.isProtocol { return info.name == proto || info.conformances.contains(proto) }
+        if info.isProtocol {
+            // `extension Shape where Self: Equatable`: inside, `self` is known to conform.
+            return info.name == proto || info.conformances.contains(proto)
+                || (constraints["Self"] ?? []).contains { protocolImplies($0, proto) }
+        }
         if info.conformances.contains(proto) {
             // A generic type's synthesised conformance holds when its arguments conform too.
             guard Self.derivable.contains(proto), !info.generics.isEmpty, !hasOwnOperator(info, proto) else { return true }
@@ -291,16 +295,19 @@ extension Checker {
     func constrainedMember(_ parameter: String, _ name: String, forCall: Bool) -> MemberLookup {
         let me = Ty.param(parameter)
         for proto in currentConstraints[parameter] ?? [] {
+            // `Self` is the parameter; `Item` is `T.Item`.
+            var selfMap: [String: Ty] = ["Self": me]
+            for a in nominal(named: proto)?.associatedTypes ?? [] { selfMap[a] = .param(parameter + "." + a) }
             switch lookupMember(.con(proto, []), name, forCall: forCall) {
             case .notFound:
                 continue
             case let .methods(list):
                 return .methods(list.map { source in
                     guard case let .function(entry, fixed) = source else { return source }
-                    return .function(entry, fixed: fixed.merging(["Self": me]) { a, _ in a })
+                    return .function(entry, fixed: fixed.merging(selfMap) { a, _ in a })
                 })
             case let .computed(p, t):
-                return .computed(p, type: t.substituting(["Self": me]))
+                return .computed(p, type: t.substituting(selfMap))
             case let other:
                 return other
             }
@@ -327,5 +334,96 @@ extension Checker {
             defer { scopes.removeLast() }
             return body()
         }
+    }
+}
+
+/// Associated types: `T.Item` inside a declaration generic over `T: Container`, and at a use,
+/// the type the conforming type chose for `Item`.
+extension Checker {
+    /// `T.Item`, where `T` is a generic parameter in scope required to conform to a protocol
+    /// with the associated type `Item`.
+    func associatedMember(_ name: String) -> Ty? {
+        guard let dot = name.firstIndex(of: ".") else { return nil }
+        let base = String(name[..<dot]), member = String(name[name.index(after: dot)...])
+        guard genericNames.contains(where: { $0.contains(base) }) else { return nil }
+        for proto in currentConstraints[base] ?? [] where nominal(named: proto)?.associatedTypes.contains(member) == true {
+            return .param(name)
+        }
+        return nil
+    }
+
+    /// At a use of a generic function: `T.Item` becomes a fresh variable, decided once `T` is
+    /// by the requirement returned.
+    func instantiateAssociated(_ t: Ty, _ map: [String: Ty]) -> (Ty, [Requirement]) {
+        var names: [String] = []
+        t.parameterNames(into: &names)
+        var fixed: [String: Ty] = [:]
+        var out: [Requirement] = []
+        for n in names {
+            guard let dot = n.firstIndex(of: "."), let owner = map[String(n[..<dot])] else { continue }
+            let v = fresh()
+            fixed[n] = v
+            out.append(Requirement(parameter: n, type: v, capability: "associated:" + String(n[n.index(after: dot)...]),
+                                   concrete: owner))
+        }
+        return (fixed.isEmpty ? t : t.substituting(fixed), out)
+    }
+
+    /// Makes `type` the type `owner` chose for its associated type `name`.
+    func enforceAssociated(_ name: String, of owner: Ty, is type: Ty, at range: SourceRange) {
+        switch resolve(owner) {
+        case let .param(p):
+            solver.unify(type, .param(p + "." + name))
+        case let .con(n, args):
+            guard let info = nominal(named: n), let witness = associatedWitness(info, args, name) else { return }
+            if !solver.unify(type, witness) {
+                error("`\(n).\(name)` is \(describe(witness)), not \(describe(type))", at: range)
+            }
+        default:
+            break
+        }
+    }
+
+    /// What a conforming type chose for an associated type: a member `typealias`, or what its
+    /// members that meet the protocol's requirements say.
+    func associatedWitness(_ info: NominalInfo, _ args: [Ty], _ name: String) -> Ty? {
+        let map = info.substitution(for: args)
+        if case let .alias(generics, target)? = lookupType(info.name + "." + name), generics.isEmpty {
+            return target.substituting(map)
+        }
+        let selfType = Ty.con(info.name, args)
+        for p in info.conformances.sorted() {
+            guard let proto = nominal(named: p), proto.isProtocol, proto.associatedTypes.contains(name) else { continue }
+            for (_, entries) in proto.methods.sorted(by: { $0.key < $1.key }) {
+                for req in entries where !isDefaultImplementation(req, of: proto) {
+                    var names: [String] = []
+                    req.scheme.type.parameterNames(into: &names)
+                    guard names.contains(name) else { continue }
+                    let d = req.decl
+                    let candidates = d.isStatic ? (info.methods[d.name] ?? []).filter(\.decl.isStatic).map { ($0, map) }
+                        : info.instanceMethods(d.name, args: args)
+                    for (c, cmap) in candidates where c.decl.fullName == d.fullName {
+                        var assoc: [String: Ty] = ["Self": selfType]
+                        for a in proto.associatedTypes { assoc[a] = fresh() }
+                        let want = solver.instantiate(Scheme(req.scheme.type.substituting(assoc), params: req.scheme.params))
+                        let have = solver.instantiate(Scheme(c.scheme.type.substituting(cmap), params: c.scheme.params))
+                        if let chosen = assoc[name], solver.unify(want, have) { return solver.zonk(chosen) }
+                    }
+                }
+            }
+            for (prop, req) in proto.requiredProperties.sorted(by: { $0.key < $1.key }) {
+                var names: [String] = []
+                req.type.parameterNames(into: &names)
+                guard names.contains(name) else { continue }
+                var assoc: [String: Ty] = ["Self": selfType]
+                for a in proto.associatedTypes { assoc[a] = fresh() }
+                let want = req.type.substituting(assoc)
+                var have: Ty?
+                if let i = info.fieldIndex(prop) { have = info.fields[i].type.substituting(map) }
+                else if let (c, cmap) = info.computedProperty(prop, args: args) { have = c.type.substituting(cmap) }
+                if let have, let chosen = assoc[name], solver.unify(want, have) { return solver.zonk(chosen) }
+            }
+        }
+        return nil
     }
 }

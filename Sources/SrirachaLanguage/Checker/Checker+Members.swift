@@ -231,6 +231,11 @@ extension Checker {
             && diagnostics.contains { $0.message.hasPrefix("cannot find `") }) { return }
         if case .identifier("super") = base.kind, isUnsolved(t) { return }  // `super` was reported
         if isUnsolved(t) {
+            if let made = genericConstructions.last, let info = nominal(named: made), info.generics.count == 1 {
+                error("cannot infer the type of the value whose member `\(name)` is used", at: base.range,
+                      helps: ["say which type the `\(made)` is for, e.g. `\(made)<Label> { … }`, or annotate the `let`"])
+                return
+            }
             error("cannot infer the type of the value whose member `\(name)` is used", at: base.range,
                   helps: ["add a type annotation, e.g. on the closure parameter: `{ (x: Int) in … }`"])
             return

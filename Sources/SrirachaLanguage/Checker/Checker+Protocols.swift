@@ -14,10 +14,12 @@ extension Checker {
             }
             fillNominal(other)
             info.refines.append(other)
+            for a in other.associatedTypes where !info.associatedTypes.contains(a) { info.associatedTypes.append(a) }
             info.conformances.formUnion(other.conformances)
             info.conformances.insert(other.name)
         }
-        withGenerics(["Self"]) {
+        for a in d.associatedTypes where !info.associatedTypes.contains(a) { info.associatedTypes.append(a) }
+        withGenerics(["Self"] + info.associatedTypes) {
             for p in d.properties {
                 let t = resolveType(p.type)
                 info.requiredProperties[p.name] = (t, p.isSettable, p.isStatic)
@@ -79,7 +81,15 @@ extension Checker {
     /// What `info` lacks (or has with the wrong type) of `proto`'s requirements, in words.
     private func missingRequirements(of proto: NominalInfo, in info: NominalInfo) -> [String] {
         var missing: [String] = []
-        let selfMap = ["Self": info.selfType]
+        var selfMap = ["Self": info.selfType]
+        // Each associated type is one choice for all requirements (`Item` is `Int` everywhere).
+        for a in proto.associatedTypes {
+            if case let .alias(generics, target)? = lookupType(info.name + "." + a), generics.isEmpty {
+                selfMap[a] = target
+            } else {
+                selfMap[a] = fresh()
+            }
+        }
         for (_, entries) in proto.methods.sorted(by: { $0.key < $1.key }) {
             for req in entries {
                 let d = req.decl
@@ -97,8 +107,9 @@ extension Checker {
                     guard c.decl.fullName == d.fullName else { return false }
                     if d.name == "init" { return true }
                     let have = c.scheme.type.substituting(map)
-                    return succeeds { solver.unify(solver.instantiate(Scheme(have, params: c.scheme.params)),
-                                                   solver.instantiate(Scheme(want, params: req.scheme.params))) }
+                    // Not a trial: what this requirement decides of the associated types holds for the next.
+                    return solver.unify(solver.instantiate(Scheme(have, params: c.scheme.params)),
+                                        solver.instantiate(Scheme(want, params: req.scheme.params)))
                 }
                 if !found {
                     var params: [Ty] = []
@@ -116,11 +127,11 @@ extension Checker {
             let want = req.type.substituting(selfMap)
             var ok = false
             if req.isStatic {
-                if let sp = info.staticProperties[name] { ok = succeeds { solver.unify(sp.type, want) } }
+                if let sp = info.staticProperties[name] { ok = solver.unify(sp.type, want) }
             } else if let i = info.fieldIndex(name) {
-                ok = succeeds { solver.unify(info.fields[i].type, want) } && (!req.settable || info.fields[i].isVar)
+                ok = solver.unify(info.fields[i].type, want) && (!req.settable || info.fields[i].isVar)
             } else if let (p, map) = info.computedProperty(name, args: info.generics.map { .param($0) }) {
-                ok = succeeds { solver.unify(p.type.substituting(map), want) } && (!req.settable || p.accessors.setter != nil)
+                ok = solver.unify(p.type.substituting(map), want) && (!req.settable || p.accessors.setter != nil)
             }
             if !ok {
                 missing.append("`\(req.isStatic ? "static " : "")var \(name): \(solver.describe(want)) { get\(req.settable ? " set" : "") }`")

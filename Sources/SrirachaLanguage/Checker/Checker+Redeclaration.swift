@@ -20,18 +20,24 @@ extension Checker {
         env.typeGeneration += 1
         let hidden = "\(name)#\(env.typeGeneration)"
         let rename: (Ty) -> Ty = { $0.renamingNominal(name, to: hidden) }
+        // Only what mentions the type is rewritten: each rewrite is a change this statement keeps.
         for (key, value) in env.values {
             switch value {
             case let .variable(s, isVar):
-                env.values[key] = .variable(Scheme(rename(s.type), params: s.params), isVar: isVar)
+                if s.type.mentions(name) {
+                    env.values[key] = .variable(Scheme(rename(s.type), params: s.params), isVar: isVar)
+                }
             case let .functions(fs):
-                env.values[key] = .functions(fs.map { FuncEntry(decl: $0.decl, scheme: Scheme(rename($0.scheme.type), params: $0.scheme.params)) })
+                if fs.contains(where: { $0.scheme.type.mentions(name) }) {
+                    env.values[key] = .functions(fs.map { FuncEntry(decl: $0.decl, scheme: Scheme(rename($0.scheme.type), params: $0.scheme.params)) })
+                }
             }
         }
         for (key, entry) in env.types {
             switch entry {
             case .builtin: break
-            case let .alias(generics, target): env.types[key] = .alias(generics: generics, target: rename(target))
+            case let .alias(generics, target):
+                if target.mentions(name) { env.types[key] = .alias(generics: generics, target: rename(target)) }
             case let .nominal(info):
                 if info === oldInfo {
                     env.types[hidden] = .nominal(info.copy(named: hidden, renaming: rename))

@@ -74,7 +74,10 @@ extension Checker {
     /// nothing new.
     func isUnknownName(_ e: Expr) -> Bool {
         guard reportedUnknownName, case .identifier(let name) = e.kind, case .notFound = lookup(name) else { return false }
-        return diagnostics.contains { $0.message == "cannot find `\(name)` in scope" }
+        return diagnostics.contains {
+            $0.message == "cannot find `\(name)` in scope"
+                || $0.message.hasPrefix("the static members of a generic parameter (`\(name).member`)")
+        }
     }
 
     /// Reports an unknown name among the arguments instead of a vaguer call error; true if it did.

@@ -28,6 +28,7 @@ extension Checker {
             return resolveNamed(String(name.dropFirst(6)), args, at: range)
         }
         if args.isEmpty, genericNames.contains(where: { $0.contains(name) }) { return .param(name) }
+        if args.isEmpty, let member = associatedMember(name) { return member }
         if name == "Self", args.isEmpty, let ctx = scopes.reversed().lazy.compactMap(\.selfContext).first {
             return ctx.selfType
         }
@@ -50,6 +51,11 @@ extension Checker {
             }
             return .con(name, checked)
         case let .nominal(info):
+            if info.isProtocol, let first = info.associatedTypes.first {
+                error("protocol `\(info.name)` can only be used as a generic requirement, because it has an associated type",
+                      at: range, helps: ["take a generic parameter: `func f<T: \(info.name)>(_ x: T)`; "
+                                         + "`T.\(first)` names its `\(first)`"])
+            }
             return .con(name, checkArity(name, info.generics.count, resolvedArgs, at: range))
         case let .alias(generics, target):
             let actual = checkArity(name, generics.count, resolvedArgs, at: range)

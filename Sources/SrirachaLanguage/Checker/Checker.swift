@@ -56,6 +56,8 @@ final class Checker {
     /// The loops and `switch`es enclosing the statement being checked, innermost last, with the
     /// states that reach their end through `break` (and, for loops, `continue`).
     var jumpTargets: [JumpTarget] = []
+    /// The generic types being made from a closure (`Mod { … }`), innermost last.
+    var genericConstructions: [String] = []
     var assignmentTarget: Expr?
     /// `self` as the base of a member access in an `init`, checked with the member.
     var selfMemberBase: Expr?

@@ -43,6 +43,7 @@ public final class TypeChecker {
     /// Keeps what a checked statement declared (after it ran successfully).
     public func commit(_ checked: CheckedStatement) {
         environment = checked.environment
+        environment.commit()
     }
 
     /// Makes every type declared so far (the prelude's) impossible to declare again.
@@ -56,6 +57,7 @@ public final class TypeChecker {
         var params: [String] = []
         type.parameterNames(into: &params)
         environment.values[name] = .variable(Scheme(type, params: params), isVar: false)
+        environment.commit()
     }
 
     /// The type of an expression, without running it (`:type`).

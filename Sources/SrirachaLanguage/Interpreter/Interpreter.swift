@@ -125,7 +125,7 @@ public final class Interpreter {
             outcome = try withoutActuallyEscaping(emit) { emit in
                 evaluator.output = { emit(.printed($0)) }
                 defer { evaluator.output = { _ in } }
-                return try evaluator.run(stmt, in: file)
+                return try loadingPrelude ? evaluator.runShallow(stmt, in: file) : evaluator.run(stmt, in: file)
             }
         } catch let d as Diagnostic {
             emit(.failed(located(d, in: file)))
@@ -195,8 +195,14 @@ public final class Interpreter {
         return d
     }
 
+    /// True while the prelude loads: its statements run on the calling thread (see
+    /// `Evaluator.runShallow`).
+    private var loadingPrelude = false
+
     private func loadPrelude() {
         let file = SourceFile(name: "<prelude>", text: PreludeSource.text)
+        loadingPrelude = true
+        defer { loadingPrelude = false }
         var problems: [String] = []
         execute(file) { event in
             if case .failed(let d) = event { problems.append(d.render()) }

@@ -149,8 +149,16 @@ func integerValue(of text: String, negative: Bool) -> Int? {
     else if digits.hasPrefix("0b") { radix = 2; digits = digits.dropFirst(2) }
     else if digits.hasPrefix("0o") { radix = 8; digits = digits.dropFirst(2) }
     var value = 0
-    for ch in digits where ch != "_" {
-        guard let d = ch.hexDigitValue, d < radix else { return nil }
+    // Bytes, not `Character`s: every integer literal passes here.
+    for byte in digits.utf8 where byte != UInt8(ascii: "_") {
+        let d: Int
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): d = Int(byte - UInt8(ascii: "0"))
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): d = Int(byte - UInt8(ascii: "a")) + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): d = Int(byte - UInt8(ascii: "A")) + 10
+        default: return nil
+        }
+        guard d < radix else { return nil }
         let (m, o1) = value.multipliedReportingOverflow(by: radix)
         let (s, o2) = negative ? m.subtractingReportingOverflow(d) : m.addingReportingOverflow(d)
         if o1 || o2 { return nil }

@@ -11,7 +11,11 @@ public struct OperatorTable: Sendable {
 
     /// Swift's standard groups (and Sriracha's own for `|>` and composition), with the levels
     /// the built-in operators use.
-    var groups: [String: Group] = [
+    var groups: [String: Group] = OperatorTable.standardGroups
+
+    /// Built once: every parser starts from a table, and building this dictionary anew for each
+    /// (a statement replayed from a transcript makes two) cost more than lexing the statement.
+    private static let standardGroups: [String: Group] = [
         "AssignmentPrecedence": Group(precedence: 10, associativity: .right, isAssignment: true),
         "TernaryPrecedence": Group(precedence: 20, associativity: .right, isAssignment: false),
         "DefaultPrecedence": Group(precedence: 25, associativity: .none, isAssignment: false),

@@ -21,6 +21,7 @@ extension Parser {
         }
         var methods: [FuncDecl] = []
         var properties: [ProtocolProperty] = []
+        var associated: [String] = []
         guard at("{") else {
             error("expected `{` to start the body of `\(nameToken.text)`", errorPoint())
             return nil
@@ -32,7 +33,7 @@ extension Parser {
                 while !atEOF && !at("}") {
                     if consume(";") { continue }
                     let before = pos
-                    parseRequirement(into: &methods, &properties, protocolName: nameToken.text)
+                    parseRequirement(into: &methods, &properties, &associated, protocolName: nameToken.text)
                     if pos == before {
                         advance()
                         synchronize()
@@ -43,12 +44,14 @@ extension Parser {
                 error("expected `}` to close `{`", errorPoint(), notes: ["the `{` is at \(locationText(open.range.start))"])
             }
         }, tooDeep: {})
-        return ProtocolDecl(name: nameToken.text, nameRange: nameToken.range, inherited: inherited, methods: methods,
-                            properties: properties, range: SourceRange(start, lastEnd))
+        let d = ProtocolDecl(name: nameToken.text, nameRange: nameToken.range, inherited: inherited, methods: methods,
+                             properties: properties, range: SourceRange(start, lastEnd))
+        d.associatedTypes = associated
+        return d
     }
 
     private func parseRequirement(into methods: inout [FuncDecl], _ properties: inout [ProtocolProperty],
-                                  protocolName: String) {
+                                  _ associated: inout [String], protocolName: String) {
         var isStatic = false
         var isMutating = false
         while true {
@@ -105,10 +108,18 @@ extension Parser {
             properties.append(ProtocolProperty(name: name.text, nameRange: name.range, type: type, isSettable: settable,
                                                isStatic: isStatic))
         } else if token.kind == .identifier && token.text == "associatedtype" {
-            error("associated types are not supported", token.range,
-                  helps: ["make the requirements generic (`func f<T>(_ x: T)`) or use a concrete type"])
             advance()
-            while !atEOF && !at("}") && !current.newlineBefore { advance() }
+            guard current.kind == .identifier else {
+                error("expected a name after `associatedtype`", errorPoint())
+                return
+            }
+            associated.append(advance().text)
+            if at(":") || current.isOp("=") || atKeyword("where") {
+                // A constraint or a default on the associated type: refused by name.
+                error("constraints and defaults on associated types are not supported", current.range,
+                      helps: ["write `associatedtype \(associated.last ?? "Item")` alone"])
+                while !atEOF && !at("}") && !current.newlineBefore && !at(";") { skipBalanced() }
+            }
         } else if token.kind == .identifier && token.text == "subscript" {
             error("`subscript` requirements are not supported", token.range)
             advance()

@@ -124,6 +124,48 @@ final class Closure {
         }
     }
 
+    /// `invokeFromNative` for one argument, without an array (see `Function.call`).
+    func invokeFromNative(_ a: Value) throws -> Value {
+        guard block.paramCount == 1, !wrapsResult else { return try invokeFromNative([a]) }
+        return try enterFromNative { top in top.initialize(to: a) }
+    }
+
+    /// `invokeFromNative` for two arguments, without an array.
+    func invokeFromNative(_ a: Value, _ b: Value) throws -> Value {
+        guard block.paramCount == 2, !wrapsResult else { return try invokeFromNative([a, b]) }
+        return try enterFromNative { top in
+            top.initialize(to: a)
+            (top + 1).initialize(to: b)
+        }
+    }
+
+    /// Runs the body on a new frame whose first `paramCount` slots `initialize` fills, under
+    /// the same limits and depth checks as `invokeFromNative`.
+    @inline(__always)
+    private func enterFromNative(_ initialize: (UnsafeMutablePointer<Value>) -> Void) throws -> Value {
+        let st = machine.state
+        let top = st.pointee.top, depth = st.pointee.depth
+        let n = block.paramCount
+        if machine.tick(), let message = machine.checkLimits() { throw RuntimeError(message) }
+        let env = self.env
+        return try block.withBody { body -> Value in
+            let size = body.frameSize
+            guard depth < machine.maxDepth, top + size <= machine.stackEnd, !machine.nativeStackExhausted() else {
+                throw RuntimeError("stack depth exceeded")
+            }
+            initialize(top)
+            if size > n { (top + n).initialize(repeating: .void, count: size - n) }
+            st.pointee.top = top + size
+            st.pointee.depth = depth + 1
+            defer {
+                Machine.release(top, size)
+                st.pointee.top = top
+                st.pointee.depth = depth
+            }
+            return try body.code(Frame(base: top, top: top + size, env: env, depth: depth + 1))
+        }
+    }
+
     /// The entry point for natives (`map`, `partial`, …): the frame goes where the compiled
     /// code that called the native left off.
     func invokeFromNative(_ args: [Value]) throws -> Value {

@@ -9,6 +9,10 @@ extension Compiler {
         type.isClass = true
         type.superclass = sup
         var defaults = sup?.fieldDefaults ?? []
+        // Initial values may read the class's static properties (`let x = C.n`, or `n`).
+        for v in d.staticProperties where program.statics[ObjectIdentifier(v)] == nil {
+            program.statics[ObjectIdentifier(v)] = GlobalSlot(name: v.simpleName ?? "static", value: .void)
+        }
         for p in d.properties {
             if let e = p.initializer {
                 defaults.append(CodeRef(run: try compileDetached(e)))

@@ -176,7 +176,7 @@ extension Compiler {
     /// compiled, so they can call each other; static properties get their values when first used.
     func compileMembers(methods: [FuncDecl], statics: [VarDecl],
                                 structType: (StructType, StructDecl)?) throws -> StmtCode {
-        for v in statics {
+        for v in statics where program.statics[ObjectIdentifier(v)] == nil {
             program.statics[ObjectIdentifier(v)] = GlobalSlot(name: v.simpleName ?? "static", value: .void)
         }
         var compiled: [(FuncDecl, FunctionEntry, SelfParameter, Bool)] = []

@@ -354,12 +354,20 @@ extension Compiler {
             throw failure("the operator `\(op)` cannot be used as a function here", at: e.range)
         }
         let count = arity
-        let fn = Function(arity: arity, display: .named("(\(op))")) { args in
+        let invoke: ([Value]) throws -> Value = { args in
             guard args.count == count else { throw RuntimeError("`\(op)` takes \(count) arguments, got \(args.count)") }
             if m.tick(), let message = m.checkLimits() { throw RuntimeError(message) }
             return try body(args)
         }
-        return constant(.function(fn))
+        // `reduce(0, +)`: the operator is chosen here, once, not by its name on every call.
+        if arity == 2, let binary = Operators.binaryFunction(op) {
+            let fn = Function(display: .named("(\(op))"), binary: { a, b in
+                if m.tick(), let message = m.checkLimits() { throw RuntimeError(message) }
+                return try binary(a, b)
+            }, invoke: invoke)
+            return constant(.function(fn))
+        }
+        return constant(.function(Function(arity: arity, display: .named("(\(op))"), invoke: invoke)))
     }
 
     /// `>>>`, `<<<`, `<>`, `|>` and `??` passed as functions (`fs.reduce(id, >>>)`): what they

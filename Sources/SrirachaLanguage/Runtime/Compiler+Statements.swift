@@ -17,7 +17,7 @@ extension Compiler {
         case .typeAlias, .operatorDecl, .importDecl, .protocolDecl: return { _ in .next }
         case .extensionDecl(let d): return try compileExtension(d)
         case .throwStmt(let e): return try compileThrow(e)
-        case let .doCatch(body, catches): return try compileDoCatch(body, catches)
+        case let .doCatch(body, catches): return labelled(s, try compileDoCatch(body, catches))
         case let .ifStmt(conditions, then, elseBody):
             context.push()
             let test = try compileConditions(conditions)

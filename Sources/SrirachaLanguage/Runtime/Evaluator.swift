@@ -44,7 +44,7 @@ public final class Evaluator {
         // Values are freed on the evaluation thread: freeing a very deep value (a long linked
         // list) recurses, and only that thread has the stack for it.
         let program = self.program
-        if thread.isStarted { try? thread.perform { program.retire() } }
+        if thread.isStarted || thread.hasRunOnCallers { try? thread.perform { _ in program.retire() } }
         thread.stop()
     }
 
@@ -52,17 +52,26 @@ public final class Evaluator {
 
     /// Compiles and runs one checked top-level statement.
     public func run(_ stmt: Stmt, in file: SourceFile) throws -> RunOutcome {
-        try thread.perform { try runHere(stmt, in: file) }
+        try thread.perform { try runHere(stmt, in: file, on: $0) }
     }
 
-    private func runHere(_ stmt: Stmt, in file: SourceFile) throws -> RunOutcome {
+    /// Runs a statement Sriracha itself wrote (the prelude's): shallow, so it may run on the
+    /// calling thread whatever its stack, and no thread is started for it.
+    func runShallow(_ stmt: Stmt, in file: SourceFile) throws -> RunOutcome {
+        try thread.performShallow { try runHere(stmt, in: file, on: $0) }
+    }
+
+    private func runHere(_ stmt: Stmt, in file: SourceFile, on stack: EvaluationThread.Stack) throws -> RunOutcome {
         let machine = program.machine
         machine.begin(maxSteps: maxSteps, timeLimit: timeLimit)
-        machine.stackFloor = thread.stackFloor
-        machine.maxDepth = thread.depthLimit(full: Machine.defaultMaxDepth)
+        machine.stackFloor = stack.floor
+        machine.maxDepth = stack.depthLimit(full: Machine.defaultMaxDepth)
         machine.memoryLimit = maxMemory
+        // Statements may run on a thread that already evaluates (a session made while another
+        // one runs): whatever machine was current comes back afterwards.
+        let previous = Machine.current
         Machine.setCurrent(machine)
-        defer { Machine.setCurrent(nil) }
+        defer { Machine.setCurrent(previous) }
         let compiler = Compiler(program: program, file: file)
         dynamics.beginStatement()
         do {

@@ -7,6 +7,31 @@ import Foundation
 public enum LargeStackThread {
     /// The smallest stack worth running Sriracha on.
     public static let minimumSize = 8 << 20
+    /// The stack evaluation asks for: the depth limit is set for it (only reserved; pages are
+    /// used as the stack grows). Threads that host a session's statements ask for it too, so
+    /// that the evaluator can run on them instead of handing every statement to a thread of
+    /// its own.
+    public static let evaluationSize = 1 << 30
+
+    /// Where the current thread's stack is, for a thread started here.
+    struct Bounds {
+        /// An address near the top of the stack (stacks grow down).
+        let top: UInt
+        /// The size the thread got.
+        let size: Int
+    }
+
+    private static let boundsKey: pthread_key_t = {
+        var key = pthread_key_t()
+        pthread_key_create(&key, nil)
+        return key
+    }()
+
+    /// The current thread's stack, when it was started by `start`; nil on any other thread.
+    static var currentBounds: Bounds? {
+        guard let raw = pthread_getspecific(boundsKey) else { return nil }
+        return raw.assumingMemoryBound(to: Bounds.self).pointee
+    }
 
     /// Runs `body` on a new detached thread with a stack of `preferredSize` bytes, or of the
     /// largest of its halvings that can be mapped. `body` receives the size it got. Returns that
@@ -63,7 +88,14 @@ public enum LargeStackThread {
             guard let argument else { return nil }
             let start = Unmanaged<Start>.fromOpaque(argument).takeRetainedValue()
             if let name = start.name { Thread.current.name = name }
+            var marker: UInt8 = 0
+            let top = withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
+            let bounds = UnsafeMutablePointer<Bounds>.allocate(capacity: 1)
+            bounds.initialize(to: Bounds(top: top, size: start.size))
+            pthread_setspecific(LargeStackThread.boundsKey, bounds)
             start.body(start.size)
+            pthread_setspecific(LargeStackThread.boundsKey, nil)
+            bounds.deallocate()
             return nil
         }, start)
         guard result == 0 else {

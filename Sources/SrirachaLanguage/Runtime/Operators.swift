@@ -36,6 +36,37 @@ enum Operators {
         }
     }
 
+    /// The two-argument body of an arithmetic or comparison operator used as a value (`+` in
+    /// `reduce(0, +)`), with the `Int` case first; nil for the others.
+    static func binaryFunction(_ op: String) -> ((Value, Value) throws -> Value)? {
+        switch op {
+        case "+":
+            return { a, b in
+                if case .int(let x) = a, case .int(let y) = b {
+                    let (r, o) = x.addingReportingOverflow(y)
+                    if o { throw overflow("+") }
+                    return .int(r)
+                }
+                return try arithmetic("+", a, b)
+            }
+        case "*":
+            return { a, b in
+                if case .int(let x) = a, case .int(let y) = b {
+                    let (r, o) = x.multipliedReportingOverflow(by: y)
+                    if o { throw overflow("*") }
+                    return .int(r)
+                }
+                return try arithmetic("*", a, b)
+            }
+        case "-", "/", "%":
+            return { a, b in try arithmetic(op, a, b) }
+        case "==", "!=", "<", "<=", ">", ">=":
+            return { a, b in .bool(try compare(op, a, b)) }
+        default:
+            return nil
+        }
+    }
+
     /// `+ - * / %` on any values the checker allows them on.
     static func arithmetic(_ op: String, _ a: Value, _ b: Value) throws -> Value {
         switch (a, b) {

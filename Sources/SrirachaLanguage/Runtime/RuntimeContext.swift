@@ -14,12 +14,24 @@ public final class RuntimeContext {
 
     public init(output: @escaping (String) -> Void) { self.output = output }
 
-    private static let key = "sriracha.runtime-context"
+    private static let key: pthread_key_t = {
+        var key = pthread_key_t()
+        pthread_key_create(&key, nil)
+        return key
+    }()
 
-    /// The context of the evaluation running on this thread, if any.
+    /// The context of the evaluation running on this thread, if any (held strongly while it is
+    /// installed).
     public static var current: RuntimeContext? {
-        get { Thread.current.threadDictionary[key] as? RuntimeContext }
-        set { Thread.current.threadDictionary[key] = newValue }
+        get {
+            guard let raw = pthread_getspecific(key) else { return nil }
+            return Unmanaged<RuntimeContext>.fromOpaque(raw).takeUnretainedValue()
+        }
+        set {
+            let old = pthread_getspecific(key)
+            pthread_setspecific(key, newValue.map { Unmanaged.passRetained($0).toOpaque() })
+            if let old { Unmanaged<RuntimeContext>.fromOpaque(old).release() }
+        }
     }
 
     /// Sends text to the current evaluation's output.

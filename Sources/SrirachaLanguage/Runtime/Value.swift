@@ -181,12 +181,26 @@ public final class Function {
     /// directly, without building an argument array. Opaque to everything else. Not retained
     /// here: `invoke` holds it.
     unowned(unsafe) let compiled: AnyObject?
+    /// The body of a two-argument native (an operator used as a value, `reduce(0, +)`), taking
+    /// its arguments without an array.
+    let binary: ((Value, Value) throws -> Value)?
 
     public init(arity: Int, display: FunctionDisplay, invoke: @escaping ([Value]) throws -> Value) {
         self.arity = arity
         self.display = display
         self.invoke = invoke
         self.compiled = nil
+        self.binary = nil
+    }
+
+    /// A two-argument function with an array-free entry point; `invoke` must do the same.
+    init(display: FunctionDisplay, binary: @escaping (Value, Value) throws -> Value,
+         invoke: @escaping ([Value]) throws -> Value) {
+        self.arity = 2
+        self.display = display
+        self.invoke = invoke
+        self.compiled = nil
+        self.binary = binary
     }
 
     /// A function the evaluator compiled; `invoke` is its entry point for native callers.
@@ -196,6 +210,25 @@ public final class Function {
         self.display = display
         self.invoke = invoke
         self.compiled = compiled
+        self.binary = nil
+    }
+
+    /// Calls the function with one argument. Natives that call a function per element (`map`,
+    /// `filter`) come here: a compiled closure takes its argument straight onto the value stack,
+    /// without the array `invoke` needs.
+    @inline(__always)
+    func call(_ a: Value) throws -> Value {
+        if let c = compiled { return try unsafeDowncast(c, to: Closure.self).invokeFromNative(a) }
+        return try invoke([a])
+    }
+
+    /// Calls the function with two arguments (`reduce`'s combining function), array-free when
+    /// it is compiled or an operator.
+    @inline(__always)
+    func call(_ a: Value, _ b: Value) throws -> Value {
+        if let c = compiled { return try unsafeDowncast(c, to: Closure.self).invokeFromNative(a, b) }
+        if let binary { return try binary(a, b) }
+        return try invoke([a, b])
     }
 }
 

@@ -126,6 +126,8 @@ public final class ProtocolDecl {
     /// Method and initializer requirements (without bodies).
     public var methods: [FuncDecl]
     public var properties: [ProtocolProperty]
+    /// `associatedtype Item`: types each conforming type chooses.
+    public var associatedTypes: [String] = []
     public let range: SourceRange
     public init(name: String, nameRange: SourceRange, inherited: [TypeSyntax], methods: [FuncDecl],
                 properties: [ProtocolProperty], range: SourceRange) {

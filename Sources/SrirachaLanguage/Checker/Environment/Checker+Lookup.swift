@@ -137,8 +137,20 @@ extension Checker {
     }
 
     /// "cannot find `countr` in scope" with a suggestion.
-    func reportNotFound(_ name: String, at range: SourceRange) {
-        let helps = Suggestions.closest(to: name, among: visibleValueNames()).map { ["did you mean `\($0)`?"] } ?? []
+    func reportNotFound(_ name: String, at range: SourceRange, called: Bool = false) {
+        if genericNames.contains(where: { $0.contains(name) }) {
+            // `T.zero`: a generic parameter's values are known only at run time, not its type.
+            error("the static members of a generic parameter (`\(name).member`) are not supported", at: range,
+                  helps: ["pass the value in, e.g. `_ zero: \(name)`, or call the static member on a concrete type"])
+            reportedUnknownName = true
+            return
+        }
+        var helps = Suggestions.closest(to: name, among: visibleValueNames()).map { ["did you mean `\($0)`?"] } ?? []
+        if called, contexts.count >= 2, case .topLevel = contexts[0].kind, case .function = contexts[1].kind {
+            // As in the Swift REPL, each top-level declaration is checked when it is entered.
+            helps.append("if `\(name)` is declared later, declare it first: a top-level function sees what is "
+                         + "declared before it (two functions that call each other go inside one function)")
+        }
         error("cannot find `\(name)` in scope", at: range, helps: helps)
         reportedUnknownName = true
     }

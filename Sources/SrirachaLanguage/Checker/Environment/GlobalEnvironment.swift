@@ -1,11 +1,13 @@
 /// Everything declared at the top level of a session: values, functions and types.
 ///
-/// A value type, so that checking a statement can work on a copy and `commit` can swap it in:
+/// A value type, so that checking a statement can work on a copy and `commit` can keep it:
 /// a statement that fails (to check or to run) leaves the session's environment untouched.
-/// Schemes stored here never contain inference variables.
+/// Values and types are layered (see `LayeredDictionary`), so a copy costs what the statement
+/// changes rather than everything declared so far. Schemes stored here never contain inference
+/// variables.
 struct GlobalEnvironment {
-    var values: [String: GlobalValue] = [:]
-    var types: [String: TypeEntry] = GlobalEnvironment.builtinTypes
+    var values = LayeredDictionary<String, GlobalValue>()
+    var types = LayeredDictionary<String, TypeEntry>(GlobalEnvironment.builtinTypes)
     /// Top-level `let`/`var`s declared without a value, until every path has assigned them.
     var definite: [String: Definite] = [:]
     /// Types that may not be declared again (the built-in ones and the prelude's).
@@ -14,6 +16,32 @@ struct GlobalEnvironment {
     var typeGeneration = 0
     /// Top-level variables declared `T!`.
     var implicitlyUnwrapped: Set<String> = []
+
+    /// The committed types with static methods, by method name (operators declared in types),
+    /// found once per committed set of types rather than by scanning every type at every
+    /// operator. Shared by copies; replaced when a commit changes the types.
+    var staticMethodOwners = StaticMethodOwners()
+
+    /// Makes what was checked part of the committed base (see `LayeredDictionary.commit`).
+    mutating func commit() {
+        values.commit()
+        if !types.changedKeys.isEmpty { staticMethodOwners = StaticMethodOwners() }
+        types.commit()
+    }
+
+    /// The nominal types, in the order `types` lists them, that have a method named `name`.
+    func typesWithMethod(named name: String) -> [NominalInfo] {
+        let scan = { types.compactMap { entry -> NominalInfo? in
+            if case .nominal(let info) = entry.value, info.methods[name] != nil { return info }
+            return nil
+        } }
+        // Types this statement declared or changed are not in the shared index.
+        guard types.changedKeys.isEmpty else { return scan() }
+        if let known = staticMethodOwners.byName[name] { return known }
+        let found = scan()
+        staticMethodOwners.byName[name] = found
+        return found
+    }
 
     static let builtinTypes: [String: TypeEntry] = [
         "Int": .builtin(arity: 0), "Double": .builtin(arity: 0), "Bool": .builtin(arity: 0),
@@ -25,6 +53,11 @@ struct GlobalEnvironment {
         "Dynamic": .builtin(arity: 1), "Binding": .builtin(arity: 0),
         "Void": .alias(generics: [], target: .void),
     ]
+}
+
+/// See `GlobalEnvironment.staticMethodOwners`.
+final class StaticMethodOwners {
+    var byName: [String: [NominalInfo]] = [:]
 }
 
 /// A global name's meaning.
@@ -136,6 +169,7 @@ final class NominalInfo {
         other.requiredProperties = requiredProperties
         other.refines = refines
         other.genericConstraints = genericConstraints
+        other.associatedTypes = associatedTypes
         return other
     }
 
@@ -152,6 +186,8 @@ final class NominalInfo {
     var conformances: Set<String> = []
     /// `struct Box<T: Equatable>`: what its generic parameters must conform to.
     var genericConstraints: GenericConstraints = [:]
+    /// For a protocol: its associated types (those of the protocols it refines included).
+    var associatedTypes: [String] = []
     var enumDecl: EnumDecl? { if case .enumType(let d) = kind { return d }; return nil }
     var structDecl: StructDecl? { if case .structType(let d) = kind { return d }; return nil }
 

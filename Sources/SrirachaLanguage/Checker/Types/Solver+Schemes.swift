@@ -101,7 +101,8 @@ extension Solver {
         // Quantified parameters in order: declared ones as declared, then inferred ones as they appear.
         var params = declared.filter { appearing.contains($0) }
         for n in appearing where n.hasPrefix("$") { if let r = rename[n] { params.append(r) } }
-        for n in appearing where !n.hasPrefix("$") && !params.contains(n) { params.append(n) }
+        // `C.Item` is named through `C`, not a parameter of its own.
+        for n in appearing where !n.hasPrefix("$") && !n.contains(".") && !params.contains(n) { params.append(n) }
         var scheme = TypeScheme(parameters: params, type: export(t, rename: rename))
         scheme.requirements = s.requirements.filter { params.contains($0.key) }
         return scheme
