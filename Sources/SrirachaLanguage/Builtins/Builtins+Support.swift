@@ -152,6 +152,8 @@ extension Builtins {
             return ElementList(array: xs, lower: 0, count: xs.count)
         case let .range(lower, upper, closed):
             return ElementList(array: nil, lower: lower, count: try rangeCount(lower, upper, closed))
+        case .set(let xs):
+            return ElementList(array: Array(xs), lower: 0, count: xs.count)
         case .string(let s):
             // A string shares Array's members as a collection of `Character`s.
             try Work.chargeText(s.utf8.count)

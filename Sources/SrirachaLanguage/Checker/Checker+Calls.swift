@@ -281,7 +281,7 @@ extension Checker {
         intLiterals.filter { entry in
             guard case .variable = entry.1 else { return false }
             switch resolve(entry.1) {
-            case .con("Double", _), .con("Character", _): return true
+            case .con("Double", _), .con("Character", _), .con("Set", _): return true
             default: return false
             }
         }.count
@@ -331,7 +331,8 @@ extension Checker {
             requireMutable(base, for: .mutatingCall(name), at: callee.range)
         }
         if case .con("Never", []) = resolve(inst.result) { neverCalls.insert(ObjectIdentifier(e)) }
-        if let native = inst.chosen as? NativeFunction, native.owner == nil, native.name == "fatalError" {
+        if let native = inst.chosen as? NativeFunction, native.owner == nil,
+           ["fatalError", "preconditionFailure"].contains(native.name) {
             neverCalls.insert(ObjectIdentifier(e))
         }
         return inst.result

@@ -110,6 +110,9 @@ extension Checker {
     }
 
     private func checkArrayLiteral(_ e: Expr, _ xs: [Expr], expected: Ty?) -> Ty {
+        if let expected, case let .con("Set", args) = resolve(strippingOptionals(expected)), args.count == 1 {
+            return checkSetLiteral(e, xs, element: args[0])
+        }
         var element: Ty
         var elementExpected = false
         if let expected, case let .con("Array", args) = strippingOptionals(expected), args.count == 1 {

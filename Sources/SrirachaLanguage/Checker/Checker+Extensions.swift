@@ -21,7 +21,11 @@ extension Checker {
             addMembers(d.staticProperties, d.methods, d.computed, to: target.info, constraint: target.constraint,
                        selfType: target.selfType)
         }
-        if !d.inherited.isEmpty { checkConformances(target.info, declared: d.inherited) }
+        if !d.inherited.isEmpty { checkConformances(target.info, declared: d.inherited, constraints: target.constraints) }
+        if target.info.isProtocol, let required = target.constraints["Self"], !required.isEmpty {
+            // `extension Labelled where Self: Equatable`: only for types that are both.
+            for m in d.methods { target.info.selfRequirements[ObjectIdentifier(m)] = required }
+        }
     }
 
     func checkExtensionBodies(_ d: ExtensionDecl) {

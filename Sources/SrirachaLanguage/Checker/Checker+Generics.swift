@@ -184,7 +184,8 @@ extension Checker {
 
     /// `struct P: Equatable`: Swift derives `==` (and hashing, and for enums `<`) from the parts,
     /// which must then conform themselves; a type that implements the operator needs nothing.
-    func checkDerivedConformance(_ info: NominalInfo, _ proto: String, at range: SourceRange) {
+    func checkDerivedConformance(_ info: NominalInfo, _ proto: String, at range: SourceRange,
+                                 constraints: GenericConstraints) {
         if hasOwnOperator(info, proto) && proto != "Hashable" { return }
         if proto == "Hashable", hasOwnOperator(info, "Equatable") { return }
         let keyword = info.isClass ? "class" : info.isEnum ? "enum" : "struct"
@@ -202,7 +203,7 @@ extension Checker {
         } else {
             for f in info.fields { parts.append(("`\(f.name)`", f.type)) }
         }
-        for (what, t) in parts where typeConforms(t, to: proto, info.genericConstraints) == false {
+        for (what, t) in parts where typeConforms(t, to: proto, constraints) == false {
             error("type `\(info.name)` does not conform to protocol `\(proto)`", at: range,
                   helps: ["\(what) has type \(describe(t)), which is not `\(proto)`", implement])
             return

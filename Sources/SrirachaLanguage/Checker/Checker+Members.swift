@@ -98,9 +98,10 @@ extension Checker {
     /// Natives of a member name: under the owner, and for ranges of `Int` then under Array
     /// (a range of `Double`s or `String`s is not a collection).
     private func nativeMembers(_ owner: String, _ name: String, intBounds: Bool) -> [(String, [NativeFunction])] {
-        // A string is a collection of `Character`s: Array's members it does not have itself.
-        if owner == "String" {
-            let own = Builtins.members["String"]?[name] ?? []
+        // A string is a collection of `Character`s, a set one of its elements: they have the
+        // Array members they do not define themselves.
+        if owner == "String" || owner == "Set" {
+            let own = Builtins.members[owner]?[name] ?? []
             let taken = Set(own.map { labelKey($0.labels) })
             let shared = (Builtins.members["Array"]?[name] ?? []).filter { !taken.contains(labelKey($0.labels)) }
             return [(owner, own), ("Array", shared)].filter { !$0.1.isEmpty }
@@ -125,7 +126,7 @@ extension Checker {
         case let .con(owner, args):
             var names = nominal(named: owner)?.memberNames ?? []
             names += Builtins.members[owner]?.keys.map { $0 } ?? []
-            if owner == "String" || ((owner == "Range" || owner == "ClosedRange") && isInt(args.first ?? .int)) {
+            if owner == "String" || owner == "Set" || ((owner == "Range" || owner == "ClosedRange") && isInt(args.first ?? .int)) {
                 names += Builtins.members["Array"]?.keys.map { $0 } ?? []
             }
             return names
@@ -145,6 +146,7 @@ extension Checker {
                 return reference(e, list, name: n, expected: expected)
             }
             guard case let .nominal(info) = owner.entry else {
+                if let t = standardConstant(e, owner: owner.name, name: name) { return t }
                 error("type `\(owner.name)` has no member `\(name)`", at: nameRange)
                 return fresh()
             }

@@ -102,6 +102,9 @@ extension Checker {
         switch resolve(t) {
         case let .variable(v): return solver.restrict(v, to: allowed)
         case let .con(head, _): return head == "Never" || LiteralClass.of(head: head).map(allowed.contains) == true
+        case let .tuple(es) where allowed == .comparable:
+            // `(1, "a") < (2, "b")`: tuples of comparable values compare in order, as in Swift.
+            return !es.isEmpty && es.allSatisfy { restrict($0.type, to: allowed) }
         default: return false
         }
     }
@@ -210,13 +213,15 @@ extension Checker {
         e.chosen = nil
         if op != "&", let t = checkDeclaredPrefix(e, op, x, expected: expected) { return t }
         switch op {
-        case "-":
+        case "+", "-":
             var hint: Ty?
             if let expected, case let .con(head, _) = resolve(expected), head == "Int" || head == "Double" { hint = expected }
             let t = check(x, expected: hint)
             if !restrict(t, to: .numeric), !isErrorNode(x) {
-                error("unary operator `-` cannot be applied to an operand of type \(describe(t))", at: e.range)
+                error("unary operator `\(op)` cannot be applied to an operand of type \(describe(t))", at: e.range)
             }
+            // `+x` is `x`.
+            if op == "+" { e.kind = .paren(x) }
             return t
         case "!":
             check(x, against: .bool, .argument)

@@ -48,7 +48,8 @@ extension Checker {
     }
 
     /// The protocols a struct, enum or class declares, checked against its members.
-    func checkConformances(_ info: NominalInfo, declared: [TypeSyntax]? = nil) {
+    /// `constraints`: an extension's `where T: Equatable` (a conditional conformance).
+    func checkConformances(_ info: NominalInfo, declared: [TypeSyntax]? = nil, constraints: GenericConstraints? = nil) {
         var inherited: [TypeSyntax]
         switch info.kind {
         case let .structType(d): inherited = d.inherited
@@ -68,7 +69,7 @@ extension Checker {
             info.conformances.insert(proto.name)
             info.conformances.formUnion(proto.conformances)
             for derived in ([proto.name] + proto.conformances.sorted()) where Self.derivable.contains(derived) {
-                checkDerivedConformance(info, derived, at: t.range)
+                checkDerivedConformance(info, derived, at: t.range, constraints: constraints ?? info.genericConstraints)
             }
             let missing = missingRequirements(of: proto, in: info)
             if !missing.isEmpty {
@@ -153,7 +154,12 @@ extension Checker {
         var out: [FuncEntry] = []
         for p in info.conformances.sorted() {
             guard let proto = nominal(named: p), proto.isProtocol else { continue }
-            out += (proto.methods[name] ?? []).filter { !$0.decl.isStatic && isDefaultImplementation($0, of: proto) }
+            out += (proto.methods[name] ?? []).filter { m in
+                !m.decl.isStatic && isDefaultImplementation(m, of: proto)
+                    && (proto.selfRequirements[ObjectIdentifier(m.decl)] ?? []).allSatisfy {
+                        typeConforms(info.selfType, to: $0, info.genericConstraints) != false
+                    }
+            }
         }
         return out
     }

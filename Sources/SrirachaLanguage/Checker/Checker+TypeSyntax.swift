@@ -44,6 +44,9 @@ extension Checker {
             return fresh()
         }
         switch entry {
+        case .builtin where name == "Set" && args.isEmpty:
+            // `let evens: Set = [2, 4]`: the element type comes from the value, as in Swift.
+            return .con(name, [fresh()])
         case let .builtin(arity):
             let checked = checkArity(name, arity, resolvedArgs, at: range)
             if name == "Dictionary" || name == "Set", let key = checked.first {

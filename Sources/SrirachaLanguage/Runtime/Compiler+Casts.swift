@@ -59,6 +59,8 @@ extension Compiler {
             case ("Character", .string(let text)): return text.count == 1
             case ("Array", .array(let xs)) where args.count == 1:
                 return xs.allSatisfy { cast($0.unboxed, to: args[0]) != nil }
+            case ("Set", .set(let xs)) where args.count == 1:
+                return xs.allSatisfy { matches($0.unboxed, args[0]) }
             case ("Dictionary", .dictionary(let d)) where args.count == 2:
                 return d.allSatisfy { matches($0.key.unboxed, args[0]) && cast($0.value.unboxed, to: args[1]) != nil }
             case ("Range", .range(_, _, false)), ("ClosedRange", .range(_, _, true)): return true
@@ -86,6 +88,7 @@ extension Compiler {
         case .void: return "()"
         case .array: return "Array"
         case .dictionary: return "Dictionary"
+        case .set: return "Set"
         case .tuple: return "tuple"
         case .structValue(let s): return SType.displayName(s.type.name)
         case .object(let o): return SType.displayName(o.type.name)

@@ -81,6 +81,14 @@ extension Compiler {
         case .paren(let x): return try compile(x)
         case .array(let elements):
             let codes = try elements.map { CodeRef(run: try compile($0)) }
+            if case .nominal("Set", _)? = e.type {
+                // `let s: Set = [1, 2]`: a set literal.
+                return { f in
+                    var xs = OrderedSet<Value>()
+                    for c in codes { xs.append(try c.run(f).unboxed) }
+                    return .set(xs)
+                }
+            }
             if codes.isEmpty { return constant(.array([])) }
             return { f in
                 var xs: [Value] = []

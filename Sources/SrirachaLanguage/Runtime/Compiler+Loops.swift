@@ -122,6 +122,10 @@ extension Compiler {
                 for x in xs {
                     if let flow = try step(f, x) { return flow }
                 }
+            case .set(let xs):
+                for x in xs {
+                    if let flow = try step(f, x) { return flow }
+                }
             case .dictionary(let d):
                 for (k, v) in d {
                     if let flow = try step(f, .tuple([k, v])) { return flow }

@@ -118,13 +118,11 @@ extension Printer.Output {
         case .bool(let b): append(b ? "true" : "false")
         case .void: append("()")
         case .array(let xs):
-            if case .nominal("Set", let args)? = type {
-                writeSequence(xs, element: args.first, depth: depth, prefix: reflecting ? "Set([" : "[",
-                              suffix: reflecting ? "])" : "]")
-            } else {
-                writeSequence(xs, element: type.flatMap { Printer.typeArgument($0, "Array", 0) }, depth: depth,
-                              prefix: "[", suffix: "]")
-            }
+            writeSequence(xs, element: type.flatMap { Printer.typeArgument($0, "Array", 0) }, depth: depth,
+                          prefix: "[", suffix: "]")
+        case .set(let xs):
+            writeSequence(Array(xs), element: type.flatMap { Printer.typeArgument($0, "Set", 0) }, depth: depth,
+                          prefix: reflecting ? "Set([" : "[", suffix: reflecting ? "])" : "]")
         case .dictionary(let d):
             if d.isEmpty {
                 append("[:]")

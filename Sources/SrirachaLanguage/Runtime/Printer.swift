@@ -150,6 +150,15 @@ extension Printer {
                     if full { return }
                 }
                 append("]")
+            case .set(let xs):
+                let element = type.flatMap { Printer.typeArgument($0, "Set", 0) }
+                append("[")
+                for (i, x) in xs.enumerated() {
+                    if i > 0 { append(", ") }
+                    write(x, type: element, depth: depth + 1)
+                    if full { return }
+                }
+                append("]")
             case .tuple(let xs):
                 var labels: [(label: String?, type: SType)]? = nil
                 if case .tuple(let elements)? = type, elements.count == xs.count { labels = elements }

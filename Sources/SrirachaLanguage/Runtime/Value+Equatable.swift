@@ -1,3 +1,4 @@
+import Collections
 import Foundation
 
 /// Structural equality, as `==` sees it. Functions are never equal to anything: the checker
@@ -35,6 +36,10 @@ extension Value: Hashable {
                 }
             case let (.tuple(l), .tuple(r)):
                 if !Value.schedule(l, r, &pending) { return false }
+            case let (.set(l), .set(r)):
+                // Unordered, as in Swift: the same elements.
+                if l.count != r.count { return false }
+                for x in l where !r.contains(x) { return false }
             case let (.structValue(l), .structValue(r)):
                 if l.type !== r.type { return false }
                 if let own = l.type.operators.equals {
@@ -108,6 +113,7 @@ extension Value: Hashable {
             case .void: h.combine(0)
             case .array(let x): h.combine(x.count); pending.append(contentsOf: x.reversed())
             case .dictionary(let x): h.combine(x.count)
+            case .set(let x): h.combine(x.count)
             case .tuple(let x): h.combine(x.count); pending.append(contentsOf: x.reversed())
             case .structValue(let x):
                 // With its own `==`, equal values may differ in any field: only the type is hashed.

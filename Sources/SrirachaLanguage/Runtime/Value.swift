@@ -15,6 +15,9 @@ public enum Value {
     case array([Value])
     /// Insertion-ordered, so printing is deterministic (transcripts depend on it).
     case dictionary(OrderedDictionary<Value, Value>)
+    /// A `Set`: kept in insertion order, so printing and iteration are deterministic (Swift's
+    /// order depends on hashing and changes from run to run).
+    case set(OrderedSet<Value>)
     case tuple([Value])
     case structValue(StructValue)
     case enumCase(EnumValue)

@@ -170,6 +170,7 @@ final class NominalInfo {
         other.refines = refines
         other.genericConstraints = genericConstraints
         other.associatedTypes = associatedTypes
+        other.selfRequirements = selfRequirements
         return other
     }
 
@@ -188,6 +189,8 @@ final class NominalInfo {
     var genericConstraints: GenericConstraints = [:]
     /// For a protocol: its associated types (those of the protocols it refines included).
     var associatedTypes: [String] = []
+    /// For a protocol: methods of `extension P where Self: Q`, by declaration, with `Q`.
+    var selfRequirements: [ObjectIdentifier: [String]] = [:]
     var enumDecl: EnumDecl? { if case .enumType(let d) = kind { return d }; return nil }
     var structDecl: StructDecl? { if case .structType(let d) = kind { return d }; return nil }
 

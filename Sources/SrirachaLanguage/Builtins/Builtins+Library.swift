@@ -1,0 +1,111 @@
+extension Builtins {
+    /// More of Swift's everyday global functions: `stride`, `type(of:)`, `min`/`max` of any
+    /// number of values, `assertionFailure` and `preconditionFailure`.
+    static let library: [NativeFunction] = strides + failures + extremes + [typeOf] + doubleTests + [
+        .global("Array", [nil], "<A>([A]) -> [A]") { args in .array(try array(of: args[0])) },
+    ]
+
+    /// `x.isNaN` and the other tests of a `Double`.
+    static let doubleTests: [NativeFunction] = [
+        .property("Double", "isNaN", "Bool") { .bool(try double($0).isNaN) },
+        .property("Double", "isInfinite", "Bool") { .bool(try double($0).isInfinite) },
+        .property("Double", "isFinite", "Bool") { .bool(try double($0).isFinite) },
+        .property("Double", "isZero", "Bool") { .bool(try double($0).isZero) },
+    ]
+
+    /// `stride(from:to:by:)` and `stride(from:through:by:)`, as arrays (Swift's `StrideTo` is
+    /// a lazy sequence; it is iterated, mapped and counted the same way).
+    static let strides: [NativeFunction] = ["to", "through"].flatMap { end in
+        [
+            .global("stride", ["from", end, "by"], "(Int, Int, Int) -> [Int]") { args in
+                let (from, limit, step) = (try int(args[0]), try int(args[1]), try int(args[2]))
+                guard step != 0 else { throw RuntimeError("`stride` needs a step other than 0") }
+                var out: [Value] = []
+                var x = from
+                while step > 0 ? (end == "to" ? x < limit : x <= limit) : (end == "to" ? x > limit : x >= limit) {
+                    try checkArrayCount(out.count + 1, copied: 1)
+                    out.append(.int(x))
+                    let (next, overflow) = x.addingReportingOverflow(step)
+                    if overflow { break }
+                    x = next
+                }
+                return .array(out)
+            },
+            .global("stride", ["from", end, "by"], "(Double, Double, Double) -> [Double]") { args in
+                let (from, limit, step) = (try double(args[0]), try double(args[1]), try double(args[2]))
+                guard step != 0, step.isFinite else { throw RuntimeError("`stride` needs a finite step other than 0") }
+                var out: [Value] = []
+                // As Swift does: each value is `from + i * step`, so errors do not accumulate.
+                var i = 0.0
+                while true {
+                    let x = from + i * step
+                    let inside = step > 0 ? (end == "to" ? x < limit : x <= limit) : (end == "to" ? x > limit : x >= limit)
+                    if !inside { break }
+                    try checkArrayCount(out.count + 1, copied: 1)
+                    out.append(.double(x))
+                    i += 1
+                }
+                return .array(out)
+            },
+        ]
+    }
+
+    /// Failures that fit wherever a value is expected, like `fatalError`.
+    static let failures: [NativeFunction] = [
+        .global("assertionFailure", [], "() -> Void") { _ in throw RuntimeError("assertion failed") },
+        .global("assertionFailure", [nil], "(String) -> Void") { args in
+            throw RuntimeError("assertion failed: \(try string(args[0]))")
+        },
+        .global("preconditionFailure", [], "<A>() -> A") { _ in throw RuntimeError("precondition failed") },
+        .global("preconditionFailure", [nil], "<A>(String) -> A") { args in
+            throw RuntimeError("precondition failed: \(try string(args[0]))")
+        },
+    ]
+
+    /// `min` and `max` of four to eight values (two and three are in `Builtins+Core`).
+    static let extremes: [NativeFunction] = (4...8).flatMap { count -> [NativeFunction] in
+        let labels = [String?](repeating: nil, count: count)
+        let signature = "<A>(" + Array(repeating: "A", count: count).joined(separator: ", ") + ") -> A"
+        let mn = NativeFunction.global("min", labels, signature, constraints: ["A": "Comparable"]) { try minimum($0) }
+        let mx = NativeFunction.global("max", labels, signature, constraints: ["A": "Comparable"]) { try maximum($0) }
+        mn.isListed = false
+        mx.isListed = false
+        return [mn, mx]
+    }
+
+    /// `type(of: x)`: the value's type, which prints as Swift prints it (`Int`, `Array<Int>`).
+    static let typeOf: NativeFunction = .typedGlobal("type", ["of"], "<A>(A) -> Any.Type") { args, types in
+        if let t = types.first ?? nil, !containsParameter(t) {
+            return .string(Printer.swiftTypeName(t, qualified: false))
+        }
+        return .string(runtimeTypeName(unboxed(args[0])))
+    }
+
+    private static func containsParameter(_ t: SType) -> Bool {
+        switch t {
+        case .parameter: return true
+        case let .nominal(_, args): return args.contains(where: containsParameter)
+        case let .function(ps, r): return ps.contains(where: containsParameter) || containsParameter(r)
+        case let .tuple(es): return es.contains { containsParameter($0.type) }
+        }
+    }
+
+    /// A type name from the value alone, for a value whose static type is generic.
+    private static func runtimeTypeName(_ v: Value) -> String {
+        switch v {
+        case .int: return "Int"
+        case .double: return "Double"
+        case .bool: return "Bool"
+        case .string: return "String"
+        case .void: return "()"
+        case .array: return "Array"
+        case .dictionary: return "Dictionary"
+        case .set: return "Set"
+        case .structValue(let s): return Printer.innermost(SType.displayName(s.type.name))
+        case .object(let o): return Printer.innermost(SType.displayName(o.type.name))
+        case .enumCase(let e): return Printer.innermost(SType.displayName(e.type.name))
+        case .range: return "Range<Int>"
+        default: return "Any"
+        }
+    }
+}
