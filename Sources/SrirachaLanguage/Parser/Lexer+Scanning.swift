@@ -75,6 +75,8 @@ extension Lexer {
                 let kind = radixByte == UInt8(ascii: "x") ? "hexadecimal" : radixByte == UInt8(ascii: "b") ? "binary" : "octal"
                 report("expected \(kind) digits after `\(prefix)`", SourceRange(start, pos))
                 malformed = true
+            } else if radixByte == UInt8(ascii: "x") {
+                isDouble = lexHexFloatTail()
             }
         } else {
             skipDecimalDigits()
@@ -108,6 +110,23 @@ extension Lexer {
         let text = String(decoding: bytes[start..<pos], as: UTF8.self)
         if malformed { return Token(.unknown, text, SourceRange(start, pos)) }
         return Token(isDouble ? .double : .integer, text, SourceRange(start, pos))
+    }
+
+    /// After `0x1`: a hexadecimal fraction and the binary exponent Swift requires with it
+    /// (`0x1.8p1` is 3.0, `0x1p-2` is 0.25). True when there was one.
+    private mutating func lexHexFloatTail() -> Bool {
+        var p = pos
+        if p + 1 < end && bytes[p] == UInt8(ascii: ".") && isRadixDigit(bytes[p + 1], UInt8(ascii: "x")) {
+            p += 1
+            while p < end && (isRadixDigit(bytes[p], UInt8(ascii: "x")) || bytes[p] == UInt8(ascii: "_")) { p += 1 }
+        }
+        guard p < end, bytes[p] == UInt8(ascii: "p") || bytes[p] == UInt8(ascii: "P") else { return false }
+        p += 1
+        if p < end && (bytes[p] == UInt8(ascii: "+") || bytes[p] == UInt8(ascii: "-")) { p += 1 }
+        guard p < end, isDigit(bytes[p]) else { return false }
+        pos = p
+        skipDecimalDigits()
+        return true
     }
 
     private mutating func skipDecimalDigits() {

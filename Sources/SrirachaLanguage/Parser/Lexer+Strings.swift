@@ -56,7 +56,7 @@ extension Lexer {
 
     /// Lexes the tokens of `\( … )` after its `(`, up to the matching `)`; nil if the input or
     /// (for a single-line string) the line ends first.
-    private mutating func lexInterpolation(singleLine: Bool) -> RawPiece? {
+    mutating func lexInterpolation(singleLine: Bool) -> RawPiece? {
         interpolationDepth += 1
         defer { interpolationDepth -= 1 }
         let contentStart = pos

@@ -167,6 +167,7 @@ struct Lexer {
         let b = bytes[pos]
         if isIdentifierStartByte(b) && b < 0x80 { return lexIdentifier(start) }
         if isDigit(b) { return lexNumber(start) }
+        if b == UInt8(ascii: "#"), let raw = lexRawString(start) { return raw }
         switch b {
         case UInt8(ascii: "\""):
             return lexString(start)

@@ -107,7 +107,10 @@ final class EvaluationThread {
             ready.signal()
             while true {
                 wake.wait()
-                if stopping { return }
+                if stopping {
+                    RuntimeContext.current = nil
+                    return
+                }
                 job?()
                 done.signal()
             }
