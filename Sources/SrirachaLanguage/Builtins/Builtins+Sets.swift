@@ -69,8 +69,8 @@ extension Builtins {
 
     /// `Set([1, 2, 2])`, `Set("letters")`, `Set<Int>()`, `Set(1...3)`.
     static let setInitializers: [NativeFunction] = [
-        .global("Set", [], "<A>() -> Set<A>") { _ in .set([]) },
-        .global("Set", [nil], "<A>([A]) -> Set<A>") { args in .set(try madeSet(args[0])) },
+        .global("Set", [], "<A>() -> Set<A>", constraints: ["A": "Hashable"]) { _ in .set([]) },
+        .global("Set", [nil], "<A>([A]) -> Set<A>", constraints: ["A": "Hashable"]) { args in .set(try madeSet(args[0])) },
         .global("Set", [nil], "(String) -> Set<Character>") { args in .set(try madeSet(args[0])) },
         .global("Set", [nil], "(Range<Int>) -> Set<Int>") { args in .set(try madeSet(args[0])) },
         .global("Set", [nil], "(ClosedRange<Int>) -> Set<Int>") { args in .set(try madeSet(args[0])) },

@@ -138,6 +138,8 @@ extension Checker {
             switch r.capability {
             case "Equatable":
                 requireEquatable(r.type, at: range, op: "==", user: name)
+            case "Hashable":
+                requireHashableKey(r.type, at: range, set: true)
             case "Comparable", "Numeric":
                 if !isOrderable(r.type, numeric: r.capability == "Numeric") {
                     let what = r.capability == "Numeric" ? "a number (`Int` or `Double`)"

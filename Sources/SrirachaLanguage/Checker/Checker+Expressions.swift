@@ -31,7 +31,11 @@ extension Checker {
         case .boolLiteral: return .bool
         case .stringLiteral: return checkStringLiteral(e, expected: expected)
         case let .interpolatedString(segments):
-            for case let .interpolation(x) in segments { check(x) }
+            // Interpolation takes a value of any type: a `T!` stays optional, as in Swift.
+            for case let .interpolation(x) in segments {
+                keepOptional(x)
+                check(x)
+            }
             return .string
         case .nilLiteral: return checkNil(e, expected: expected)
         case let .identifier(name): return checkIdentifier(e, name, expected: expected)
