@@ -62,6 +62,24 @@ import Testing
         #expect(evaluate("lost", in: interpreter).contains("cannot find `lost` in scope"))
     }
 
+    /// Captured variables and instances written before a failure are put back, also when the
+    /// statement made thousands of cells and instances of its own meanwhile, and the saved values
+    /// are dropped once a statement ends.
+    @Test func aFailedStatementPutsBackCapturedVariablesAndInstances() {
+        let interpreter = Interpreter()
+        _ = evaluate(["class Cell { var n = 0 }", "let kept = Cell()",
+                      "func makeCounter() -> () -> Int { var c = 0; return { c += 1; return c } }",
+                      "let counter = makeCounter()",
+                      "func churn() { for i in 0..<10_000 { var x = i; let f = { x += 1 }; f(); let o = Cell(); "
+                        + "o.n = i; kept.n = i; let _ = counter() }; let z = 0; print(1 / z) }"], interpreter: interpreter)
+        let out = evaluate("churn()", in: interpreter)
+        #expect(out.contains("division by zero"))
+        #expect(evaluate("kept.n", in: interpreter) == "$R0: Int = 0\n")
+        #expect(evaluate("counter()", in: interpreter) == "$R1: Int = 1\n")
+        let machine = interpreter.evaluator.program.machine
+        #expect(machine.cellJournal.isEmpty && machine.instanceJournal.isEmpty && machine.journal.isEmpty)
+    }
+
     @Test func veryDeepValuesAreFreedWithoutCrashing() {
         var interpreter: Interpreter? = Interpreter()
         let out = evaluate([

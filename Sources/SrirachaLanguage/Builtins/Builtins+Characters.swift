@@ -82,6 +82,8 @@ extension Builtins {
             try checkStringLength(parts.reduce(0) { $0 + $1.utf8.count })
             return .string(parts.joined())
         },
+        // `Int(ch.asciiValue!)`: a `UInt8` is an `Int` in range at run time.
+        .global("Int", [nil], "(UInt8) -> Int") { args in .int(try int(args[0])) },
         .global("Array", [nil], "(String) -> [Character]") { args in .array(try array(of: args[0])) },
         .global("String", [nil], "(Character) -> String") { args in .string(try string(args[0])) },
     ]

@@ -29,17 +29,36 @@ extension Builtins {
         return out
     }
 
-    /// `Array(repeating: value, count: n)`, filled a chunk at a time.
+    /// `Array(repeating: value, count: n)`, filled a chunk at a time in the array's own storage.
+    /// A value without references (a number, a Boolean, a range) is copied as bytes, doubling
+    /// what is already there, so a chunk costs a few `memcpy`s; other values are copied one by
+    /// one, each copy retaining what it refers to.
     static func repeated(_ value: Value, count n: Int) throws -> [Value] {
         try Work.reserve(elements: n)
-        var out: [Value] = []
-        out.reserveCapacity(n)
-        while out.count < n {
-            let k = Swift.min(Work.chunk, n - out.count)
-            try Work.charge(k)
-            for _ in 0..<k { out.append(value) }
+        let plain = value.holdsNoReference
+        return try [Value](unsafeUninitializedCapacity: n) { buffer, initialized in
+            guard let base = buffer.baseAddress, n > 0 else { return }
+            while initialized < n {
+                let end = initialized + Swift.min(Work.chunk, n - initialized)
+                // On a throw, the elements made so far are counted in `initialized` and freed.
+                try Work.charge(end - initialized)
+                if plain {
+                    if initialized == 0 {
+                        base.initialize(to: value)
+                        initialized = 1
+                    }
+                    while initialized < end {
+                        let m = Swift.min(initialized, end - initialized)
+                        UnsafeMutableRawPointer(base + initialized)
+                            .copyMemory(from: base, byteCount: m * MemoryLayout<Value>.stride)
+                        initialized += m
+                    }
+                } else {
+                    (base + initialized).initialize(repeating: value, count: end - initialized)
+                    initialized = end
+                }
+            }
         }
-        return out
     }
 
     /// The elements of a range as an array, a chunk at a time.

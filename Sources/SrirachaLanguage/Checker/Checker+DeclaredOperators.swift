@@ -59,7 +59,11 @@ extension Checker {
         if lc || rc, fitting.count > 1 || (isBuiltin && !(lc && rc)) {
             // A contextual operand (`.centered`, a closure) decides by checking against each.
             let typed = fitting
+            // A trial leaves its choice on the node: put it back, or a candidate that failed the
+            // trial would still run (`"ab" |> { $0 + "!" }` must not run the `Mod` operator).
+            let chosen = e.chosen
             fitting = fitting.filter { inst in trial { apply(inst) } }
+            e.chosen = chosen
             // An implicit member only a declared operator could take (`Button() |> .centered`):
             // its own error says what is wrong.
             if fitting.isEmpty, let only = typed.first, isImplicitMember(lc ? l : r) || isContextualCall(lc ? l : r) {

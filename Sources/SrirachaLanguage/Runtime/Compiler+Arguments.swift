@@ -133,6 +133,7 @@ extension Compiler {
     func general(_ args: ArgumentList, before: Code? = nil, site s: Site? = nil,
                  _ invoke: @escaping (Frame, [Value]) throws -> Value) -> Code {
         let s = s ?? Site(range: .none, file: file)
+        let state = machine.state
         let codes = args.codes
         let places = args.places
         if places.isEmpty {
@@ -167,7 +168,7 @@ extension Compiler {
             let result: Value
             do {
                 for p in pending {
-                    let box = Box(try p.place.take(f, p.steps))
+                    let box = Box(try p.place.take(f, p.steps), epoch: state.pointee.epoch)
                     backs.append((p.place, p.steps, box))
                     values[p.slot] = .box(box)
                 }

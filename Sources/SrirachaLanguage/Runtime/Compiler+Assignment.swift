@@ -291,19 +291,20 @@ extension Compiler {
                 try slot.initializeIfNeeded(s)
                 if slot.storage.pointee.accessed { throw Exclusivity.conflict(slot.name, s) }
                 m.willWrite(slot)
-                try Compiler.apply(steps, 0, &slot.storage.pointee.value, body)
+                try Compiler.apply(m, steps, 0, &slot.storage.pointee.value, body)
             }, { _ in .global(slot) })
         }
         guard case .identifier(let name) = root.kind else { throw failure("cannot assign to this expression", at: root.range) }
         if let local = context.lookup(name) {
             switch (local.place, local.boxed) {
             case (.slot(let i), false):
-                return ({ f, steps, body in try Compiler.apply(steps, 0, &f.base[i], body) }, { _ in .none })
+                return ({ f, steps, body in try Compiler.apply(m, steps, 0, &f.base[i], body) }, { _ in .none })
             case (.slot(let i), true):
                 return ({ f, steps, body in
                     guard case .box(let b) = f.base[i] else { throw Compiler.internalError("`\(name)` has no cell", s) }
                     if b.accessed { throw Exclusivity.conflict(name, s) }
-                    try Compiler.apply(steps, 0, &b.value, body)
+                    m.willWrite(b)
+                    try Compiler.apply(m, steps, 0, &b.value, body)
                 }, { f in
                     if case .box(let b) = f.base[i] { return .box(b, name) }
                     return .none
@@ -312,7 +313,8 @@ extension Compiler {
                 return ({ f, steps, body in
                     guard case .box(let b) = f.env[i] else { throw Compiler.internalError("`\(name)` has no cell", s) }
                     if b.accessed { throw Exclusivity.conflict(name, s) }
-                    try Compiler.apply(steps, 0, &b.value, body)
+                    m.willWrite(b)
+                    try Compiler.apply(m, steps, 0, &b.value, body)
                 }, { f in
                     if case .box(let b) = f.env[i] { return .box(b, name) }
                     return .none
@@ -325,7 +327,7 @@ extension Compiler {
                         throw Compiler.internalError("cannot assign to the captured constant `\(name)`", s)
                     }
                     var reference = f.env[i]
-                    try Compiler.apply(steps, 0, &reference, body)
+                    try Compiler.apply(m, steps, 0, &reference, body)
                 }, { _ in .none })
             }
         }
@@ -333,7 +335,7 @@ extension Compiler {
             return ({ _, steps, body in
                 if slot.storage.pointee.accessed { throw Exclusivity.conflict(name, s) }
                 m.willWrite(slot)
-                try Compiler.apply(steps, 0, &slot.storage.pointee.value, body)
+                try Compiler.apply(m, steps, 0, &slot.storage.pointee.value, body)
             }, { _ in .global(slot) })
         }
         throw failure("cannot find `\(name)` in scope", at: root.range)

@@ -33,6 +33,7 @@ extension Compiler {
         if let object = try localObjectRoot(r) {
             // A place in a class instance held by a local (`self.signUpButton` in a method): the
             // binding keeps the instance, and writes through it after the frame is gone.
+            let m = machine
             return { f in
                 let dv = try d(f)
                 let steps = try place.steps(f)
@@ -40,7 +41,7 @@ extension Compiler {
                 do {
                     return try Compiler.dynamics().bind(dv, label: label) { v in
                         var holder = instance
-                        try Compiler.apply(steps, 0, &holder) { $0 = wraps ? .some(v) : v }
+                        try Compiler.apply(m, steps, 0, &holder) { $0 = wraps ? .some(v) : v }
                     }
                 } catch {
                     throw s.locate(error)

@@ -142,7 +142,10 @@ extension Compiler {
     /// Stores into a freshly declared local (making its cell when it has one).
     func initializer(for local: Local) -> (Frame, Value) -> Void {
         guard case .slot(let i) = local.place else { return { _, _ in } }
-        if local.boxed { return { f, v in f.base[i] = .box(Box(v)) } }
+        if local.boxed {
+            let state = machine.state
+            return { f, v in f.base[i] = .box(Box(v, epoch: state.pointee.epoch)) }
+        }
         return { f, v in f.base[i] = v }
     }
 

@@ -5,45 +5,46 @@
 /// The parts are taken with `if case`, never `switch`: a `switch` keeps its own reference to
 /// the subject for the whole statement, and the part would then be copied on every write.
 extension Compiler {
-    static func apply(_ steps: [PathStep], _ i: Int, _ v: inout Value,
+    static func apply(_ m: Machine, _ steps: [PathStep], _ i: Int, _ v: inout Value,
                       _ body: (inout Value) throws -> Void) throws {
         if i == steps.count {
             try body(&v)
             return
         }
         if case .box(let b) = v {
-            try apply(steps, i, &b.value, body)
+            m.willWrite(b)
+            try apply(m, steps, i, &b.value, body)
             return
         }
         switch steps[i] {
-        case .field(let k): try field(steps, i, k, &v, body)
-        case let .subscriptKey(key, site): try subscriptKey(steps, i, key, site, &v, body)
-        case let .subscriptDefault(key, fallback): try subscriptDefault(steps, i, key, fallback, &v, body)
+        case .field(let k): try field(m, steps, i, k, &v, body)
+        case let .subscriptKey(key, site): try subscriptKey(m, steps, i, key, site, &v, body)
+        case let .subscriptDefault(key, fallback): try subscriptDefault(m, steps, i, key, fallback, &v, body)
         case .unwrap(let site):
-            try unwrapping(steps, i, &v, body) { site.error("unexpectedly found nil while unwrapping an optional") }
+            try unwrapping(m, steps, i, &v, body) { site.error("unexpectedly found nil while unwrapping an optional") }
         case .chain:
-            try unwrapping(steps, i, &v, body) { OptionalChainNil() }
+            try unwrapping(m, steps, i, &v, body) { OptionalChainNil() }
         case let .accessor(get, set, key):
-            try accessor(steps, i, get, set, key, &v, body)
+            try accessor(m, steps, i, get, set, key, &v, body)
         case let .observed(k, willSet, didSet):
-            try observed(steps, i, k, willSet, didSet, &v, body)
+            try observed(m, steps, i, k, willSet, didSet, &v, body)
         }
     }
 
     /// Runs a method on `v` as `self`: a class instance as it is, a value in a cell that
     /// mutating accessors write through.
-    private static func withSelf(_ v: inout Value, _ body: (Value) throws -> Void) throws {
+    private static func withSelf(_ m: Machine, _ v: inout Value, _ body: (Value) throws -> Void) throws {
         if case .object = v {
             try body(v)
             return
         }
-        let cell = Box(v)
+        let cell = Box(v, epoch: m.state.pointee.epoch)
         v = .void
         defer { v = cell.value }
         try body(.box(cell))
     }
 
-    private static func accessor(_ steps: [PathStep], _ i: Int, _ get: Function, _ set: Function, _ key: String?,
+    private static func accessor(_ m: Machine, _ steps: [PathStep], _ i: Int, _ get: Function, _ set: Function, _ key: String?,
                                  _ v: inout Value, _ body: (inout Value) throws -> Void) throws {
         var getter = get, setter = set
         if let key, case .object(let o) = v {
@@ -51,12 +52,12 @@ extension Compiler {
             if let s = o.type.methodTable["set:" + key]?.value { setter = s }
         }
         var x = try getter.invoke([v])
-        try apply(steps, i + 1, &x, body)
+        try apply(m, steps, i + 1, &x, body)
         let newValue = x
-        try withSelf(&v) { me in _ = try setter.invoke([me, newValue]) }
+        try withSelf(m, &v) { me in _ = try setter.invoke([me, newValue]) }
     }
 
-    private static func observed(_ steps: [PathStep], _ i: Int, _ k: Int, _ willSet: Function?, _ didSet: Function?,
+    private static func observed(_ m: Machine, _ steps: [PathStep], _ i: Int, _ k: Int, _ willSet: Function?, _ didSet: Function?,
                                  _ v: inout Value, _ body: (inout Value) throws -> Void) throws {
         let old: Value
         switch v {
@@ -65,49 +66,51 @@ extension Compiler {
         default: throw RuntimeError("internal error: no field \(k)")
         }
         var x = old
-        try apply(steps, i + 1, &x, body)
+        try apply(m, steps, i + 1, &x, body)
         let newValue = x
-        try withSelf(&v) { me in
+        try withSelf(m, &v) { me in
             if let willSet { _ = try willSet.invoke([me, newValue]) }
             var target = me
-            try apply([.field(k)], 0, &target) { $0 = newValue }
+            try apply(m, [.field(k)], 0, &target) { $0 = newValue }
             if let didSet { _ = try didSet.invoke([me, old]) }
         }
     }
 
-    private static func field(_ steps: [PathStep], _ i: Int, _ k: Int, _ v: inout Value,
+    private static func field(_ m: Machine, _ steps: [PathStep], _ i: Int, _ k: Int, _ v: inout Value,
                               _ body: (inout Value) throws -> Void) throws {
         if case .structValue(var s) = v {
             guard k >= 0, k < s.fields.count else { throw RuntimeError("internal error: no field \(k)") }
             v = .void
             defer { v = .structValue(s) }
-            try apply(steps, i + 1, &s.fields[k], body)
+            try apply(m, steps, i + 1, &s.fields[k], body)
         } else if case .object(let o) = v {
             // Through the reference: every holder of the instance sees the change. The field is
             // moved out while it changes, so no access to the instance stays open meanwhile.
             guard k >= 0, k < o.fields.count else { throw RuntimeError("internal error: no field \(k)") }
+            // Shared beyond the statement: a failure must put the property back.
+            m.willWrite(o)
             var x = o.fields[k]
             o.fields[k] = .void
             defer { o.fields[k] = x }
-            try apply(steps, i + 1, &x, body)
+            try apply(m, steps, i + 1, &x, body)
         } else if case .tuple(var xs) = v {
             guard k >= 0, k < xs.count else { throw RuntimeError("internal error: no element \(k)") }
             v = .void
             defer { v = .tuple(xs) }
-            try apply(steps, i + 1, &xs[k], body)
+            try apply(m, steps, i + 1, &xs[k], body)
         } else {
             throw RuntimeError("internal error: assigning to a field of a value without fields")
         }
     }
 
-    private static func subscriptKey(_ steps: [PathStep], _ i: Int, _ key: Value, _ site: Site, _ v: inout Value,
+    private static func subscriptKey(_ m: Machine, _ steps: [PathStep], _ i: Int, _ key: Value, _ site: Site, _ v: inout Value,
                                      _ body: (inout Value) throws -> Void) throws {
         if case .array(var xs) = v {
             guard case .int(let n) = key else { throw site.error("internal error: array index is not an `Int`") }
             guard n >= 0, n < xs.count else { throw site.error(Operators.indexMessage(n, count: xs.count)) }
             v = .void
             defer { v = .array(xs) }
-            try apply(steps, i + 1, &xs[n], body)
+            try apply(m, steps, i + 1, &xs[n], body)
         } else if case .dictionary(var d) = v {
             v = .void
             defer { v = .dictionary(d) }
@@ -117,18 +120,18 @@ extension Compiler {
                 defer {
                     if let payload = element.optionalPayload { d.values[index] = payload } else { d.remove(at: index) }
                 }
-                try apply(steps, i + 1, &element, body)
+                try apply(m, steps, i + 1, &element, body)
             } else {
                 var element = Value.none
                 defer { if let payload = element.optionalPayload { d[key] = payload } }
-                try apply(steps, i + 1, &element, body)
+                try apply(m, steps, i + 1, &element, body)
             }
         } else {
             throw site.error("internal error: this value cannot be subscripted")
         }
     }
 
-    private static func subscriptDefault(_ steps: [PathStep], _ i: Int, _ key: Value, _ fallback: Value,
+    private static func subscriptDefault(_ m: Machine, _ steps: [PathStep], _ i: Int, _ key: Value, _ fallback: Value,
                                          _ v: inout Value, _ body: (inout Value) throws -> Void) throws {
         guard case .dictionary(var d) = v else {
             throw RuntimeError("internal error: `default:` subscript on a value that is not a dictionary")
@@ -143,18 +146,18 @@ extension Compiler {
             element = fallback
         }
         defer { d[key] = element }
-        try apply(steps, i + 1, &element, body)
+        try apply(m, steps, i + 1, &element, body)
     }
 
-    private static func unwrapping(_ steps: [PathStep], _ i: Int, _ v: inout Value,
+    private static func unwrapping(_ m: Machine, _ steps: [PathStep], _ i: Int, _ v: inout Value,
                                    _ body: (inout Value) throws -> Void, onNil: () -> Error) throws {
         if case .enumCase(var e) = v, e.type === EnumType.optional {
             guard e.caseIndex == 1, !e.payload.isEmpty else { throw onNil() }
             v = .void
             defer { v = .enumCase(e) }
-            try apply(steps, i + 1, &e.payload[0], body)
+            try apply(m, steps, i + 1, &e.payload[0], body)
         } else {
-            try apply(steps, i + 1, &v, body)
+            try apply(m, steps, i + 1, &v, body)
         }
     }
 }

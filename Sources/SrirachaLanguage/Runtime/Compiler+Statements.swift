@@ -78,8 +78,9 @@ extension Compiler {
         }
         let code = try compileSequence(body[...])
         if cells.isEmpty { return code }
+        let state = machine.state
         return { f in
-            for i in cells { f.base[i] = .box(Box(.void)) }
+            for i in cells { f.base[i] = .box(Box(.void, epoch: state.pointee.epoch)) }
             return try code(f)
         }
     }

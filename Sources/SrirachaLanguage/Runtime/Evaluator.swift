@@ -15,7 +15,8 @@ public struct RunOutcome {
 
 /// Runs checked statements: compiles each once into closures (see `Compiler`), then runs them
 /// on a dedicated thread with a large stack, under the step, time and depth limits. A statement
-/// that fails changes nothing: its bindings are not made and the globals it wrote are restored.
+/// that fails changes nothing: its bindings are not made and the globals, captured variables and
+/// instance properties it wrote are restored.
 public final class Evaluator {
     /// Receives `print` output as it happens.
     public var output: (String) -> Void = { _ in }
@@ -88,7 +89,7 @@ public final class Evaluator {
             }
             compiler.commit()
             dynamics.commitStatement()
-            machine.journal.removeAll(keepingCapacity: true)
+            machine.forgetJournal()
             return RunOutcome(bindings: unit.bindings.map { ($0.name, $0.slot.value) }, value: value)
         } catch is OptionalChainNil {
             machine.rollBack()

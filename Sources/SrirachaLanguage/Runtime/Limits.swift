@@ -18,7 +18,8 @@ struct LimitState {
     /// code calls out to native code).
     var top: UnsafeMutablePointer<Value>
     var depth = 0
-    /// Bumped per statement: a global written for the first time in a statement is journaled.
+    /// The running statement's epoch, unique in the process: a global, captured variable or
+    /// instance written for the first time in a statement is journaled (`Machine+UndoLog.swift`).
     var epoch = 0
 }
 
@@ -47,6 +48,12 @@ final class Machine {
     private var interruptRequested = false
     /// Global slots written by the running statement, with their values before it.
     var journal: [(slot: GlobalSlot, value: Value)] = []
+    /// Cells of captured variables written by the running statement, with their values before
+    /// it (see `Machine+UndoLog.swift`).
+    var cellJournal: [(cell: Box, value: Value)] = []
+    /// Class instances whose properties the running statement wrote, with their properties
+    /// before it.
+    var instanceJournal: [(instance: Instance, fields: [Value])] = []
     /// The limit the running statement hit, once it hit one: work that cannot throw (`==`,
     /// hashing) stops early and leaves it here, and the statement fails with it.
     var failure: String?
@@ -93,8 +100,8 @@ final class Machine {
         s.pointee.timeLimit = timeLimit ?? 0
         s.pointee.top = stackBase
         s.pointee.depth = 0
-        s.pointee.epoch &+= 1
-        journal.removeAll(keepingCapacity: true)
+        s.pointee.epoch = Machine.nextEpoch()
+        forgetJournal()
         failure = nil
     }
 
@@ -179,23 +186,6 @@ final class Machine {
     static func seconds(_ s: Double) -> String {
         if s == s.rounded(), abs(s) < 1e15 { return String(Int(s)) }
         return String(s)
-    }
-
-    /// Records a global's value before the running statement first writes it.
-    @inline(__always)
-    func willWrite(_ slot: GlobalSlot) {
-        if slot.storage.pointee.epoch != state.pointee.epoch { journalWrite(slot) }
-    }
-
-    private func journalWrite(_ slot: GlobalSlot) {
-        journal.append((slot, slot.storage.pointee.value))
-        slot.storage.pointee.epoch = state.pointee.epoch
-    }
-
-    /// Puts back every global the failed statement wrote.
-    func rollBack() {
-        for (slot, value) in journal.reversed() { slot.storage.pointee.value = value }
-        journal.removeAll(keepingCapacity: true)
     }
 }
 

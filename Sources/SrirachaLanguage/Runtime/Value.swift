@@ -40,15 +40,28 @@ public enum Value {
 public final class Instance {
     public let type: StructType
     public var fields: [Value]
+    /// The statement that last journaled (or created) this instance: see `Machine.willWrite`.
+    /// Read and written only in passing on the evaluation thread, so left unchecked: a checked
+    /// access would cost more than the comparison it guards.
+    @exclusivity(unchecked) var epoch: Int
     public init(type: StructType, fields: [Value]) {
         self.type = type
         self.fields = fields
+        epoch = Machine.currentEpoch
     }
 }
 
 extension Value {
     /// The empty tuple (also what a variable declared without a value holds until assigned).
     var isVoidValue: Bool { if case .void = self { return true }; return false }
+
+    /// A number, a Boolean, `()` or a range of `Int`s: a copy of its bytes is a copy of it.
+    var holdsNoReference: Bool {
+        switch self {
+        case .int, .double, .bool, .void, .range: return true
+        default: return false
+        }
+    }
 }
 
 /// A `struct` instance: its type and its stored properties in declaration order.
@@ -144,7 +157,18 @@ public final class Box {
     public var value: Value
     /// Passed `inout` to a call that has not returned: any other access is an error.
     var accessed = false
-    public init(_ value: Value) { self.value = value }
+    /// The statement that last journaled (or created) this cell: see `Machine.willWrite`
+    /// (unchecked, as `Instance.epoch`).
+    @exclusivity(unchecked) var epoch: Int
+    public init(_ value: Value) {
+        self.value = value
+        epoch = Machine.currentEpoch
+    }
+
+    init(_ value: Value, epoch: Int) {
+        self.value = value
+        self.epoch = epoch
+    }
 }
 
 /// A function value. It prints as what it is (`sum`, `sum(1)(2)`, `{ $0 + 1 }`,
