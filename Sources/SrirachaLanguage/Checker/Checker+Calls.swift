@@ -7,10 +7,15 @@ extension Checker {
     }
 
     func checkCall(_ e: Expr, callee: Expr, arguments: [Argument], trailingStart: Int?, expected: Ty?) -> Ty {
-        // `[Int]()`, `[String: Int]()`, `Array<Int>()`: an empty collection of a written type.
+        // `[Int]()`, `[String: Int]()`, `Array<Int>()`, `Set<Int>()`: an empty collection of a
+        // written type.
         if arguments.isEmpty, let t = emptyCollectionType(callee) {
             switch resolve(t) {
             case .con("Dictionary", _): e.kind = .dictionary([])
+            case .con("Set", _):
+                // `Set<Int>()` is the empty set literal of that type.
+                e.kind = .array([])
+                return check(e, expected: t)
             default: e.kind = .array([])
             }
             return t
@@ -46,7 +51,7 @@ extension Checker {
     private func emptyCollectionType(_ callee: Expr) -> Ty? {
         switch callee.kind {
         case .array, .dictionary: return typeFromExpression(callee)
-        case let .specializedType(name, _) where name == "Array" || name == "Dictionary":
+        case let .specializedType(name, _) where name == "Array" || name == "Dictionary" || name == "Set":
             return typeFromExpression(callee)
         default: return nil
         }

@@ -18,6 +18,8 @@ extension Parser {
         "prefix", "postfix", "infix",
     ]
 
+    static let accessModifiers: Set<String> = ["private", "fileprivate", "internal", "public", "open"]
+
     /// `{ members }` of a `struct` or `enum` named `name`.
     func parseMembers(of kind: String, name: String) -> Members {
         var members = Members()
@@ -75,6 +77,11 @@ extension Parser {
                 // `class func` / `class var`: a type member, as `static` (without overriding).
                 isStatic = true
                 advance()
+            } else if Parser.accessModifiers.contains(token.text) && peek().isPunct("(") && peek(2).text == "set"
+                        && peek(3).isPunct(")") {
+                // `private(set) var`: who may write the property. A session has one file and one
+                // module, so, as the other access modifiers, it is accepted and has no effect.
+                for _ in 0..<4 { advance() }
             } else if token.kind == .identifier && Parser.modifiers.contains(token.text)
                         && (peek().kind == .keyword || Parser.modifiers.contains(peek().text) || peek().text == "init"
                             || peek().text == "deinit") {
