@@ -61,6 +61,16 @@ extension Builtins {
             let pairs = d.map { Value.tuple([$0.key, $0.value]) }
             return .array(try pairs.sorted(by: ordered(by: f)))
         },
+        .method(owner, "max", ["by"], "((\(element), \(element)) -> Bool) -> \(element)?") { args in
+            let (d, f) = (try dictionary(args[0]), try function(args[1]))
+            try Work.charge(d.count)
+            return .optional(try d.map { Value.tuple([$0.key, $0.value]) }.max(by: ordered(by: f)))
+        },
+        .method(owner, "min", ["by"], "((\(element), \(element)) -> Bool) -> \(element)?") { args in
+            let (d, f) = (try dictionary(args[0]), try function(args[1]))
+            try Work.charge(d.count)
+            return .optional(try d.map { Value.tuple([$0.key, $0.value]) }.min(by: ordered(by: f)))
+        },
     ]
 
     static let dictionaryMutation: [NativeFunction] = [

@@ -31,6 +31,12 @@ extension Builtins {
             try Work.chargeText(s.utf8.count)
             return .bool(part.isEmpty || s.range(of: part) != nil)
         },
+        // `"aeiou".contains(ch)`: a string is a collection of its characters.
+        .method(owner, "contains", [nil], "(Character) -> Bool") { args in
+            let (s, c) = (try string(args[0]), try character(args[1]))
+            try Work.chargeText(s.utf8.count)
+            return .bool(s.contains(c))
+        },
         .method(owner, "split", ["separator"], "(String) -> [String]") { args in
             let (s, separator) = (try string(args[0]), try string(args[1]))
             return .array(try pieces(of: s, separatedBy: separator, keepingEmpty: false).map(Value.string))

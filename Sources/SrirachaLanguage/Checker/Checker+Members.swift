@@ -106,10 +106,15 @@ extension Checker {
             let shared = (Builtins.members["Array"]?[name] ?? []).filter { !taken.contains(labelKey($0.labels)) }
             return [(owner, own), ("Array", shared)].filter { !$0.1.isEmpty }
         }
-        if let list = Builtins.members[owner]?[name], !list.isEmpty { return [(owner, list)] }
-        if owner == "Range" || owner == "ClosedRange", intBounds, let list = Builtins.members["Array"]?[name] {
-            return [("Array", list)]
+        if owner == "Range" || owner == "ClosedRange", intBounds {
+            // A range of `Int`s is a collection too: its own members (`contains(_:)` answered
+            // without walking it) and Array's others (`contains(where:)`).
+            let own = Builtins.members[owner]?[name] ?? []
+            let taken = Set(own.map { labelKey($0.labels) })
+            let shared = (Builtins.members["Array"]?[name] ?? []).filter { !taken.contains(labelKey($0.labels)) }
+            return [(owner, own), ("Array", shared)].filter { !$0.1.isEmpty }
         }
+        if let list = Builtins.members[owner]?[name], !list.isEmpty { return [(owner, list)] }
         return []
     }
 
