@@ -14,8 +14,12 @@ import Testing
         #expect(try s("lowercased", [], "ABC") == .string("abc"))
         #expect(try s("hasPrefix", [nil], "hello", .string("he")) == .bool(true))
         #expect(try s("hasSuffix", [nil], "hello", .string("he")) == .bool(false))
-        #expect(try s("contains", [nil], "hello", .string("ell")) == .bool(true))
-        #expect(try s("contains", [nil], "hello", .string("")) == .bool(true))
+        let contains = try native("String", "contains", [nil], signature: "(String) -> Bool")
+        #expect(try contains.body([.string("hello"), .string("ell")]) == .bool(true))
+        #expect(try contains.body([.string("hello"), .string("")]) == .bool(true))
+        let containsCharacter = try native("String", "contains", [nil], signature: "(Character) -> Bool")
+        #expect(try containsCharacter.body([.string("hello"), .string("e")]) == .bool(true))
+        #expect(try containsCharacter.body([.string("hello"), .string("z")]) == .bool(false))
         #expect(try s("reversed", [], "abc") == .string("cba"))
     }
 
