@@ -94,7 +94,12 @@ final class PTYProcess {
                 consumed = found + needle.count
                 return true
             }
-            if Date() >= deadline || closed { return false }
+            if Date() >= deadline || closed {
+                // What the program showed since the last match: where it stopped, for the log.
+                let unread = String(decoding: bytes[consumed...].suffix(2_000), as: UTF8.self)
+                FileHandle.standardError.write(Data("PTY: no \"\(text)\" within \(limit) s; unread output:\n\(unread.debugDescription)\n".utf8))
+                return false
+            }
             _ = readMore(timeoutMilliseconds: 200)
         }
     }
