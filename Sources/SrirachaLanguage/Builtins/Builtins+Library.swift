@@ -93,19 +93,8 @@ extension Builtins {
     /// A type name from the value alone, for a value whose static type is generic.
     private static func runtimeTypeName(_ v: Value) -> String {
         switch v {
-        case .int: return "Int"
-        case .double: return "Double"
-        case .bool: return "Bool"
-        case .string: return "String"
-        case .void: return "()"
-        case .array: return "Array"
-        case .dictionary: return "Dictionary"
-        case .set: return "Set"
-        case .structValue(let s): return Printer.innermost(SType.displayName(s.type.name))
-        case .object(let o): return Printer.innermost(SType.displayName(o.type.name))
-        case .enumCase(let e): return Printer.innermost(SType.displayName(e.type.name))
-        case .range: return "Range<Int>"
-        default: return "Any"
+        case .tuple, .function, .interval, .keyPath: return "Any"
+        default: return Printer.innermost(Compiler.runtimeTypeName(v))
         }
     }
 }
