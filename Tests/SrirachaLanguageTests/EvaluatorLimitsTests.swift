@@ -30,6 +30,26 @@ import Testing
         #expect(evaluate("for _ in 0..<999 { }", in: interpreter) == "")
     }
 
+    /// Calls between functions of `Int`s (the unboxed call path) count steps like every call.
+    @Test func stepLimitOnIntCalls() {
+        let interpreter = Interpreter()
+        interpreter.evaluator.maxSteps = 1000
+        let out = evaluate(["func grow(_ n: Int) -> Int { n == 0 ? 1 : grow(n - 1) + grow(n - 1) }", "grow(30)",
+                            "grow(3)"], interpreter: interpreter)
+        #expect(out.contains("error: step limit exceeded (1000 steps)"))
+        #expect(out.hasSuffix("$R0: Int = 8\n"))
+    }
+
+    /// Ctrl-C stops a recursion on the unboxed call path too.
+    @Test func interruptStopsIntRecursion() {
+        let interpreter = Interpreter()
+        _ = evaluate(["func grow(_ n: Int) -> Int { n == 0 ? 1 : grow(n - 1) + grow(n - 1) }"], interpreter: interpreter)
+        DispatchQueue.global().asyncAfter(deadline: .now() + 0.2) { interpreter.interrupt() }
+        let out = evaluate("grow(80)", in: interpreter)
+        #expect(out.hasPrefix("error: interrupted"))
+        #expect(evaluate("grow(2)", in: interpreter) == "$R0: Int = 4\n")
+    }
+
     @Test func timeLimit() {
         let interpreter = Interpreter()
         interpreter.evaluator.timeLimit = 0.2

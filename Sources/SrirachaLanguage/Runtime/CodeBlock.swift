@@ -9,10 +9,16 @@ final class CodeBlock {
         let code: Code
         /// The same body producing an unboxed `Int`, for functions returning `Int`.
         let intCode: IntCode
+        /// The same body as a node tree, for callers that pass unboxed `Int`s (`IntCallNode`);
+        /// read without retaining it (`intNodeOwner` keeps it alive).
+        let intNode: Unmanaged<IntNode>?
+        private let intNodeOwner: IntNode?
 
-        init(frameSize: Int, code: @escaping Code, intCode: IntCode? = nil) {
+        init(frameSize: Int, code: @escaping Code, intCode: IntCode? = nil, intNode: IntNode? = nil) {
             self.frameSize = frameSize
             self.code = code
+            intNodeOwner = intNode
+            self.intNode = intNode.map { .passUnretained($0) }
             // Not `??`: a closure passed through a generic function comes back wrapped in a thunk.
             if let intCode {
                 self.intCode = intCode
@@ -57,8 +63,8 @@ final class CodeBlock {
 
     var frameSize: Int { withBody { $0.frameSize } }
 
-    func finish(frameSize: Int, body code: @escaping Code, intBody: IntCode? = nil) {
-        body = Body(frameSize: max(frameSize, paramCount), code: code, intCode: intBody)
+    func finish(frameSize: Int, body code: @escaping Code, intBody: IntCode? = nil, intNode: IntNode? = nil) {
+        body = Body(frameSize: max(frameSize, paramCount), code: code, intCode: intBody, intNode: intNode)
         current.pointee = .passUnretained(body)
     }
 
@@ -127,12 +133,20 @@ final class Closure {
     /// `invokeFromNative` for one argument, without an array (see `Function.call`).
     func invokeFromNative(_ a: Value) throws -> Value {
         guard block.paramCount == 1, !wrapsResult else { return try invokeFromNative([a]) }
+        // An `Int` is rebuilt rather than copied: a copy of a `Value` is a call.
+        if case .int(let n) = a { return try enterFromNative { top in top.initialize(to: .int(n)) } }
         return try enterFromNative { top in top.initialize(to: a) }
     }
 
     /// `invokeFromNative` for two arguments, without an array.
     func invokeFromNative(_ a: Value, _ b: Value) throws -> Value {
         guard block.paramCount == 2, !wrapsResult else { return try invokeFromNative([a, b]) }
+        if case .int(let x) = a, case .int(let y) = b {
+            return try enterFromNative { top in
+                top.initialize(to: .int(x))
+                (top + 1).initialize(to: .int(y))
+            }
+        }
         return try enterFromNative { top in
             top.initialize(to: a)
             (top + 1).initialize(to: b)

@@ -238,11 +238,12 @@ extension Compiler {
             // A function captured by the running closure: called without retaining it.
             let i = calleeOperand.index
             let notFunction = Compiler.internalError("calling a non-function", s)
+            let layout = Borrow.functionTag
             if args.codes.count == 1 {
                 let a = args.operands[0]
                 return { f in
                     let x = try a.load(f)
-                    if let r = try Borrow.function(in: f.env + i, { fn in try m.call(fn, x, f, s) }) { return r }
+                    if let r = try Borrow.function(in: f.env + i, layout: layout, { fn in try m.call(fn, x, f, s) }) { return r }
                     guard case .function(let fn) = f.env[i] else { throw notFunction }
                     return try m.call(fn, x, f, s)
                 }
@@ -251,7 +252,7 @@ extension Compiler {
                 let a = args.operands[0], b = args.operands[1]
                 return { f in
                     let x = try a.load(f), y = try b.load(f)
-                    if let r = try Borrow.function(in: f.env + i, { fn in try m.call(fn, x, y, f, s) }) { return r }
+                    if let r = try Borrow.function(in: f.env + i, layout: layout, { fn in try m.call(fn, x, y, f, s) }) { return r }
                     guard case .function(let fn) = f.env[i] else { throw notFunction }
                     return try m.call(fn, x, y, f, s)
                 }

@@ -43,6 +43,7 @@ extension Compiler {
             }
             var code: Code
             var intCode: IntCode?
+            var intNode: IntNode?
             if k + 1 < d.clauses.count {
                 let next = newBlock(name: d.name, paramCount: d.clauses[k + 1].count,
                                     labels: d.clauses[k + 1].map(\.label))
@@ -50,9 +51,11 @@ extension Compiler {
                 code = closureMaker(next, captures, wrapsResult: false, display: .named(d.name))
             } else if !isInitializer, resultType(of: d) == .int, let e = Compiler.singleExpression(d.body),
                       e.type == .int, e.promotions == 0 {
-                let ic = try compileInt(e)
-                intCode = ic
-                code = { f in .int(try ic(f)) }
+                let node = try compileIntNode(e)
+                intNode = node
+                let child = IntChild(node)
+                intCode = { f in try child.run(f) }
+                code = { f in .int(try child.run(f)) }
             } else {
                 code = try compileBody(d.body, resultType: isInitializer ? .void : resultType(of: d))
                 if isInitializer {
@@ -73,7 +76,7 @@ extension Compiler {
                     }
                 }
             }
-            block.finish(frameSize: inner.frameSize, body: code, intBody: intCode)
+            block.finish(frameSize: inner.frameSize, body: code, intBody: intCode, intNode: intNode)
             return inner.captures
         }
     }

@@ -153,6 +153,10 @@ extension Compiler {
                 && isInt(l.type) && isInt(r.type) && l.promotions == 0 && r.promotions == 0:
                 return try intBinary(op, l, r, opRange)
             case let .call(callee, arguments, _) where isInt(e.type):
+                if let node = try intCallNode(e, callee, arguments) {
+                    let child = IntChild(node)
+                    return { f in try child.run(f) }
+                }
                 if let c = try compileIntCall(e, callee, arguments) { return c }
             case let .ternary(c, a, b) where isInt(a.type) && isInt(b.type) && a.promotions == 0 && b.promotions == 0:
                 let cond = try compileBool(c), yes = try compileInt(a), no = try compileInt(b)

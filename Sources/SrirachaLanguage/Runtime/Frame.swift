@@ -104,8 +104,13 @@ struct Operand {
     @inline(__always)
     func load(_ f: Frame) throws -> Value {
         switch kind {
-        case .slot: return f.base[index]
-        case .env: return f.env[index]
+        case .slot:
+            // An `Int` is rebuilt rather than copied: a copy of a `Value` is a call.
+            if case .int(let n) = f.base[index] { return .int(n) }
+            return f.base[index]
+        case .env:
+            if case .int(let n) = f.env[index] { return .int(n) }
+            return f.env[index]
         case .constant: return value
         case .code: return try code(f)
         }
@@ -146,9 +151,12 @@ enum Borrow {
 
     /// Calls `body` with the function in `slot` (unretained), or returns nil when the slot does
     /// not hold a function or the layout check failed.
+    /// `layout` is `functionTag`, read once by the caller: reading the static on every call
+    /// would go through its lazy initializer's check.
     @inline(__always)
-    static func function<R>(in slot: UnsafeMutablePointer<Value>, _ body: (Function) throws -> R) rethrows -> R? {
-        guard let (offset, mask, tag) = functionTag else { return nil }
+    static func function<R>(in slot: UnsafeMutablePointer<Value>, layout: (offset: Int, mask: UInt8, tag: UInt8)?,
+                            _ body: (Function) throws -> R) rethrows -> R? {
+        guard let (offset, mask, tag) = layout else { return nil }
         let raw = UnsafeRawPointer(slot)
         guard raw.load(fromByteOffset: offset, as: UInt8.self) & mask == tag else { return nil }
         let object = raw.load(as: UnsafeRawPointer.self)

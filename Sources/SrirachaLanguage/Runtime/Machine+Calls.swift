@@ -1,26 +1,29 @@
 /// Calls from compiled code. A callee's frame starts at the caller's `top`; arguments are
 /// moved straight into its first slots, the rest of the frame starts as `()`.
 extension Machine {
-    /// Enters `block` with its frame at the caller's top: checks the limits, lets `fill` put
-    /// the arguments in the first slots, clears the rest, runs the body, releases the frame.
+    /// Enters `block` with its frame at the caller's top, where the caller has already put the
+    /// first `argumentCount` slots (moved there, not copied): checks the limits, clears the rest
+    /// of the frame, runs the body, releases the frame. A failed check releases the arguments.
     @inline(__always)
     private func enter(_ block: CodeBlock, _ env: UnsafeMutablePointer<Value>, _ f: Frame, _ site: Site,
-                       _ argumentCount: Int, _ fill: (UnsafeMutablePointer<Value>) -> Void) throws -> Value {
-        try enter(block, env, f, site, argumentCount, fill) { body, frame in try body.code(frame) }
+                       _ argumentCount: Int) throws -> Value {
+        try enter(block, env, f, site, argumentCount) { body, frame in try body.code(frame) }
     }
 
     @inline(__always)
     private func enter<R>(_ block: CodeBlock, _ env: UnsafeMutablePointer<Value>, _ f: Frame, _ site: Site,
-                          _ argumentCount: Int, _ fill: (UnsafeMutablePointer<Value>) -> Void,
-                          _ run: (CodeBlock.Body, Frame) throws -> R) throws -> R {
+                          _ argumentCount: Int, _ run: (CodeBlock.Body, Frame) throws -> R) throws -> R {
         try block.withBody { body in
             let size = body.frameSize
             let nb = f.top
             if f.depth >= maxDepth || nb + size > stackEnd || nativeStackExhausted() {
-                throw site.error("stack depth exceeded")
+                Machine.release(nb, argumentCount)
+                throw Machine.depthExceeded(site)
             }
-            if tick(), let message = checkLimits() { throw site.error(message) }
-            fill(nb)
+            if tick(), let message = checkLimits() {
+                Machine.release(nb, argumentCount)
+                throw Machine.limitHit(message, site)
+            }
             var i = argumentCount
             while i < size {
                 (nb + i).initialize(to: .void)
@@ -35,6 +38,26 @@ extension Machine {
         }
     }
 
+    /// Where a call's `n` arguments go: the caller's top, if the stack has room for them.
+    @inline(__always)
+    private func argumentSlots(_ f: Frame, _ n: Int, _ site: Site) throws -> UnsafeMutablePointer<Value> {
+        if f.top + n > stackEnd { throw Machine.depthExceeded(site) }
+        return f.top
+    }
+
+    /// Kept out of line: the diagnostic is large, and building it inline would make every
+    /// call's code reserve room for it.
+    @inline(never)
+    static func depthExceeded(_ site: Site) -> Error {
+        site.error("stack depth exceeded")
+    }
+
+    /// A limit's message as the error of the call that hit it (out of line, as above).
+    @inline(never)
+    static func limitHit(_ message: String, _ site: Site) -> Error {
+        site.error(message)
+    }
+
     /// A runtime error leaving a function: the call it leaves joins the error's call path.
     static func called(_ name: String, at site: Site, _ error: Error) -> Error {
         guard var d = error as? Diagnostic, d.stage == .runtime else { return error }
@@ -44,9 +67,11 @@ extension Machine {
     }
 
     /// A one-argument call of a function returning `Int`, without boxing the result.
-    func callInt1(_ block: CodeBlock, _ env: UnsafeMutablePointer<Value>, _ a: Value,
+    func callInt1(_ block: CodeBlock, _ env: UnsafeMutablePointer<Value>, _ a: __owned Value,
                   _ f: Frame, _ site: Site) throws -> Int {
-        try enter(block, env, f, site, 1, { nb in nb.initialize(to: a) }) { body, frame in try body.intCode(frame) }
+        let nb = try argumentSlots(f, 1, site)
+        nb.initialize(to: a)
+        return try enter(block, env, f, site, 1) { body, frame in try body.intCode(frame) }
     }
 
     /// Destroys a frame's slots (a plain loop: cheaper than a generic array destroy for the
@@ -55,35 +80,38 @@ extension Machine {
     static func release(_ base: UnsafeMutablePointer<Value>, _ size: Int) {
         var i = 0
         while i < size {
-            _ = (base + i).move()
+            // Numbers, Booleans and `()` need no destroying: skip the call that would.
+            if !(base + i).pointee.holdsNoReference { (base + i).deinitialize(count: 1) }
             i += 1
         }
     }
 
     func call0(_ block: CodeBlock, _ env: UnsafeMutablePointer<Value>, _ f: Frame, _ site: Site) throws -> Value {
-        try enter(block, env, f, site, 0) { _ in }
+        try enter(block, env, f, site, 0)
     }
 
-    func call1(_ block: CodeBlock, _ env: UnsafeMutablePointer<Value>, _ a: Value,
+    func call1(_ block: CodeBlock, _ env: UnsafeMutablePointer<Value>, _ a: __owned Value,
                _ f: Frame, _ site: Site) throws -> Value {
-        try enter(block, env, f, site, 1) { nb in nb.initialize(to: a) }
+        let nb = try argumentSlots(f, 1, site)
+        nb.initialize(to: a)
+        return try enter(block, env, f, site, 1)
     }
 
-    func call2(_ block: CodeBlock, _ env: UnsafeMutablePointer<Value>, _ a: Value, _ b: Value,
+    func call2(_ block: CodeBlock, _ env: UnsafeMutablePointer<Value>, _ a: __owned Value, _ b: __owned Value,
                _ f: Frame, _ site: Site) throws -> Value {
-        try enter(block, env, f, site, 2) { nb in
-            nb.initialize(to: a)
-            (nb + 1).initialize(to: b)
-        }
+        let nb = try argumentSlots(f, 2, site)
+        nb.initialize(to: a)
+        (nb + 1).initialize(to: b)
+        return try enter(block, env, f, site, 2)
     }
 
-    func call3(_ block: CodeBlock, _ env: UnsafeMutablePointer<Value>, _ a: Value, _ b: Value, _ c: Value,
-               _ f: Frame, _ site: Site) throws -> Value {
-        try enter(block, env, f, site, 3) { nb in
-            nb.initialize(to: a)
-            (nb + 1).initialize(to: b)
-            (nb + 2).initialize(to: c)
-        }
+    func call3(_ block: CodeBlock, _ env: UnsafeMutablePointer<Value>, _ a: __owned Value, _ b: __owned Value,
+               _ c: __owned Value, _ f: Frame, _ site: Site) throws -> Value {
+        let nb = try argumentSlots(f, 3, site)
+        nb.initialize(to: a)
+        (nb + 1).initialize(to: b)
+        (nb + 2).initialize(to: c)
+        return try enter(block, env, f, site, 3)
     }
 
     func callN(_ block: CodeBlock, _ env: UnsafeMutablePointer<Value>, _ args: [Value],
@@ -92,9 +120,9 @@ extension Machine {
         guard n == block.paramCount else {
             throw site.error("internal error: `\(block.name)` takes \(block.paramCount) arguments, got \(n)")
         }
-        return try enter(block, env, f, site, n) { nb in
-            for i in 0..<n { (nb + i).initialize(to: args[i]) }
-        }
+        let nb = try argumentSlots(f, n, site)
+        for i in 0..<n { (nb + i).initialize(to: args[i]) }
+        return try enter(block, env, f, site, n)
     }
 
     /// Lets native code called from frame `f` call back into compiled code above it.
@@ -107,8 +135,8 @@ extension Machine {
     /// The compiled closure behind a function value, if it has one, without retaining it.
     @inline(__always)
     func compiledClosure(_ fn: Function) -> Unmanaged<Closure>? {
-        guard let c = fn.compiled else { return nil }
-        return Unmanaged.passUnretained(unsafeDowncast(c, to: Closure.self))
+        guard let c = fn.compiledObject else { return nil }
+        return Unmanaged<Closure>.fromOpaque(c.toOpaque())
     }
 
     /// Calls a function value with its arguments.

@@ -182,8 +182,12 @@ public final class Function {
 
     /// The evaluator's compiled form of this function, when it has one: compiled code calls it
     /// directly, without building an argument array. Opaque to everything else. Not retained
-    /// here: `invoke` holds it.
-    unowned(unsafe) let compiled: AnyObject?
+    /// here: `invoke` holds it. Kept as an `Unmanaged` reference so that reading it on every
+    /// call is a plain load, with no retain and release around it.
+    let compiledObject: Unmanaged<AnyObject>?
+
+    /// The compiled closure as an object (for code off the hot paths).
+    var compiled: AnyObject? { compiledObject?.takeUnretainedValue() }
     /// The body of a two-argument native (an operator used as a value, `reduce(0, +)`), taking
     /// its arguments without an array.
     let binary: ((Value, Value) throws -> Value)?
@@ -192,7 +196,7 @@ public final class Function {
         self.arity = arity
         self.display = display
         self.invoke = invoke
-        self.compiled = nil
+        self.compiledObject = nil
         self.binary = nil
     }
 
@@ -202,7 +206,7 @@ public final class Function {
         self.arity = 2
         self.display = display
         self.invoke = invoke
-        self.compiled = nil
+        self.compiledObject = nil
         self.binary = binary
     }
 
@@ -212,7 +216,7 @@ public final class Function {
         self.arity = arity
         self.display = display
         self.invoke = invoke
-        self.compiled = compiled
+        self.compiledObject = Unmanaged.passUnretained(compiled)
         self.binary = nil
     }
 
@@ -221,7 +225,9 @@ public final class Function {
     /// without the array `invoke` needs.
     @inline(__always)
     func call(_ a: Value) throws -> Value {
-        if let c = compiled { return try unsafeDowncast(c, to: Closure.self).invokeFromNative(a) }
+        if let c = compiledObject {
+            return try Unmanaged<Closure>.fromOpaque(c.toOpaque())._withUnsafeGuaranteedRef { try $0.invokeFromNative(a) }
+        }
         return try invoke([a])
     }
 
@@ -229,7 +235,9 @@ public final class Function {
     /// it is compiled or an operator.
     @inline(__always)
     func call(_ a: Value, _ b: Value) throws -> Value {
-        if let c = compiled { return try unsafeDowncast(c, to: Closure.self).invokeFromNative(a, b) }
+        if let c = compiledObject {
+            return try Unmanaged<Closure>.fromOpaque(c.toOpaque())._withUnsafeGuaranteedRef { try $0.invokeFromNative(a, b) }
+        }
         if let binary { return try binary(a, b) }
         return try invoke([a, b])
     }
