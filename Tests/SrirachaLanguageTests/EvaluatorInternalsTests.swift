@@ -8,8 +8,8 @@ import Testing
         let slot = UnsafeMutablePointer<Value>.allocate(capacity: 1)
         defer { slot.deinitialize(count: 1); slot.deallocate() }
         slot.initialize(to: .function(fn))
-        #expect(Borrow.function(in: slot) { $0 === fn } == true)
+        #expect(Borrow.function(in: slot, layout: Borrow.functionTag)?.takeUnretainedValue() === fn)
         slot.pointee = .int(3)
-        #expect(Borrow.function(in: slot) { _ in true } == nil)
+        #expect(Borrow.function(in: slot, layout: Borrow.functionTag) == nil)
     }
 }

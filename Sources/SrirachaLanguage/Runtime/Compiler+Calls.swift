@@ -242,19 +242,19 @@ extension Compiler {
             if args.codes.count == 1 {
                 let a = args.operands[0]
                 return { f in
-                    let x = try a.load(f)
-                    if let r = try Borrow.function(in: f.env + i, layout: layout, { fn in try m.call(fn, x, f, s) }) { return r }
+                    if let fn = Borrow.function(in: f.env + i, layout: layout) { return try m.call(fn, try a.load(f), f, s) }
                     guard case .function(let fn) = f.env[i] else { throw notFunction }
-                    return try m.call(fn, x, f, s)
+                    return try m.call(fn, try a.load(f), f, s)
                 }
             }
             if args.codes.count == 2 {
                 let a = args.operands[0], b = args.operands[1]
                 return { f in
-                    let x = try a.load(f), y = try b.load(f)
-                    if let r = try Borrow.function(in: f.env + i, layout: layout, { fn in try m.call(fn, x, y, f, s) }) { return r }
+                    if let fn = Borrow.function(in: f.env + i, layout: layout) {
+                        return try m.call(fn, try a.load(f), try b.load(f), f, s)
+                    }
                     guard case .function(let fn) = f.env[i] else { throw notFunction }
-                    return try m.call(fn, x, y, f, s)
+                    return try m.call(fn, try a.load(f), try b.load(f), f, s)
                 }
             }
         }

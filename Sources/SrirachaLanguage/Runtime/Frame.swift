@@ -149,18 +149,16 @@ enum Borrow {
         return nil
     }()
 
-    /// Calls `body` with the function in `slot` (unretained), or returns nil when the slot does
-    /// not hold a function or the layout check failed.
-    /// `layout` is `functionTag`, read once by the caller: reading the static on every call
-    /// would go through its lazy initializer's check.
+    /// The function in `slot`, unretained, or nil when the slot does not hold a function or the
+    /// layout check failed. `layout` is `functionTag`, read once by the caller: reading the
+    /// static on every call would go through its lazy initializer's check.
     @inline(__always)
-    static func function<R>(in slot: UnsafeMutablePointer<Value>, layout: (offset: Int, mask: UInt8, tag: UInt8)?,
-                            _ body: (Function) throws -> R) rethrows -> R? {
+    static func function(in slot: UnsafeMutablePointer<Value>,
+                         layout: (offset: Int, mask: UInt8, tag: UInt8)?) -> Unmanaged<Function>? {
         guard let (offset, mask, tag) = layout else { return nil }
         let raw = UnsafeRawPointer(slot)
         guard raw.load(fromByteOffset: offset, as: UInt8.self) & mask == tag else { return nil }
-        let object = raw.load(as: UnsafeRawPointer.self)
-        return try Unmanaged<Function>.fromOpaque(object)._withUnsafeGuaranteedRef(body)
+        return Unmanaged<Function>.fromOpaque(raw.load(as: UnsafeRawPointer.self))
     }
 }
 

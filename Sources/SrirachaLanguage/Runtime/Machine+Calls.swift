@@ -162,7 +162,29 @@ extension Machine {
 
     /// One-argument calls (`x |> f`, the functions a pipeline composes) without an array.
     @inline(__always)
-    func call(_ fn: Function, _ a: Value, _ f: Frame, _ site: Site) throws -> Value {
+    func call(_ fn: Function, _ a: __owned Value, _ f: Frame, _ site: Site) throws -> Value {
+        try call(Unmanaged.passUnretained(fn), a, f, site)
+    }
+
+    /// The same, for a function the caller keeps alive (a captured value, read in place). The
+    /// argument is moved into the callee's frame: no closure stands between the two, since a
+    /// value a closure captures can only be copied.
+    @inline(__always)
+    func call(_ fn: Unmanaged<Function>, _ a: __owned Value, _ f: Frame, _ site: Site) throws -> Value {
+        if let compiled = fn._withUnsafeGuaranteedRef({ $0.compiledObject }) {
+            let c = Unmanaged<Closure>.fromOpaque(compiled.toOpaque())
+            let (count, wraps) = c._withUnsafeGuaranteedRef { ($0.block.paramCount, $0.wrapsResult) }
+            if count == 1, !wraps {
+                let nb = try argumentSlots(f, 1, site)
+                nb.initialize(to: a)
+                return try c._withUnsafeGuaranteedRef { closure in try enter(closure.block, closure.env, f, site, 1) }
+            }
+        }
+        return try fn._withUnsafeGuaranteedRef { fn in try callShowing(fn, a, f, site) }
+    }
+
+    /// A one-argument call of a function that shows what it returns as the application.
+    private func callShowing(_ fn: Function, _ a: Value, _ f: Frame, _ site: Site) throws -> Value {
         if let unmanaged = compiledClosure(fn) {
             let done: Value? = try unmanaged._withUnsafeGuaranteedRef { closure in
                 let block = closure.block
@@ -178,7 +200,29 @@ extension Machine {
 
     /// Two-argument calls without an array.
     @inline(__always)
-    func call(_ fn: Function, _ a: Value, _ b: Value, _ f: Frame, _ site: Site) throws -> Value {
+    func call(_ fn: Function, _ a: __owned Value, _ b: __owned Value, _ f: Frame, _ site: Site) throws -> Value {
+        try call(Unmanaged.passUnretained(fn), a, b, f, site)
+    }
+
+    /// Two-argument calls of a function the caller keeps alive (see the one-argument call).
+    @inline(__always)
+    func call(_ fn: Unmanaged<Function>, _ a: __owned Value, _ b: __owned Value, _ f: Frame,
+              _ site: Site) throws -> Value {
+        if let compiled = fn._withUnsafeGuaranteedRef({ $0.compiledObject }) {
+            let c = Unmanaged<Closure>.fromOpaque(compiled.toOpaque())
+            let (count, wraps) = c._withUnsafeGuaranteedRef { ($0.block.paramCount, $0.wrapsResult) }
+            if count == 2, !wraps {
+                let nb = try argumentSlots(f, 2, site)
+                nb.initialize(to: a)
+                (nb + 1).initialize(to: b)
+                return try c._withUnsafeGuaranteedRef { closure in try enter(closure.block, closure.env, f, site, 2) }
+            }
+        }
+        return try fn._withUnsafeGuaranteedRef { fn in try callShowing(fn, a, b, f, site) }
+    }
+
+    /// A two-argument call of a function that shows what it returns as the application.
+    private func callShowing(_ fn: Function, _ a: Value, _ b: Value, _ f: Frame, _ site: Site) throws -> Value {
         if let unmanaged = compiledClosure(fn) {
             let done: Value? = try unmanaged._withUnsafeGuaranteedRef { closure in
                 let block = closure.block
