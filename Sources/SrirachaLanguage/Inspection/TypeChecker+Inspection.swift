@@ -52,6 +52,7 @@ extension TypeChecker {
                 let member = TypeDescription.Member(name: n.isProperty ? n.name : n.fullName, type: s)
                 if n.isProperty { d.properties.append(member) } else { d.methods.append(member) }
             }
+            if let added = environment.builtinExtensions[name] { addExtensionMembers(added, to: &d, solver) }
             return d
         case let .alias(generics, target):
             var d = TypeDescription(name: name, kind: .alias, generics: generics)
@@ -66,18 +67,7 @@ extension TypeChecker {
                 }
                 return .init(name: c.name, type: payload ?? "")
             }
-            for (methodName, entries) in info.methods.sorted(by: { $0.key < $1.key }) {
-                for e in entries {
-                    var exported = solver.exportScheme(e.scheme)
-                    exported.parameters.removeAll { info.generics.contains($0) }
-                    let type = exported.description
-                    let member = TypeDescription.Member(name: methodName == "init" ? "init" : e.decl.fullName, type: type)
-                    if e.decl.isStatic { d.staticMembers.append(member) } else { d.methods.append(member) }
-                }
-            }
-            for (propertyName, p) in info.staticProperties.sorted(by: { $0.key < $1.key }) {
-                d.staticMembers.append(.init(name: propertyName, type: show(p.type), isVar: p.decl.isVar))
-            }
+            addDeclaredMembers(info, to: &d, solver)
             // Natives on the prelude's enums (`Optional`'s `??` partners and the like).
             for n in (Builtins.members[name] ?? [:]).values.flatMap({ $0 }).sorted(by: { $0.fullName < $1.fullName }) {
                 guard let s = nativeScheme(n, solver) else { continue }
@@ -85,6 +75,32 @@ extension TypeChecker {
                 if n.isProperty { d.properties.append(member) } else { d.methods.append(member) }
             }
             return d
+        }
+    }
+
+    /// Methods and static members declared in Sriracha (in the type or its extensions).
+    private func addDeclaredMembers(_ info: NominalInfo, to d: inout TypeDescription, _ solver: Solver) {
+        for (methodName, entries) in info.methods.sorted(by: { $0.key < $1.key }) {
+            for e in entries {
+                var exported = solver.exportScheme(e.scheme)
+                exported.parameters.removeAll { info.generics.contains($0) }
+                let type = exported.description
+                let member = TypeDescription.Member(name: methodName == "init" ? "init" : e.decl.fullName, type: type)
+                if e.decl.isStatic { d.staticMembers.append(member) } else { d.methods.append(member) }
+            }
+        }
+        for (propertyName, p) in info.staticProperties.sorted(by: { $0.key < $1.key }) {
+            d.staticMembers.append(.init(name: propertyName, type: solver.export(p.type).description, isVar: p.decl.isVar))
+        }
+    }
+
+    /// What `extension Int { … }` added to a built-in type, listed after its natives.
+    private func addExtensionMembers(_ info: NominalInfo, to d: inout TypeDescription, _ solver: Solver) {
+        addDeclaredMembers(info, to: &d, solver)
+        for (name, p) in info.computed.sorted(by: { $0.key < $1.key }) {
+            let member = TypeDescription.Member(name: name, type: solver.export(p.type).description,
+                                                isVar: p.accessors.setter != nil)
+            if p.decl.isStatic { d.staticMembers.append(member) } else { d.properties.append(member) }
         }
     }
 
@@ -99,8 +115,12 @@ extension TypeChecker {
     public func memberTypes(owner: String, member: String) -> [TypeScheme] {
         let solver = Solver()
         var out: [TypeScheme] = []
-        if case .nominal(let info)? = environment.types[owner] {
+        if let info = environment.types[owner].flatMap({ e -> NominalInfo? in
+            if case .nominal(let i) = e { return i }
+            return nil
+        }) ?? environment.builtinExtensions[owner] {
             out += (info.methods[member] ?? []).map { solver.exportScheme($0.scheme) }
+            if let c = info.computed[member] { out.append(solver.exportScheme(Scheme(c.type))) }
             if let f = info.fields.first(where: { $0.name == member }) { out.append(solver.exportScheme(Scheme(f.type))) }
             if let p = info.staticProperties[member] { out.append(solver.exportScheme(Scheme(p.type))) }
         }
