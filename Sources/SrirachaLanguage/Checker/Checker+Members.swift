@@ -263,6 +263,14 @@ extension Checker {
     /// A type used as the base of a member (`Alignment.left`, `Pair<Int, Int>.make`).
     func typeReference(_ base: Expr) -> (TypeReference, [Ty]?)? {
         switch base.kind {
+        case .identifier("Self"):
+            // `Self.make()` inside a type or its extension names the type itself.
+            guard let ctx = scopes.reversed().lazy.compactMap(\.selfContext).first, !ctx.info.isProtocol,
+                  let entry = lookupType(ctx.info.name) else { return nil }
+            record(base, .con(ctx.info.name + ".Type", []))
+            var args: [Ty]?
+            if case let .con(_, xs) = ctx.selfType, !xs.isEmpty { args = xs }
+            return (TypeReference(name: ctx.info.name, entry: entry), args)
         case let .identifier(name):
             guard !isValueName(name), let entry = lookupWrittenType(name) else { return nil }
             record(base, .con(name + ".Type", []))
