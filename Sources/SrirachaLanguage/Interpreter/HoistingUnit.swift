@@ -142,6 +142,7 @@ final class HoistingUnit {
             laterVariables[name] = v.count > 1 ? (v.count - 1, v.line) : nil
         }
         var ready: [Stmt] = []
+        if waiting.isEmpty { return [] }
         for index in waiting where declarations[index].pending {
             let group = closure(of: declarations[index].mentions, seed: index)
             if variablesToCome(group, isDefined: isDefined).isEmpty { ready += take(group, except: nil) }
@@ -198,6 +199,19 @@ final class HoistingUnit {
             for member in declarations[i].members { forget(member, i, in: &memberProviders) }
         }
         return group.map { declarations[$0].stmt }
+    }
+
+    /// A group that failed changed nothing: its declarations are pending again (and run
+    /// when next named, or at their place).
+    func putBack(_ stmts: [Stmt]) {
+        for s in stmts {
+            guard let i = declarations.firstIndex(where: { $0.stmt === s }), !declarations[i].pending else { continue }
+            declarations[i].pending = true
+            let text = declarations[i].text
+            if let n = ranAhead[text] { ranAhead[text] = n > 1 ? n - 1 : nil }
+            for name in declarations[i].names { providers[name, default: []].append(i) }
+            for member in declarations[i].members { memberProviders[member, default: []].append(i) }
+        }
     }
 
     private func forget(_ name: String, _ index: Int, in table: inout [String: [Int]]) {

@@ -21,23 +21,39 @@ extension Interpreter {
     /// Runs one statement of the open unit: first the declarations of the unit it names that
     /// have not run yet; a declaration that already ran ahead is skipped.
     func executeInUnit(_ stmt: Stmt, in file: SourceFile, emit: (Event) -> Void) -> Bool {
-        guard let unit = hoisting, !unit.isIdle else { return execute([stmt], in: file, emit: emit) }
+        guard let unit = hoisting else { return execute([stmt], in: file, emit: emit) }
         let checker = self.checker
         let isDefined = { (name: String) in checker.isDefined(name) }
+        if unit.isIdle {
+            let ok = execute([stmt], in: file, emit: emit)
+            if case .variable(let d) = stmt.kind { _ = unit.declared(d.pattern.boundNames, isDefined: isDefined) }
+            return ok
+        }
         switch unit.plan(for: stmt, in: file, isDefined: isDefined) {
         case .skip:
             return true
         case .ranWith(let ahead):
-            return execute(ahead, in: unit.file, emit: emit)
+            return executeAhead(ahead, of: unit, emit: emit)
         case .run(let ahead):
-            if !ahead.isEmpty && !execute(ahead, in: unit.file, emit: emit) { return false }
+            if !ahead.isEmpty && !executeAhead(ahead, of: unit, emit: emit) { return false }
         }
-        guard execute([stmt], in: file, emit: emit) else { return false }
+        let ok = execute([stmt], in: file, emit: emit)
         if case .variable(let d) = stmt.kind {
-            // Declarations that read this variable waited for it.
+            // Its place is passed, whether it succeeded or not; declarations that read the
+            // variable waited for it.
             let ready = unit.declared(d.pattern.boundNames, isDefined: isDefined)
-            if !ready.isEmpty { return execute(ready, in: unit.file, emit: emit) }
+            if !ready.isEmpty {
+                if ok { return executeAhead(ready, of: unit, emit: emit) }
+                unit.putBack(ready)
+            }
         }
-        return true
+        return ok
+    }
+
+    /// Declarations run ahead of their place; if they fail, they are still to come.
+    private func executeAhead(_ group: [Stmt], of unit: HoistingUnit, emit: (Event) -> Void) -> Bool {
+        if execute(group, in: unit.file, emit: emit) { return true }
+        unit.putBack(group)
+        return false
     }
 }
