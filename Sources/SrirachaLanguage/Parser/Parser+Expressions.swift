@@ -98,6 +98,13 @@ extension Parser {
                            SourceRange(lhs.range.start, lastEnd))
                 break
             }
+            if token.text == "...", token.position == .postfix,
+               peek().kind == .eof || peek().newlineBefore || isCloser(peek()) || peek().isPunct(",") {
+                advance()
+                error("a one-sided range is supported only in a subscript (`xs[2...]`, `s[..<i]`)", token.range,
+                      helps: ["write both ends: `0..<n`"])
+                break
+            }
             advance()
             folded += 1
             treeDepth += 1
