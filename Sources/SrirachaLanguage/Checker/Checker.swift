@@ -67,6 +67,8 @@ final class Checker {
     var autoclosureArguments: Set<ObjectIdentifier> = []
     /// Closures passed directly for a parameter that does not escape.
     var nonEscapingClosures: Set<ObjectIdentifier> = []
+    /// Arguments gathered for a variadic parameter: passing an array there has its own error.
+    var variadicElements: Set<ObjectIdentifier> = []
     /// How many `try` operands enclose the expression being checked.
     var tryDepth = 0
     /// The types whose declarations enclose what is being checked, innermost last: their nested
