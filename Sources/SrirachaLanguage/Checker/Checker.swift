@@ -181,6 +181,12 @@ final class Checker {
     }
 
     func isUnsolved(_ t: Ty) -> Bool { if case .variable = resolve(t) { return true }; return false }
+    /// Whether any part of the type is still an inference variable.
+    func hasUnsolvedParts(_ t: Ty) -> Bool {
+        var free: [Int] = []
+        solver.freeVariables(t, into: &free)
+        return !free.isEmpty
+    }
 
     /// Whether a type mentions a function anywhere (such values cannot be compared with `==`).
     func containsFunction(_ t: Ty) -> Bool {
