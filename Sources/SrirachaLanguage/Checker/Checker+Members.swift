@@ -238,7 +238,7 @@ extension Checker {
         if case .error = base.kind { return }
         // `nope.count`: the unknown name was reported; its members say nothing more.
         if isUnknownName(base) || (isUnsolved(t) && reportedUnknownName
-            && diagnostics.contains { $0.message.hasPrefix("cannot find `") }) { return }
+            && diagnostics.contains { TypeChecker.isUnknownNameMessage($0.message) }) { return }
         // `nope <> { $0 }.x`: a type left partly unknown by the unknown name says nothing more.
         if reportedUnknownName && hasUnsolvedParts(t) { return }
         if case .identifier("super") = base.kind, isUnsolved(t) { return }  // `super` was reported

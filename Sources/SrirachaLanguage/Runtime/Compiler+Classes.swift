@@ -5,7 +5,7 @@ extension Compiler {
     func compileClass(_ d: StructDecl) throws -> StmtCode {
         let sup = try d.superclassDecl.map { try structType($0, at: d.nameRange) }
         let own = d.properties.map { $0.simpleName ?? "_" }
-        let type = StructType(name: d.name, fieldNames: (sup?.fieldNames ?? []) + own)
+        let type = typeMadeAhead(d) ?? StructType(name: d.name, fieldNames: (sup?.fieldNames ?? []) + own)
         type.isClass = true
         type.superclass = sup
         var defaults = sup?.fieldDefaults ?? []
