@@ -42,7 +42,7 @@ extension Checker {
             paramTypes.append(t)
             if let p { parameterTypes.append((p, t)) }
             var local = t
-            var origin = LocalValue.Origin.parameter
+            var origin = p?.isCapture == true ? LocalValue.Origin.capture : .parameter
             if case let .con("inout", inner) = resolve(t), inner.count == 1 {
                 local = inner[0]
                 origin = .inoutParameter
