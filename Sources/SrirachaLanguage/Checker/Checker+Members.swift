@@ -49,13 +49,16 @@ extension Checker {
         case let .con(owner, args):
             var methods: [CalleeSource] = []
             var taken = Set<String>()
-            if let info = nominal(named: owner) {
+            if let info = memberInfo(named: owner) {
                 let map = info.substitution(for: args)
                 if let i = info.fieldIndex(name) { return .field(info, index: i, type: info.fields[i].type.substituting(map)) }
                 if let (p, pmap) = info.computedProperty(name, args: args), constraintHolds(p.constraint, info, args: args) {
                     return .computed(p, type: p.type.substituting(pmap))
                 }
                 _ = map
+                if !info.isProtocol, let p = defaultComputed(info, name) {
+                    return .computed(p, type: p.type.substituting(["Self": info.selfType]))
+                }
                 if name != "init" {
                     for (m, fixed) in info.instanceMethods(name, args: args) where constraintFits(methodConstraint(info, m), info, args: args) {
                         methods.append(.function(m, fixed: fixed))
@@ -63,7 +66,9 @@ extension Checker {
                     }
                     if !info.isProtocol {
                         for m in defaultMethods(info, name) where !taken.contains(labelKey(m.labels)) {
-                            methods.append(.function(m, fixed: [:]))
+                            // `Self` in a protocol extension's method is the receiver's type.
+                            methods.append(.function(selfSpecialised(m, protocols: Array(info.conformances), receiver: baseType),
+                                                     fixed: [:]))
                             taken.insert(labelKey(m.labels))
                         }
                     }
@@ -83,6 +88,12 @@ extension Checker {
                 }
             }
             if let (n, fixed) = property, !forCall || methods.isEmpty { return .nativeProperty(n, fixed: fixed) }
+            if methods.isEmpty, nominal(named: owner) == nil {
+                // `extension Equatable { func isIn(…) }` on `5`: the built-in conformances.
+                methods = standardConformanceDefaults(baseType, name).map {
+                    .function(selfSpecialised($0, protocols: ["Equatable", "Hashable", "Comparable"], receiver: baseType), fixed: [:])
+                }
+            }
             return methods.isEmpty ? .notFound : .methods(methods)
         case let .param(n):
             return constrainedMember(n, name, forCall: forCall)
@@ -129,7 +140,7 @@ extension Checker {
     func memberNames(of t: Ty) -> [String] {
         switch resolve(t) {
         case let .con(owner, args):
-            var names = nominal(named: owner)?.memberNames ?? []
+            var names = memberInfo(named: owner)?.memberNames ?? []
             names += Builtins.members[owner]?.keys.map { $0 } ?? []
             if owner == "String" || owner == "Set" || ((owner == "Range" || owner == "ClosedRange") && isInt(args.first ?? .int)) {
                 names += Builtins.members["Array"]?.keys.map { $0 } ?? []
@@ -149,6 +160,9 @@ extension Checker {
                 guard case let .sources(list, n) = constructorSources(owner.entry, name: owner.name, explicitArgs: args,
                                                                       at: nameRange) else { return fresh() }
                 return reference(e, list, name: n, expected: expected)
+            }
+            if let info = builtinStaticMember(owner, name) {
+                return staticMemberValue(e, info, args: args, name: name, nameRange: nameRange, expected: expected)
             }
             guard case let .nominal(info) = owner.entry else {
                 if let t = standardConstant(e, owner: owner.name, name: name) { return t }
@@ -235,7 +249,9 @@ extension Checker {
         if case .error = base.kind { return }
         // `nope.count`: the unknown name was reported; its members say nothing more.
         if isUnknownName(base) || (isUnsolved(t) && reportedUnknownName
-            && diagnostics.contains { $0.message.hasPrefix("cannot find `") }) { return }
+            && diagnostics.contains { TypeChecker.isUnknownNameMessage($0.message) }) { return }
+        // `nope <> { $0 }.x`: a type left partly unknown by the unknown name says nothing more.
+        if reportedUnknownName && hasUnsolvedParts(t) { return }
         if case .identifier("super") = base.kind, isUnsolved(t) { return }  // `super` was reported
         if isUnsolved(t) {
             if let made = genericConstructions.last, let info = nominal(named: made), info.generics.count == 1 {
@@ -253,13 +269,41 @@ extension Checker {
                   helps: ["use `?.` to reach it only when there is a value, or unwrap it with `if let`"])
             return
         }
+        if let where_ = constrainedDeclaration(of: name, on: t) {
+            // `[1.5].total()` where `extension Array where Element == Int` declares `total()`.
+            error("value of type \(describe(t)) has no member `\(name)`", at: range,
+                  helps: ["`\(name)` is declared in `extension \(where_)`"])
+            return
+        }
         let helps = Suggestions.closest(to: name, among: memberNames(of: t)).map { ["did you mean `\($0)`?"] } ?? []
         error("value of type \(describe(t)) has no member `\(name)`", at: range, helps: helps)
+    }
+
+    /// `Array where Element == Int`: the constrained extension an instance member comes from,
+    /// when the constraint does not hold for `t`.
+    private func constrainedDeclaration(of name: String, on t: Ty) -> String? {
+        guard case let .con(owner, _) = resolve(t), let info = memberInfo(named: owner) else { return nil }
+        var constraint = info.computed[name].map(\.constraint)
+        if constraint == nil || constraint?.isEmpty == true {
+            constraint = (info.methods[name] ?? []).lazy.filter { !$0.decl.isStatic }
+                .map { self.methodConstraint(info, $0) }.first { !$0.isEmpty }
+        }
+        guard let constraint, !constraint.isEmpty else { return nil }
+        let parts = info.generics.compactMap { g in constraint[g].map { "\(g) == \(solver.describe($0))" } }
+        return "\(info.name) where " + parts.joined(separator: ", ")
     }
 
     /// A type used as the base of a member (`Alignment.left`, `Pair<Int, Int>.make`).
     func typeReference(_ base: Expr) -> (TypeReference, [Ty]?)? {
         switch base.kind {
+        case .identifier("Self"):
+            // `Self.make()` inside a type or its extension names the type itself.
+            guard let ctx = scopes.reversed().lazy.compactMap(\.selfContext).first, !ctx.info.isProtocol,
+                  let entry = lookupType(ctx.info.name) else { return nil }
+            record(base, .con(ctx.info.name + ".Type", []))
+            var args: [Ty]?
+            if case let .con(_, xs) = ctx.selfType, !xs.isEmpty { args = xs }
+            return (TypeReference(name: ctx.info.name, entry: entry), args)
         case let .identifier(name):
             guard !isValueName(name), let entry = lookupWrittenType(name) else { return nil }
             record(base, .con(name + ".Type", []))
@@ -360,7 +404,7 @@ extension Checker {
         var t = resolve(expected)
         var innermost: (NominalInfo, [Ty])?
         while true {
-            if let (info, args) = nominal(of: t) {
+            if let (info, args) = nominal(of: t) ?? builtinExtension(of: t) {
                 innermost = (info, args)
                 if info.caseIndex(name) != nil || info.staticProperties[name].map({ constraintFits($0.constraint, info, args: args) }) == true
                     || !staticMethods(info, name, args: args).isEmpty {
@@ -372,7 +416,8 @@ extension Checker {
         }
         if let (info, args) = innermost {
             reportNoStaticMember(info, args: args, name: name, at: range, implicit: true)
-        } else {
+        } else if !(reportedUnknownName && hasUnsolvedParts(t)) {
+            // (`nope <> .x`: the context is only partly known because of the unknown name.)
             error("type \(describe(t)) has no member `\(name)`", at: range)
         }
         return nil

@@ -15,6 +15,15 @@ extension Checker {
         return type.map { solver.exportScheme(solver.generaliseAll($0)).type }
     }
 
+    /// Checks top-level declarations together (see `TypeChecker.checkGroup`).
+    func checkTopLevelGroup(_ stmts: [Stmt]) {
+        contexts = [FunctionContext(kind: .topLevel, returnType: .void)]
+        checkStatements(stmts)
+        if solver.stopReason != nil { return }
+        diagnostics += initialisationErrors.map(\.diagnostic)
+        finalize()
+    }
+
     /// Checks an expression on its own (`:type`): an overloaded name shows its first overload.
     func checkStandalone(_ e: Expr) -> Scheme {
         contexts = [FunctionContext(kind: .topLevel, returnType: .void)]
@@ -30,6 +39,14 @@ extension Checker {
         }
         if solver.stopReason != nil { return Scheme(t, params: []) }
         finalize()
+        // One declared function, named alone: its type as declared, with what its generic
+        // parameters require (`<T: Comparable>(T, T) -> Bool`), as its declaration printed it.
+        var bare = e
+        while case .paren(let inner) = bare.kind { bare = inner }
+        if case let .identifier(name) = bare.kind, case let .functions(fs, natives) = lookup(name),
+           fs.count == 1, natives.isEmpty, diagnostics.isEmpty {
+            return fs[0].scheme
+        }
         return solver.generaliseAll(t)
     }
 

@@ -2,7 +2,8 @@
 /// static members, each with its type as Swift writes it.
 public struct TypeDescription: Sendable {
     public enum Kind: String, Sendable {
-        case structType = "struct", enumType = "enum", builtin = "built-in type", alias = "typealias"
+        case structType = "struct", enumType = "enum", classType = "class", protocolType = "protocol",
+             builtin = "built-in type", alias = "typealias"
     }
     /// A field, case, method or static member: its name and type (a case's associated values as
     /// a tuple, `(title: String, value: String?)`; empty for a case without any).
@@ -19,6 +20,11 @@ public struct TypeDescription: Sendable {
     public var methods: [Member] = []
     public var properties: [Member] = []
     public var staticMembers: [Member] = []
+    /// Initialisers, each with the type it makes: `init(name:)`, `(String) -> Dog`.
+    public var initializers: [Member] = []
+    /// The superclass, then the protocols the type declares (those implied by another left out).
+    public var inherited: [String] = []
+    public var isFinal = false
     /// What a `typealias` stands for.
     public var aliasTarget: String?
 
@@ -26,7 +32,8 @@ public struct TypeDescription: Sendable {
     public var header: String {
         let generic = generics.isEmpty ? "" : "<" + generics.joined(separator: ", ") + ">"
         if kind == .alias { return "typealias \(name)\(generic) = \(aliasTarget ?? "?")" }
-        return "\(kind.rawValue) \(name)\(generic)"
+        let parents = inherited.isEmpty ? "" : ": " + inherited.joined(separator: ", ")
+        return "\(isFinal ? "final " : "")\(kind.rawValue) \(name)\(generic)\(parents)"
     }
 }
 
@@ -52,13 +59,18 @@ extension TypeChecker {
                 let member = TypeDescription.Member(name: n.isProperty ? n.name : n.fullName, type: s)
                 if n.isProperty { d.properties.append(member) } else { d.methods.append(member) }
             }
+            if let added = environment.builtinExtensions[name] { addExtensionMembers(added, to: &d, solver) }
             return d
         case let .alias(generics, target):
             var d = TypeDescription(name: name, kind: .alias, generics: generics)
             d.aliasTarget = show(target)
             return d
         case .nominal(let info):
-            var d = TypeDescription(name: name, kind: info.isEnum ? .enumType : .structType, generics: info.generics)
+            let kind: TypeDescription.Kind = info.isProtocol ? .protocolType : info.isClass ? .classType
+                : info.isEnum ? .enumType : .structType
+            var d = TypeDescription(name: name, kind: kind, generics: info.generics)
+            d.isFinal = info.isFinal
+            d.inherited = declaredParents(of: info)
             d.fields = info.fields.map { .init(name: $0.name, type: show($0.type), isVar: $0.isVar) }
             d.cases = info.cases.map { c in
                 let payload = c.payload.map { ps in
@@ -71,9 +83,30 @@ extension TypeChecker {
                     var exported = solver.exportScheme(e.scheme)
                     exported.parameters.removeAll { info.generics.contains($0) }
                     let type = exported.description
-                    let member = TypeDescription.Member(name: methodName == "init" ? "init" : e.decl.fullName, type: type)
+                    if methodName == "init" {
+                        // A class inherits its superclass's initialisers; each makes this type.
+                        var made = exported.type
+                        if case .function(let ps, _) = made {
+                            made = .function(ps, .nominal(name, info.generics.map { .parameter($0) }))
+                        }
+                        let shown = TypeScheme(parameters: exported.parameters, type: made)
+                        d.initializers.append(.init(name: e.decl.fullName, type: shown.description))
+                        continue
+                    }
+                    let member = TypeDescription.Member(name: e.decl.fullName, type: type)
                     if e.decl.isStatic { d.staticMembers.append(member) } else { d.methods.append(member) }
                 }
+            }
+            for (propertyName, p) in info.requiredProperties.sorted(by: { $0.key < $1.key }) {
+                let member = TypeDescription.Member(name: propertyName, type: show(p.type) + (p.settable ? " { get set }" : " { get }"),
+                                                    isVar: true)
+                if p.isStatic { d.staticMembers.append(member) } else { d.properties.append(member) }
+            }
+            for (propertyName, p) in info.computed.sorted(by: { $0.key < $1.key })
+            where info.requiredProperties[propertyName] == nil {
+                let member = TypeDescription.Member(name: propertyName, type: show(p.type) + (p.accessors.setter == nil ? " { get }" : " { get set }"),
+                                                    isVar: true)
+                if p.decl.isStatic { d.staticMembers.append(member) } else { d.properties.append(member) }
             }
             for (propertyName, p) in info.staticProperties.sorted(by: { $0.key < $1.key }) {
                 d.staticMembers.append(.init(name: propertyName, type: show(p.type), isVar: p.decl.isVar))
@@ -88,6 +121,46 @@ extension TypeChecker {
         }
     }
 
+    /// What `extension Int { … }` added to a built-in type, listed after its natives.
+    private func addExtensionMembers(_ info: NominalInfo, to d: inout TypeDescription, _ solver: Solver) {
+        for (methodName, entries) in info.methods.sorted(by: { $0.key < $1.key }) {
+            for e in entries {
+                var exported = solver.exportScheme(e.scheme)
+                exported.parameters.removeAll { info.generics.contains($0) }
+                let member = TypeDescription.Member(name: e.decl.fullName, type: exported.description)
+                if e.decl.isStatic { d.staticMembers.append(member) } else if methodName != "init" { d.methods.append(member) }
+            }
+        }
+        for (name, p) in info.computed.sorted(by: { $0.key < $1.key }) {
+            let type = solver.export(p.type).description + (p.accessors.setter == nil ? " { get }" : " { get set }")
+            let member = TypeDescription.Member(name: name, type: type, isVar: true)
+            if p.decl.isStatic { d.staticMembers.append(member) } else { d.properties.append(member) }
+        }
+        for (name, p) in info.staticProperties.sorted(by: { $0.key < $1.key }) {
+            d.staticMembers.append(.init(name: name, type: solver.export(p.type).description, isVar: p.decl.isVar))
+        }
+    }
+
+    /// What `Dog: Animal, Shape` lists: the superclass, then the protocols conformed to that
+    /// neither the superclass nor another listed protocol already brings.
+    func declaredParents(of info: NominalInfo) -> [String] {
+        var implied = Set<String>()
+        func impliedBy(_ p: NominalInfo) { for r in p.refines where implied.insert(r.name).inserted { impliedBy(r) } }
+        var out: [String] = []
+        if info.isProtocol {
+            for r in info.refines { impliedBy(r) }
+            return info.refines.map(\.name).filter { !implied.contains($0) }
+        }
+        if let sup = info.superclass {
+            out.append(sup.name)
+            implied.formUnion(sup.conformances)
+        }
+        for c in info.conformances {
+            if case .nominal(let p)? = environment.types[c], p.isProtocol { impliedBy(p) }
+        }
+        return out + info.conformances.subtracting(implied).sorted()
+    }
+
     /// The type of every native global named `name` (`print`, `zip`), one per overload.
     public func nativeGlobalTypes(named name: String) -> [TypeScheme] {
         let solver = Solver()
@@ -99,8 +172,12 @@ extension TypeChecker {
     public func memberTypes(owner: String, member: String) -> [TypeScheme] {
         let solver = Solver()
         var out: [TypeScheme] = []
-        if case .nominal(let info)? = environment.types[owner] {
+        if let info = environment.types[owner].flatMap({ e -> NominalInfo? in
+            if case .nominal(let i) = e { return i }
+            return nil
+        }) ?? environment.builtinExtensions[owner] {
             out += (info.methods[member] ?? []).map { solver.exportScheme($0.scheme) }
+            if let c = info.computed[member] { out.append(solver.exportScheme(Scheme(c.type))) }
             if let f = info.fields.first(where: { $0.name == member }) { out.append(solver.exportScheme(Scheme(f.type))) }
             if let p = info.staticProperties[member] { out.append(solver.exportScheme(Scheme(p.type))) }
         }

@@ -1,0 +1,120 @@
+/// `extension Int { … }`, `extension Array where Element == Int { … }`: members added to the
+/// built-in types, whose own members are natives (see `Builtins`).
+///
+/// The added members live in a `NominalInfo` of kind `.builtinType`, kept apart from the type
+/// table (`GlobalEnvironment.builtinExtensions`), so that everything that asks whether a name is
+/// a user type still gets "no". Member lookup, static members, implicit members (`.seven` where
+/// an `Int` is expected) and conformance checks consult it; inside the extension, a bare native
+/// member (`count`, `uppercased()`) means `self.count`, as in Swift.
+extension Checker {
+    /// The members extensions have added to the built-in type `name` so far (a new, empty set
+    /// the first time; `extensionTarget` stores it).
+    func builtinExtensionInfo(_ name: String, arity: Int, at range: SourceRange) -> NominalInfo? {
+        if let info = env.builtinExtensions[name] { return info }
+        guard let generics = arity == 0 ? [] : NativeSignatures.ownerGenerics[name], generics.count == arity else {
+            error("cannot extend `\(name)`", at: range)
+            return nil
+        }
+        let info = NominalInfo(name: name, generics: generics, kind: .builtinType)
+        info.isFilled = true
+        return info
+    }
+
+    /// The members extensions added to a built-in type, with the type's arguments.
+    func builtinExtension(of t: Ty) -> (NominalInfo, [Ty])? {
+        guard case let .con(name, args) = resolve(t), let info = env.builtinExtensions[name] else { return nil }
+        return (info, args)
+    }
+
+    /// A user type, or the extension members of a built-in type: what members are found in.
+    func memberInfo(named name: String) -> NominalInfo? {
+        nominal(named: name) ?? env.builtinExtensions[name]
+    }
+
+    /// Inside `extension String { … }`: whether a bare `name` is one of the type's natives
+    /// (`uppercased`, `count`), which then means `self.name`.
+    func isNativeSelfMember(_ ctx: SelfContext, _ name: String) -> Bool {
+        guard ctx.info.isBuiltin, !ctx.isStatic, name != "init" else { return false }
+        guard case let .con(owner, args) = ctx.selfType else { return false }
+        let isIntRange = (owner == "Range" || owner == "ClosedRange") && args.first.map { isInt($0) } == true
+        if Builtins.members[owner]?[name]?.isEmpty == false { return true }
+        if owner == "String" || owner == "Set" || isIntRange { return Builtins.members["Array"]?[name]?.isEmpty == false }
+        return false
+    }
+
+    /// `Int.seven`, `Int.make()`: a static member an extension added to a built-in type.
+    func builtinStaticMember(_ owner: TypeReference, _ name: String) -> NominalInfo? {
+        guard case .builtin = owner.entry, let info = env.builtinExtensions[owner.name] else { return nil }
+        let base = Checker.baseName(name)
+        if info.staticProperties[base] != nil { return info }
+        if (info.methods[base] ?? []).contains(where: \.decl.isStatic) { return info }
+        if let c = info.computed[base], c.decl.isStatic { return info }
+        return nil
+    }
+
+    /// Methods protocol extensions give a built-in type through a conformance it has without an
+    /// `extension` (`Int` is `Equatable`, `Comparable` and `Hashable`).
+    func standardConformanceDefaults(_ t: Ty, _ name: String) -> [FuncEntry] {
+        var out: [FuncEntry] = []
+        for case .nominal(let proto) in [lookupType("Equatable"), lookupType("Hashable"), lookupType("Comparable")] {
+            let defaults = (proto.methods[name] ?? []).filter { !$0.decl.isStatic && isDefaultImplementation($0, of: proto) }
+            if defaults.isEmpty || typeConforms(t, to: proto.name, currentConstraints) != true { continue }
+            out += defaults.filter { d in !out.contains { $0.decl === d.decl } }
+        }
+        return out
+    }
+
+    /// `extension Collection where Element == Int`: the standard protocols Sriracha's
+    /// collections and numbers do not model as protocols are refused by name.
+    func standardProtocolExtension(_ name: String) -> (text: String, helps: [String])? {
+        let collections: Set<String> = ["Collection", "Sequence", "BidirectionalCollection", "RandomAccessCollection",
+                                        "MutableCollection", "RangeReplaceableCollection", "StringProtocol",
+                                        "IteratorProtocol"]
+        let numbers: Set<String> = ["Numeric", "BinaryInteger", "SignedInteger", "UnsignedInteger", "FixedWidthInteger",
+                                    "SignedNumeric", "AdditiveArithmetic", "FloatingPoint", "BinaryFloatingPoint"]
+        if collections.contains(name) {
+            return ("extensions of the standard protocol `\(name)` are not supported",
+                    ["extend the concrete type instead, e.g. `extension Array where Element == Int { … }` or `extension String { … }`"])
+        }
+        if numbers.contains(name) {
+            return ("extensions of the standard protocol `\(name)` are not supported",
+                    ["extend the concrete type instead, e.g. `extension Int { … }` or `extension Double { … }`"])
+        }
+        return nil
+    }
+}
+
+/// `Self` in a protocol extension's method signature (`func clamped(_ lo: Self, _ hi: Self) ->
+/// Self` in `extension Comparable`) is the receiver's type at a call.
+extension Checker {
+    /// The method with the protocol type where its signature writes `Self` replaced by the
+    /// receiver's type; unchanged when the signature does not write `Self`.
+    func selfSpecialised(_ m: FuncEntry, protocols: [String], receiver: Ty) -> FuncEntry {
+        let written = m.decl.clauses.flatMap { $0.compactMap(\.type) } + (m.decl.returnType.map { [$0] } ?? [])
+        guard written.contains(where: Checker.mentionsSelf) else { return m }
+        let names = Set(protocols)
+        return FuncEntry(decl: m.decl, scheme: Scheme(Checker.replacing(m.scheme.type, names, with: receiver),
+                                                      params: m.scheme.params))
+    }
+
+    private static func mentionsSelf(_ t: TypeSyntax) -> Bool {
+        switch t.kind {
+        case let .named(n, args): return n == "Self" || args.contains(where: mentionsSelf)
+        case let .array(e), let .optional(e), let .inoutType(e): return mentionsSelf(e)
+        case let .dictionary(k, v): return mentionsSelf(k) || mentionsSelf(v)
+        case let .tuple(es): return es.contains { mentionsSelf($0.type) }
+        case let .function(ps, r): return ps.contains(where: mentionsSelf) || mentionsSelf(r)
+        }
+    }
+
+    private static func replacing(_ t: Ty, _ names: Set<String>, with receiver: Ty) -> Ty {
+        switch t {
+        case .variable, .param: return t
+        case let .con(n, args):
+            if args.isEmpty, names.contains(n) { return receiver }
+            return .con(n, args.map { replacing($0, names, with: receiver) })
+        case let .fn(ps, r): return .fn(ps.map { replacing($0, names, with: receiver) }, replacing(r, names, with: receiver))
+        case let .tuple(es): return .tuple(es.map { ($0.label, replacing($0.type, names, with: receiver)) })
+        }
+    }
+}
