@@ -36,7 +36,7 @@ public struct TestRun {
         }
         let (targets, missing) = Discovery.targets(for: options.paths, filter: options.filter)
         if targets.isEmpty && missing.isEmpty {
-            errorOutput("sriracha test: no *.sri or *.md files found" + (options.filter.map { " matching `\($0)`" } ?? "") + "\n")
+            errorOutput("sriracha test: no *.sri, *.md or annotated *.swift files found" + (options.filter.map { " matching `\($0)`" } ?? "") + "\n")
             return 2
         }
         // A path that does not exist is reported like an unreadable file, in every format.
