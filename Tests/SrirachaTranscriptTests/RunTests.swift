@@ -164,7 +164,7 @@ import Testing
         scratch.write("t/.hidden/h.sri", "let h = 1\n")
         scratch.write("t/sub/c.sri", "let c = 1\n//> c: Int = 9\n")
         // A Swift file is a test when it records output; other Swift sources are left alone.
-        scratch.write("t/main.swift", "print(twice(2))\n//> 4\nfunc twice(_ x: Int) -> Int { x * 2 }\n")
+        scratch.write("t/main.swift", "let s = 1\n//> s: Int = 1\n")
         scratch.write("t/Sources/Lib.swift", "func helper() {}\n")
         let all = Discovery.targets(for: [scratch.root + "/t"], filter: nil).targets.map(\.path)
         #expect(all == ["b.sri", "main.swift", "sub/a.md", "sub/c.sri"].map { scratch.root + "/t/" + $0 })
