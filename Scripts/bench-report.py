@@ -41,6 +41,24 @@ for line in open(os.path.join(out, "index")):
         b7 = f"B7 replays 2,000 statements in {med['sriracha'] * 1000:.1f} ms (whole process): " \
              f"{2000 / med['sriracha']:,.0f} statements per second (goal: at least 10,000)."
 print()
+# CPU time (user + system) of the same runs: on a machine shared with other work, wall time
+# also counts the time a process waits for a core, CPU time hardly does.
+print("CPU time of the same runs (user + system, means): what the process itself spent, which "
+      "waiting for a busy core does not inflate.\n")
+print("| id | sriracha | python3 | lua5.4 | swift -O | vs python3 | vs lua5.4 |")
+print("| --- | --- | --- | --- | --- | --- | --- |")
+for line in open(os.path.join(out, "index")):
+    bid, label = line.strip().split("|", 1)
+    data = json.load(open(os.path.join(out, bid + ".json")))
+    # hyperfine keeps CPU time as a mean per command (no per-run figures).
+    cpu = {r["command"]: r["user"] + r["system"] for r in data["results"]}
+    def cms(name):
+        return f"{cpu[name] * 1000:.1f} ms" if name in cpu else "—"
+    def cratio(name):
+        return f"{cpu['sriracha'] / cpu[name]:.2f}" if name in cpu and cpu[name] > 0 else "—"
+    print(f"| {bid} | {cms('sriracha')} | {cms('python3')} | {cms('lua5.4')} | {cms('swift -O')} "
+          f"| {cratio('python3')} | {cratio('lua5.4')} |")
+print()
 if "b7" in dir():
     print(b7)
 scaling = os.path.join(out, "B7-scaling.json")
