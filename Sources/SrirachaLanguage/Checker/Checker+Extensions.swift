@@ -38,6 +38,9 @@ extension Checker {
         guard let info = d.extendedBuiltin.flatMap({ env.builtinExtensions[$0] }) ?? nominal(named: name),
               d.extended != nil || d.extendedBuiltin != nil,
               let target = extensionTarget(d, existing: info) else { return }
+        typeContext.append(target.info.name)
+        for n in d.nestedTypes { checkStatement(n) }
+        typeContext.removeLast()
         inExtension(target) {
             checkMethodBodies(d.methods, d.computed + d.staticProperties, of: target.info, selfType: target.selfType)
         }

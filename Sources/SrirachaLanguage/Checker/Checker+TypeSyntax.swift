@@ -59,7 +59,8 @@ extension Checker {
                       at: range, helps: ["take a generic parameter: `func f<T: \(info.name)>(_ x: T)`; "
                                          + "`T.\(first)` names its `\(first)`"])
             }
-            return .con(name, checkArity(name, info.generics.count, resolvedArgs, at: range))
+            // A nested type written by its short name (`Kind` inside `Card`) is `Card.Kind`.
+            return .con(info.name, checkArity(name, info.generics.count, resolvedArgs, at: range))
         case let .alias(generics, target):
             let actual = checkArity(name, generics.count, resolvedArgs, at: range)
             var map: [String: Ty] = [:]
