@@ -303,7 +303,6 @@ extension Checker {
     /// An enum case, static property or static method named through its type.
     func staticMemberValue(_ e: Expr, _ info: NominalInfo, args: [Ty]?, name: String, nameRange: SourceRange,
                            expected: Ty?) -> Ty {
-        fillNominal(info)
         let gargs = args ?? info.generics.map { _ in fresh() }
         if let i = info.caseIndex(name), let inst = instantiate(.enumCase(info, index: i, args: gargs)) {
             e.chosen = inst.chosen
@@ -378,8 +377,6 @@ extension Checker {
         var innermost: (NominalInfo, [Ty])?
         while true {
             if let (info, args) = nominal(of: t) ?? builtinExtension(of: t) {
-                // A nested type met in its container's declaration may not be filled yet.
-                fillNominal(info)
                 innermost = (info, args)
                 if info.caseIndex(name) != nil || info.staticProperties[name].map({ constraintFits($0.constraint, info, args: args) }) == true
                     || !staticMethods(info, name, args: args).isEmpty {
