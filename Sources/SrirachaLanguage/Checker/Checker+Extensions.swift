@@ -47,6 +47,7 @@ extension Checker {
         for n in d.nestedTypes { checkStatement(n) }
         typeContext.removeLast()
         inExtension(target) {
+            for n in d.nestedTypes { checkStatement(n) }
             checkMethodBodies(d.methods, d.computed + d.staticProperties, of: target.info, selfType: target.selfType)
         }
     }

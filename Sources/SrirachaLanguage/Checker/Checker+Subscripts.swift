@@ -4,6 +4,8 @@
 extension Checker {
     /// Whether values of `t` have a declared `subscript`.
     private func hasDeclaredSubscript(_ t: Ty) -> Bool {
+        // A generic parameter whose protocol requires a subscript (`func f<C: P>(_ c: C) { c[0] }`).
+        if case let .param(n) = resolve(t), case .methods = constrainedMember(n, "subscript", forCall: true) { return true }
         guard case let .con(name, _) = resolve(t), let info = nominal(named: name) else { return false }
         return info.methods["subscript"] != nil
     }

@@ -169,7 +169,8 @@ extension Parser {
             while !atEOF && !at("{") && !current.newlineBefore { advance() }
             if at("{") { skipBalanced() }
         } else if token.kind == .identifier && token.text == "subscript" {
-            if isStatic || !peek().isPunct("(") {
+            let next = peek()
+            if isStatic || !(next.isPunct("(") || (next.kind == .op && next.text.hasPrefix("<"))) {
                 error(isStatic ? "`static subscript` is not supported" : "expected `(` and the parameters of `subscript`",
                       token.range, helps: ["write a `static func` instead"])
                 advance()
@@ -228,6 +229,7 @@ extension Parser {
         decl.inherited = inherited
         decl.nestedTypes = members.nestedTypes
         decl.genericRequirements = requirements
+        decl.nestedTypes = members.nestedTypes
         return decl
     }
 
