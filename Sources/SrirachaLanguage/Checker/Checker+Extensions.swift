@@ -43,9 +43,6 @@ extension Checker {
         guard let info = d.extendedBuiltin.flatMap({ env.builtinExtensions[$0] }) ?? nominal(named: name),
               d.extended != nil || d.extendedBuiltin != nil,
               let target = extensionTarget(d, existing: info) else { return }
-        typeContext.append(target.info.name)
-        for n in d.nestedTypes { checkStatement(n) }
-        typeContext.removeLast()
         inExtension(target) {
             for n in d.nestedTypes { checkStatement(n) }
             checkMethodBodies(d.methods, d.computed + d.staticProperties, of: target.info, selfType: target.selfType)

@@ -227,7 +227,6 @@ extension Parser {
                              staticProperties: members.statics, methods: members.methods, computed: members.computed,
                              range: SourceRange(start, lastEnd))
         decl.inherited = inherited
-        decl.nestedTypes = members.nestedTypes
         decl.genericRequirements = requirements
         decl.nestedTypes = members.nestedTypes
         return decl

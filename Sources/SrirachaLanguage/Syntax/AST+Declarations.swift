@@ -164,8 +164,6 @@ public final class ExtensionDecl {
     public var extendedBuiltin: String?
     /// `extension Point: Describable`: protocols the type now conforms to.
     public var inherited: [TypeSyntax] = []
-    /// Types declared inside the extension, named after the extended type (`Number.Kind`).
-    public var nestedTypes: [Stmt] = []
     public init(typeName: String, nameRange: SourceRange, constraints: [(name: String, type: TypeSyntax)],
                 staticProperties: [VarDecl], methods: [FuncDecl], computed: [VarDecl], range: SourceRange) {
         self.typeName = typeName
