@@ -37,7 +37,15 @@ extension Checker {
             keepOptional(target)
         }
         let before = diagnostics.count
-        let tt = check(target)
+        let tt: Ty
+        if case .optionalChain(let reached) = bare.kind {
+            // `p.room?.name = "Hall"`, `scores["Bev"]?[0] += 1`: the value is stored (or changed)
+            // when the chain reaches the place, so it has the place's own type.
+            tt = check(reached)
+            if case .con("Optional", _) = resolve(tt) { record(bare, tt) } else { record(bare, .optional(tt)) }
+        } else {
+            tt = check(target)
+        }
         assignmentTarget = saved
         if diagnostics.count > before {
             // The target is already wrong: saying it cannot be assigned, or that `.member` on the
