@@ -212,6 +212,7 @@ extension Parser {
                              range: SourceRange(start, lastEnd))
         decl.inherited = inherited
         decl.genericRequirements = requirements
+        decl.nestedTypes = members.nestedTypes
         return decl
     }
 
