@@ -56,8 +56,8 @@ extension Checker {
                     return .computed(p, type: p.type.substituting(pmap))
                 }
                 _ = map
-                if !info.isProtocol, let p = defaultComputed(info, name) {
-                    return .computed(p, type: p.type.substituting(["Self": info.selfType]))
+                if !info.isProtocol, let (p, pmap) = defaultComputed(info, name, args: args) {
+                    return .computed(p, type: p.type.substituting(pmap))
                 }
                 if name != "init" {
                     for (m, fixed) in info.instanceMethods(name, args: args) where constraintFits(methodConstraint(info, m), info, args: args) {
@@ -65,8 +65,8 @@ extension Checker {
                         taken.insert(labelKey(m.labels))
                     }
                     if !info.isProtocol {
-                        for m in defaultMethods(info, name) where !taken.contains(labelKey(m.labels)) {
-                            methods.append(.function(m, fixed: [:]))
+                        for (m, fixed) in defaultMethods(info, name, args: args) where !taken.contains(labelKey(m.labels)) {
+                            methods.append(.function(m, fixed: fixed))
                             taken.insert(labelKey(m.labels))
                         }
                     }

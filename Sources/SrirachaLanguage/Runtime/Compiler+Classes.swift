@@ -25,7 +25,7 @@ extension Compiler {
         program.structs[ObjectIdentifier(d)] = type
         let code = try compileMembers(methods: d.methods + Compiler.accessors(d), statics: d.staticProperties,
                                       structType: (type, d))
-        fillMethodTable(&type.methodTable, d.methods, computed: d.computedProperties)
+        fillMethodTable(&type.methodTable, d.methods, computed: d.computedProperties + d.properties)
         // A subclass is shown by its own `description` when it overrides it.
         type.protocols = protocolClosure(Compiler.names(d.inherited))
         adoptDefaults(&type.methodTable, type.protocols)
@@ -66,7 +66,10 @@ extension Compiler {
     func compileDynamicCall(_ e: Expr, _ d: FuncDecl, base: Expr, key: String, _ arguments: [Argument],
                             _ s: Site) throws -> Code {
         let defaults = (d.clauses.first ?? []).map(\.defaultValue)
-        let args = try compileArguments(e, arguments, defaults: defaults, receiver: .value(try compile(base)))
+        // A `mutating` method through a protocol (`s.push(x)` with `s: some Stack` or `inout S`)
+        // changes the value where it is held.
+        let receiver: Receiver = d.isMutating ? .place(try compilePlace(base)) : .value(try compile(base))
+        let args = try compileArguments(e, arguments, defaults: defaults, receiver: receiver)
         let m = machine
         let env = m.emptyEnv
         let builtins = program.builtinTables
@@ -144,6 +147,7 @@ extension Compiler {
             guard let d else { return nil }
             return try functionEntry(d, at: e.range).value
         }
+        if a.requirementIsSettable != nil, let key = e.dynamicMember { return .requirement(key) }
         if a.isComputed {
             guard let get = try value(a.getter), let set = try value(a.setter) else {
                 throw failure("cannot assign to `\(a.name)`: it has no setter", at: e.range)
