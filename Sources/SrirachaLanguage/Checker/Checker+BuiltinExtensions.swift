@@ -52,6 +52,18 @@ extension Checker {
         return nil
     }
 
+    /// Methods protocol extensions give a built-in type through a conformance it has without an
+    /// `extension` (`Int` is `Equatable`, `Comparable` and `Hashable`).
+    func standardConformanceDefaults(_ t: Ty, _ name: String) -> [FuncEntry] {
+        var out: [FuncEntry] = []
+        for case .nominal(let proto) in [lookupType("Equatable"), lookupType("Hashable"), lookupType("Comparable")] {
+            let defaults = (proto.methods[name] ?? []).filter { !$0.decl.isStatic && isDefaultImplementation($0, of: proto) }
+            if defaults.isEmpty || typeConforms(t, to: proto.name, currentConstraints) != true { continue }
+            out += defaults.filter { d in !out.contains { $0.decl === d.decl } }
+        }
+        return out
+    }
+
     /// `extension Collection where Element == Int`: the standard protocols Sriracha's
     /// collections and numbers do not model as protocols are refused by name.
     func standardProtocolExtension(_ name: String) -> (text: String, helps: [String])? {
@@ -69,5 +81,40 @@ extension Checker {
                     ["extend the concrete type instead, e.g. `extension Int { … }` or `extension Double { … }`"])
         }
         return nil
+    }
+}
+
+/// `Self` in a protocol extension's method signature (`func clamped(_ lo: Self, _ hi: Self) ->
+/// Self` in `extension Comparable`) is the receiver's type at a call.
+extension Checker {
+    /// The method with the protocol type where its signature writes `Self` replaced by the
+    /// receiver's type; unchanged when the signature does not write `Self`.
+    func selfSpecialised(_ m: FuncEntry, protocols: [String], receiver: Ty) -> FuncEntry {
+        let written = m.decl.clauses.flatMap { $0.compactMap(\.type) } + (m.decl.returnType.map { [$0] } ?? [])
+        guard written.contains(where: Checker.mentionsSelf) else { return m }
+        let names = Set(protocols)
+        return FuncEntry(decl: m.decl, scheme: Scheme(Checker.replacing(m.scheme.type, names, with: receiver),
+                                                      params: m.scheme.params))
+    }
+
+    private static func mentionsSelf(_ t: TypeSyntax) -> Bool {
+        switch t.kind {
+        case let .named(n, args): return n == "Self" || args.contains(where: mentionsSelf)
+        case let .array(e), let .optional(e), let .inoutType(e): return mentionsSelf(e)
+        case let .dictionary(k, v): return mentionsSelf(k) || mentionsSelf(v)
+        case let .tuple(es): return es.contains { mentionsSelf($0.type) }
+        case let .function(ps, r): return ps.contains(where: mentionsSelf) || mentionsSelf(r)
+        }
+    }
+
+    private static func replacing(_ t: Ty, _ names: Set<String>, with receiver: Ty) -> Ty {
+        switch t {
+        case .variable, .param: return t
+        case let .con(n, args):
+            if args.isEmpty, names.contains(n) { return receiver }
+            return .con(n, args.map { replacing($0, names, with: receiver) })
+        case let .fn(ps, r): return .fn(ps.map { replacing($0, names, with: receiver) }, replacing(r, names, with: receiver))
+        case let .tuple(es): return .tuple(es.map { ($0.label, replacing($0.type, names, with: receiver)) })
+        }
     }
 }

@@ -15,7 +15,11 @@ extension Checker {
 
     /// Registers an extension's members (signatures and static values); bodies come later.
     func fillExtension(_ d: ExtensionDecl) {
+        let reported = diagnostics.count
         guard let target = extensionTarget(d) else { return }
+        // A requirement on a standard protocol Sriracha does not model (`where Element: Numeric`)
+        // was reported; the members' bodies would only repeat it.
+        if diagnostics[reported...].contains(where: { $0.message.hasPrefix("the standard protocol") }) { return }
         d.extended = target.info.structDecl ?? target.info.enumDecl ?? target.info.protocolDecl
         d.extendedBuiltin = target.info.isBuiltin ? target.info.name : nil
         inExtension(target) {

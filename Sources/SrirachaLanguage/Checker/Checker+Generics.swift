@@ -52,6 +52,10 @@ extension Checker {
                     case .nominal(let info)? where info.isClass:
                         error("superclass requirements (`\(r.parameter): \(name)`) are not supported", at: t.range,
                               helps: ["take the class itself as the parameter type: `_ x: \(name)`"])
+                    case nil where standardProtocolExtension(bare) != nil:
+                        // `where Element: Numeric`: a standard protocol Sriracha does not model.
+                        error("the standard protocol `\(bare)` is not supported as a requirement", at: t.range,
+                              helps: ["require a concrete type instead, e.g. `where \(r.parameter) == Int`"])
                     case nil:
                         let helps = Suggestions.closest(to: bare, among: visibleTypeNames()).map { ["did you mean `\($0)`?"] } ?? []
                         error("cannot find type `\(name)` in scope", at: t.range, helps: helps)

@@ -206,7 +206,12 @@ extension Checker {
 
     /// Whether values of `t` may be used where the protocol `proto` is expected.
     func conforms(_ t: Ty, to proto: NominalInfo) -> Bool {
-        guard case let .con(name, _) = resolve(t), let info = memberInfo(named: name) else { return false }
+        guard case let .con(name, _) = resolve(t) else { return false }
+        if case .builtin? = lookupType(name) {
+            // `Int` is `Equatable` without saying so, and `Describable` once an extension says so.
+            return typeConforms(t, to: proto.name, currentConstraints) == true
+        }
+        guard let info = nominal(named: name) else { return false }
         return info === proto || info.conformances.contains(proto.name)
     }
 
