@@ -26,6 +26,7 @@ extension Checker {
             addMembers(d.staticProperties, d.methods, d.computed, to: target.info, constraint: target.constraint,
                        selfType: target.selfType)
         }
+        recordMemberRequirements(d, target)
         if !d.inherited.isEmpty { checkConformances(target.info, declared: d.inherited, constraints: target.constraints) }
         if target.info.isBuiltin, let i = d.methods.first(where: { $0.name == "init" && !$0.isStatic }) {
             error("initializers in extensions of built-in types are not supported", at: i.nameRange,
@@ -43,6 +44,7 @@ extension Checker {
               d.extended != nil || d.extendedBuiltin != nil,
               let target = extensionTarget(d, existing: info) else { return }
         inExtension(target) {
+            for n in d.nestedTypes { checkStatement(n) }
             checkMethodBodies(d.methods, d.computed + d.staticProperties, of: target.info, selfType: target.selfType)
         }
     }

@@ -52,7 +52,8 @@ extension Checker {
             if let info = memberInfo(named: owner) {
                 let map = info.substitution(for: args)
                 if let i = info.fieldIndex(name) { return .field(info, index: i, type: info.fields[i].type.substituting(map)) }
-                if let (p, pmap) = info.computedProperty(name, args: args), constraintHolds(p.constraint, info, args: args) {
+                if let (p, pmap) = info.computedProperty(name, args: args), requirementsFit(info, p.decl, args: args),
+                   constraintHolds(p.constraint, info, args: args) {
                     return .computed(p, type: p.type.substituting(pmap))
                 }
                 _ = map
@@ -60,7 +61,8 @@ extension Checker {
                     return .computed(p, type: p.type.substituting(pmap))
                 }
                 if name != "init" {
-                    for (m, fixed) in info.instanceMethods(name, args: args) where constraintFits(methodConstraint(info, m), info, args: args) {
+                    for (m, fixed) in info.instanceMethods(name, args: args)
+                    where constraintFits(methodConstraint(info, m), info, args: args) && requirementsFit(info, m.decl, args: args) {
                         methods.append(.function(m, fixed: fixed))
                         taken.insert(labelKey(m.labels))
                     }
@@ -173,7 +175,7 @@ extension Checker {
             return staticMemberValue(e, info, args: args, name: name, nameRange: nameRange, expected: expected)
         }
         guard case .identifier("self") = base.kind else {
-            let bt = defaultingLiteral(check(base))
+            let bt = literalReceiver(check(base), member: Checker.baseName(name))
             return memberValue(e, base: base, baseType: bt, name: name, nameRange: nameRange, expected: expected)
         }
         // `self.x` in an `init` reads one stored property, which must be set; any other member
@@ -284,6 +286,11 @@ extension Checker {
     /// when the constraint does not hold for `t`.
     private func constrainedDeclaration(of name: String, on t: Ty) -> String? {
         guard case let .con(owner, _) = resolve(t), let info = memberInfo(named: owner) else { return nil }
+        let decls: [AnyObject] = [info.computed[name]?.decl].compactMap { $0 } + (info.methods[name] ?? []).map(\.decl)
+        if let reqs = decls.lazy.compactMap({ info.memberRequirements[ObjectIdentifier($0)] }).first {
+            let parts = info.generics.compactMap { g in reqs[g].map { "\(g): " + $0.joined(separator: " & ") } }
+            return "\(info.name) where " + parts.joined(separator: ", ")
+        }
         var constraint = info.computed[name].map(\.constraint)
         if constraint == nil || constraint?.isEmpty == true {
             constraint = (info.methods[name] ?? []).lazy.filter { !$0.decl.isStatic }

@@ -66,8 +66,7 @@ extension Compiler {
     func compileDynamicCall(_ e: Expr, _ d: FuncDecl, base: Expr, key: String, _ arguments: [Argument],
                             _ s: Site) throws -> Code {
         let defaults = (d.clauses.first ?? []).map(\.defaultValue)
-        // A `mutating` method through a protocol (`s.push(x)` with `s: some Stack` or `inout S`)
-        // changes the value where it is held.
+        // A mutating requirement changes the value where it is held, as a direct call does.
         let receiver: Receiver = d.isMutating ? .place(try compilePlace(base)) : .value(try compile(base))
         let args = try compileArguments(e, arguments, defaults: defaults, receiver: receiver)
         let m = machine
