@@ -184,6 +184,11 @@ extension Checker {
             }
         case let .member(base, name, _):
             if let decl = e.chosen as? VarDecl { return decl.isVar ? nil : .letConstant(name) }
+            if let a = e.chosen as? PropertyAccessors, let settable = a.requirementIsSettable {
+                // A protocol's requirement, through `self` in a protocol extension, a `T: P` or a
+                // value of the protocol type: `{ get set }` changes as the value holding it may.
+                return settable ? immutability(of: base) : .getOnly(name)
+            }
             if let a = e.chosen as? PropertyAccessors, a.isComputed {
                 if a.setter == nil { return .getOnly(name) }
                 if let (info, _) = nominal(of: typeOfRecorded(base)), info.isClass { return nil }
