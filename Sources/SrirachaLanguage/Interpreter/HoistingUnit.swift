@@ -78,8 +78,10 @@ final class HoistingUnit {
                 guard functionKeys[functionKey(f)] == 1, f.name.first.map(HoistingUnit.startsName) == true else { continue }
                 names = [f.name]
             case .extensionDecl(let d):
+                // Found with its type when the type is the unit's (the type's own methods may use
+                // its members); an extension of another type, by its members only.
                 let type = String(d.typeName.prefix { $0 != "<" && $0 != "." })
-                names = [type]
+                names = typeNames[type] != nil ? [type] : []
                 members = Array(Set(d.methods.map(\.name) + (d.computed + d.staticProperties).compactMap(\.simpleName)))
             default: continue
             }
