@@ -112,6 +112,7 @@ extension Checker {
                 error("module `Swift` has no member `\(name)`", at: callee.range)
                 return .failed
             }
+            record(base, .con("Swift.Type", []))  // the module, named like a type reference
             return .sources(sources, name: name)
         case let .member(base, name, nameRange):
             // `Outer.Inner(…)`: making a value of a nested type.
