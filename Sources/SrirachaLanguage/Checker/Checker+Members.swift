@@ -57,8 +57,8 @@ extension Checker {
                     return .computed(p, type: p.type.substituting(pmap))
                 }
                 _ = map
-                if !info.isProtocol, let p = defaultComputed(info, name) {
-                    return .computed(p, type: p.type.substituting(["Self": info.selfType]))
+                if !info.isProtocol, let (p, pmap) = defaultComputed(info, name, args: args) {
+                    return .computed(p, type: p.type.substituting(pmap))
                 }
                 if name != "init" {
                     for (m, fixed) in info.instanceMethods(name, args: args)
@@ -67,10 +67,11 @@ extension Checker {
                         taken.insert(labelKey(m.labels))
                     }
                     if !info.isProtocol {
-                        for m in defaultMethods(info, name) where !taken.contains(labelKey(m.labels)) {
-                            // `Self` in a protocol extension's method is the receiver's type.
+                        for (m, fixed) in defaultMethods(info, name, args: args) where !taken.contains(labelKey(m.labels)) {
+                            // `Self` in a protocol extension's method is the receiver's type; its
+                            // associated types are what the receiver's type chose.
                             methods.append(.function(selfSpecialised(m, protocols: Array(info.conformances), receiver: baseType),
-                                                     fixed: [:]))
+                                                     fixed: fixed))
                             taken.insert(labelKey(m.labels))
                         }
                     }
