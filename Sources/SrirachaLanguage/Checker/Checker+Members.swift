@@ -272,6 +272,14 @@ extension Checker {
                   helps: ["use `?.` to reach it only when there is a value, or unwrap it with `if let`"])
             return
         }
+        if case let .con(owner, _) = resolve(t), owner != "Array", Builtins.members[owner] != nil,
+           let added = env.builtinExtensions["Array"], added.methods[name] != nil || added.computed[name] != nil {
+            // `"abc".uniqued()` after `extension Sequence { func uniqued() … }`.
+            error("value of type \(describe(t)) has no member `\(name)`", at: range,
+                  helps: ["`\(name)` was added to `Array`: an extension of `Sequence` or `Collection` extends arrays only; "
+                          + "write `Array(…).\(name)\(added.methods[name] != nil ? "()" : "")`"])
+            return
+        }
         if let where_ = constrainedDeclaration(of: name, on: t) {
             // `[1.5].total()` where `extension Array where Element == Int` declares `total()`.
             error("value of type \(describe(t)) has no member `\(name)`", at: range,
