@@ -56,6 +56,9 @@ extension Checker {
                     return .computed(p, type: p.type.substituting(pmap))
                 }
                 _ = map
+                if !info.isProtocol, let p = defaultComputed(info, name) {
+                    return .computed(p, type: p.type.substituting(["Self": info.selfType]))
+                }
                 if name != "init" {
                     for (m, fixed) in info.instanceMethods(name, args: args) where constraintFits(methodConstraint(info, m), info, args: args) {
                         methods.append(.function(m, fixed: fixed))
@@ -235,7 +238,7 @@ extension Checker {
         if case .error = base.kind { return }
         // `nope.count`: the unknown name was reported; its members say nothing more.
         if isUnknownName(base) || (isUnsolved(t) && reportedUnknownName
-            && diagnostics.contains { $0.message.hasPrefix("cannot find `") }) { return }
+            && diagnostics.contains { TypeChecker.isUnknownNameMessage($0.message) }) { return }
         if case .identifier("super") = base.kind, isUnsolved(t) { return }  // `super` was reported
         if isUnsolved(t) {
             if let made = genericConstructions.last, let info = nominal(named: made), info.generics.count == 1 {

@@ -10,6 +10,9 @@ public struct CheckedStatement {
     public var expressionType: SType?
     /// The session's environment as it will be once this statement is committed.
     var environment: GlobalEnvironment
+    /// Declarations checked together with `stmt` (see `TypeChecker.checkGroup`); `[stmt]` alone
+    /// otherwise.
+    public var group: [Stmt] = []
 }
 
 /// The static type checker: Hindley–Milner inference with let-polymorphism, bidirectional
@@ -20,6 +23,11 @@ public final class TypeChecker {
     let natives = NativeSignatures()
     /// The most work checking one statement may take (see `Solver.workLimit`).
     var workLimit = Solver.defaultWorkLimit
+    /// The line of a top-level variable of the running file that is not declared yet, for
+    /// "used before its declaration" (see `HoistingUnit`).
+    var laterDeclaration: ((String) -> Int?)?
+    /// Statements come from a `.swift` file, whose declarations are all visible to each other.
+    var seesWholeFile = false
     /// Asked while checking: has Ctrl-C been pressed? (Set by the interpreter.)
     var interrupted: (() -> Bool)?
     /// The current statement's time limit in seconds, if any. Checking a statement counts
@@ -35,9 +43,31 @@ public final class TypeChecker {
         let type = checker.checkTopLevel(stmt)
         try throwIfStopped(checker, fallback: stmt.range)
         try Self.throwIfNeeded(checker.diagnostics)
-        return CheckedStatement(stmt: stmt,
-                                bindings: checker.bindings.map { ($0.name, checker.solver.exportScheme($0.scheme)) },
-                                expressionType: type, environment: checker.env)
+        var checked = CheckedStatement(stmt: stmt,
+                                       bindings: checker.bindings.map { ($0.name, checker.solver.exportScheme($0.scheme)) },
+                                       expressionType: type, environment: checker.env)
+        checked.group = [stmt]
+        return checked
+    }
+
+    /// Checks top-level declarations as one group, as a block's are: every type, alias,
+    /// extension and function signature is known before any body is checked, so they may name
+    /// each other in any order (a file's declarations used before their place; see `HoistingUnit`).
+    func checkGroup(_ stmts: [Stmt], in file: SourceFile) throws -> CheckedStatement {
+        let checker = makeChecker(file)
+        checker.checkTopLevelGroup(stmts)
+        try throwIfStopped(checker, fallback: stmts[0].range)
+        try Self.throwIfNeeded(checker.diagnostics)
+        var checked = CheckedStatement(stmt: stmts[0],
+                                       bindings: checker.bindings.map { ($0.name, checker.solver.exportScheme($0.scheme)) },
+                                       expressionType: nil, environment: checker.env)
+        checked.group = stmts
+        return checked
+    }
+
+    /// Whether a top-level value (variable or function) of this name is declared.
+    func isDefined(_ name: String) -> Bool {
+        environment.values[name] != nil
     }
 
     /// Keeps what a checked statement declared (after it ran successfully).
@@ -97,6 +127,8 @@ public final class TypeChecker {
     private func makeChecker(_ file: SourceFile) -> Checker {
         let checker = Checker(file: file, environment: environment, natives: natives)
         checker.solver.workLimit = workLimit
+        checker.laterDeclaration = laterDeclaration
+        checker.seesWholeFile = seesWholeFile
         let limit = timeLimit?().flatMap { $0.isFinite && $0 >= 0 ? $0 : nil }
         let deadline = limit.map { DispatchTime.now().uptimeNanoseconds &+ UInt64(min($0 * 1e9, 1e17)) }
         let interrupted = self.interrupted

@@ -5,7 +5,7 @@ extension Compiler {
     func compileClass(_ d: StructDecl) throws -> StmtCode {
         let sup = try d.superclassDecl.map { try structType($0, at: d.nameRange) }
         let own = d.properties.map { $0.simpleName ?? "_" }
-        let type = StructType(name: d.name, fieldNames: (sup?.fieldNames ?? []) + own)
+        let type = typeMadeAhead(d) ?? StructType(name: d.name, fieldNames: (sup?.fieldNames ?? []) + own)
         type.isClass = true
         type.superclass = sup
         var defaults = sup?.fieldDefaults ?? []
@@ -27,7 +27,7 @@ extension Compiler {
                                       structType: (type, d))
         fillMethodTable(&type.methodTable, d.methods, computed: d.computedProperties)
         // A subclass is shown by its own `description` when it overrides it.
-        type.protocols = Compiler.names(d.inherited)
+        type.protocols = protocolClosure(Compiler.names(d.inherited))
         adoptDefaults(&type.methodTable, type.protocols)
         let declared = describer(d.inherited, type.methodTable, fieldNames: type.fieldNames)
         type.describe = declared ?? (sup?.describe == nil ? nil : describer(

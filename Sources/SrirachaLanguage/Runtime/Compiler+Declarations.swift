@@ -37,15 +37,26 @@ extension Compiler {
 
     func compileStruct(_ d: StructDecl) throws -> StmtCode {
         if d.isClass { return try compileClass(d) }
-        let type = StructType(name: d.name, fieldNames: d.properties.map { $0.simpleName ?? "_" })
+        let type = typeMadeAhead(d) ?? StructType(name: d.name, fieldNames: d.properties.map { $0.simpleName ?? "_" })
         program.structs[ObjectIdentifier(d)] = type
         let code = try compileMembers(methods: d.methods + Compiler.accessors(d), statics: d.staticProperties,
                                       structType: (type, d))
         fillMethodTable(&type.methodTable, d.methods, computed: d.computedProperties)
-        type.protocols = Compiler.names(d.inherited)
+        type.protocols = protocolClosure(Compiler.names(d.inherited))
         adoptDefaults(&type.methodTable, type.protocols)
         type.describe = describer(d.inherited, type.methodTable, fieldNames: type.fieldNames)
         return code
+    }
+
+    /// `names` and every protocol they refine, directly or not: a type conforming to `Shape`
+    /// (`protocol Shape: CustomStringConvertible`) conforms to both.
+    func protocolClosure(_ names: Set<String>) -> Set<String> {
+        var all = names
+        var work = Array(names)
+        while let n = work.popLast() {
+            for p in program.protocolParents[n] ?? [] where all.insert(p).inserted { work.append(p) }
+        }
+        return all
     }
 
     /// The names written after `:` in a declaration.
@@ -60,10 +71,8 @@ extension Compiler {
     /// stores or computes).
     func describer(_ inherited: [TypeSyntax], _ table: [String: FunctionEntry], fieldNames: [String],
                    inheritedFrom sup: ((Value) -> String?)? = nil) -> ((Value) -> String?)? {
-        let declares = inherited.contains { t in
-            if case let .named(n, _) = t.kind { return n == "CustomStringConvertible" || n == "CustomDebugStringConvertible" }
-            return false
-        }
+        let conformances = protocolClosure(Compiler.names(inherited))
+        let declares = conformances.contains("CustomStringConvertible") || conformances.contains("CustomDebugStringConvertible")
         guard declares else { return sup }
         if let getter = table["get:description"]?.value {
             return { v in
@@ -91,7 +100,7 @@ extension Compiler {
             let type = try structType(sd, at: d.nameRange)
             let code = try compileMembers(methods: d.methods + accessors, statics: d.staticProperties, structType: (type, sd))
             fillMethodTable(&type.methodTable, d.methods, computed: d.computed)
-            type.protocols.formUnion(Compiler.names(d.inherited))
+            type.protocols.formUnion(protocolClosure(Compiler.names(d.inherited)))
             adoptDefaults(&type.methodTable, type.protocols)
             if type.describe == nil {
                 type.describe = describer(d.inherited, type.methodTable, fieldNames: type.fieldNames)
@@ -103,7 +112,7 @@ extension Compiler {
             let type = try enumType(ed, at: d.nameRange)
             if type !== EnumType.optional {
                 fillMethodTable(&type.methodTable, d.methods, computed: d.computed)
-                type.protocols.formUnion(Compiler.names(d.inherited))
+                type.protocols.formUnion(protocolClosure(Compiler.names(d.inherited)))
                 adoptDefaults(&type.methodTable, type.protocols)
                 if type.describe == nil { type.describe = describer(d.inherited, type.methodTable, fieldNames: []) }
             }
@@ -152,7 +161,9 @@ extension Compiler {
 
     func compileEnum(_ d: EnumDecl) throws -> StmtCode {
         let type: EnumType
-        if d.name == "Optional", d.cases.map(\.name) == ["none", "some"] {
+        if let ahead = enumMadeAhead(d) {
+            type = ahead
+        } else if d.name == "Optional", d.cases.map(\.name) == ["none", "some"] {
             // One shared description, so natives and the prelude agree on what an optional is.
             type = EnumType.optional
         } else {
@@ -165,7 +176,7 @@ extension Compiler {
                                       structType: nil)
         if type !== EnumType.optional {
             fillMethodTable(&type.methodTable, d.methods, computed: d.computedProperties)
-            type.protocols = Compiler.names(d.inherited)
+            type.protocols = protocolClosure(Compiler.names(d.inherited))
             adoptDefaults(&type.methodTable, type.protocols)
             type.describe = describer(d.inherited, type.methodTable, fieldNames: [])
         }
@@ -181,31 +192,7 @@ extension Compiler {
         }
         var compiled: [(FuncDecl, FunctionEntry, SelfParameter, Bool)] = []
         for m in methods {
-            let isInit = m.name == "init" && !m.isStatic
-            let kind: FunctionEntry.Kind
-            let selfParameter: SelfParameter
-            if m.isStatic {
-                kind = .staticMethod
-                selfParameter = .none
-            } else if isInit {
-                guard let (type, decl) = structType else {
-                    throw failure("`init` is only supported in structs", at: m.nameRange)
-                }
-                kind = .initializer(type, decl)
-                // A class's `init` works on an instance made before it runs (by the caller, or
-                // by the subclass initializer calling `super.init`).
-                selfParameter = type.isClass ? .value : .cell
-            } else {
-                kind = .method(mutating: m.isMutating)
-                selfParameter = m.isMutating ? .cell : .value
-            }
-            let params = m.clauses.first ?? []
-            let block = newBlock(name: m.name, paramCount: params.count + (selfParameter == .none ? 0 : 1),
-                                 labels: (selfParameter == .none ? [] : [nil]) + params.map(\.label))
-            let entry = FunctionEntry(decl: m, kind: kind, block: block)
-            entry.value = Closure(block: block, machine: machine, env: [], wrapsResult: m.isStatic,
-                                  display: .named(m.name)).function()
-            program.functions[ObjectIdentifier(m)] = entry
+            let (entry, selfParameter, isInit) = try registerMember(m, structType: structType)
             compiled.append((m, entry, selfParameter, isInit))
         }
         for (m, entry, selfParameter, isInit) in compiled {
@@ -230,6 +217,41 @@ extension Compiler {
                                        display: .named(name)).function()
         }
         return { _ in .next }
+    }
+
+    /// Makes a method's entry (its block is compiled later), or finds the one made ahead (see
+    /// `compileTopLevelGroup`).
+    func registerMember(_ m: FuncDecl, structType: (StructType, StructDecl)?) throws
+        -> (entry: FunctionEntry, selfParameter: SelfParameter, isInit: Bool) {
+        let isInit = m.name == "init" && !m.isStatic
+        let kind: FunctionEntry.Kind
+        let selfParameter: SelfParameter
+        if m.isStatic {
+            kind = .staticMethod
+            selfParameter = .none
+        } else if isInit {
+            guard let (type, decl) = structType else {
+                throw failure("`init` is only supported in structs", at: m.nameRange)
+            }
+            kind = .initializer(type, decl)
+            // A class's `init` works on an instance made before it runs (by the caller, or
+            // by the subclass initializer calling `super.init`).
+            selfParameter = type.isClass ? .value : .cell
+        } else {
+            kind = .method(mutating: m.isMutating)
+            selfParameter = m.isMutating ? .cell : .value
+        }
+        if registeredAhead.contains(ObjectIdentifier(m)), let entry = program.functions[ObjectIdentifier(m)] {
+            return (entry, selfParameter, isInit)
+        }
+        let params = m.clauses.first ?? []
+        let block = newBlock(name: m.name, paramCount: params.count + (selfParameter == .none ? 0 : 1),
+                             labels: (selfParameter == .none ? [] : [nil]) + params.map(\.label))
+        let entry = FunctionEntry(decl: m, kind: kind, block: block)
+        entry.value = Closure(block: block, machine: machine, env: [], wrapsResult: m.isStatic,
+                              display: .named(m.name)).function()
+        program.functions[ObjectIdentifier(m)] = entry
+        return (entry, selfParameter, isInit)
     }
 
     /// `Point.init` used as a value: builds `self` from the defaults, then runs the body.
