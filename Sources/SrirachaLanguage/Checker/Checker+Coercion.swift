@@ -25,12 +25,23 @@ extension Checker {
         if case let .con(a, _) = act, case let .con(b, _) = exp, a != b, let ok = protocolUpcast(act, to: exp) {
             return ok
         }
+        // `let d: Describable = 5` where `extension Int: Describable`: the literal takes its
+        // default type when that type conforms.
+        if case let .variable(v) = act, case let .con(b, _) = exp, let d = solver.restriction(of: v)?.defaultType,
+           case let .con(a, _) = resolve(d), env.builtinExtensions[a] != nil, protocolUpcast(d, to: exp) == true {
+            return solver.unify(act, d)
+        }
         // A `WritableKeyPath` is also a `KeyPath` (Swift's subclass), with the same run-time value.
         if case let .con(Checker.keyPathName, xs) = exp, case let .con(Checker.writableKeyPathName, ys) = act,
            xs.count == 2, ys.count == 2 {
             return solver.unify(xs[0], ys[0]) && solver.unify(xs[1], ys[1])
         }
         return solver.unify(act, exp)
+    }
+
+    private func isArray(_ t: Ty) -> Bool {
+        if case .con("Array", _) = resolve(t) { return true }
+        return false
     }
 
     /// A value of this type may be wrapped into an optional: it is known not to be one already.
@@ -62,6 +73,13 @@ extension Checker {
         case .argument: error("cannot convert value of type \(a) to expected argument type \(x)", at: e.range)
         case .annotation: error("cannot convert value of type \(a) to specified type \(x)", at: e.range)
         case .returnValue: error("cannot convert return expression of type \(a) to return type \(x)", at: e.range)
+        case .element where variadicElements.contains(ObjectIdentifier(e)):
+            if isArray(actual) {
+                error("cannot pass array of type \(a) as variadic arguments of type \(x)", at: e.range,
+                      helps: ["pass the elements one by one, separated by commas"])
+            } else {
+                error("cannot convert value of type \(a) to expected argument type \(x)", at: e.range)
+            }
         case .element: error("cannot convert value of type \(a) to expected element type \(x)", at: e.range)
         case .assignment: error("cannot assign value of type \(a) to type \(x)", at: e.range)
         case .closureResult: error("cannot convert value of type \(a) to closure result type \(x)", at: e.range)

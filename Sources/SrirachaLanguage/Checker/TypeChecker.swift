@@ -119,6 +119,7 @@ public final class TypeChecker {
     public func memberNames(ofTypeNamed name: String) -> [String] {
         var names: [String] = []
         if case .nominal(let info)? = environment.types[name] { names += info.memberNames }
+        if let added = environment.builtinExtensions[name] { names += added.memberNames }
         names += Builtins.members[name]?.keys.map { $0 } ?? []
         if name == "Range" || name == "ClosedRange" { names += Builtins.members["Array"]?.keys.map { $0 } ?? [] }
         return Array(Set(names)).sorted()

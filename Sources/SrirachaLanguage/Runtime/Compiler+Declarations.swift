@@ -39,6 +39,8 @@ extension Compiler {
         if d.isClass { return try compileClass(d) }
         let type = typeMadeAhead(d) ?? StructType(name: d.name, fieldNames: d.properties.map { $0.simpleName ?? "_" })
         program.structs[ObjectIdentifier(d)] = type
+        type.genericParameters = d.genericParameters
+        type.fieldTypes = d.properties.map(\.pattern.type)
         let code = try compileMembers(methods: d.methods + Compiler.accessors(d), statics: d.staticProperties,
                                       structType: (type, d))
         fillMethodTable(&type.methodTable, d.methods, computed: d.computedProperties)
@@ -108,6 +110,15 @@ extension Compiler {
             return code
         }
         let code = try compileMembers(methods: d.methods + accessors, statics: d.staticProperties, structType: nil)
+        if let name = d.extendedBuiltin {
+            var table = program.builtinTables.methods[name] ?? [:]
+            fillMethodTable(&table, d.methods, computed: d.computed)
+            var protocols = program.builtinTables.protocols[name] ?? []
+            protocols.formUnion(protocolClosure(Compiler.names(d.inherited)))
+            adoptDefaults(&table, protocols)
+            program.builtinTables.methods[name] = table
+            program.builtinTables.protocols[name] = protocols
+        }
         if let ed = d.extended as? EnumDecl {
             let type = try enumType(ed, at: d.nameRange)
             if type !== EnumType.optional {
@@ -124,6 +135,9 @@ extension Compiler {
             program.protocolDefaults[pd.name] = table
             for t in program.structs.values where t.protocols.contains(pd.name) { adoptDefaults(&t.methodTable, t.protocols) }
             for t in program.enums.values where t.protocols.contains(pd.name) { adoptDefaults(&t.methodTable, t.protocols) }
+            for (name, protocols) in program.builtinTables.protocols where protocols.contains(pd.name) {
+                adoptDefaults(&program.builtinTables.methods[name, default: [:]], protocols)
+            }
         }
         return code
     }

@@ -58,6 +58,8 @@ public final class Parameter {
     public var resolvedType: SType?
     /// `_ xs: Int...`: `type` is then the array `[Int]`, and a call's arguments are packed into one.
     public var isVariadic = false
+    /// `x` of a capture list `{ [x] in … }`: a constant copy, named so in errors.
+    public var isCapture = false
     public init(label: String?, name: String, type: TypeSyntax?, defaultValue: Expr?, range: SourceRange) {
         self.label = label
         self.name = name
@@ -156,6 +158,8 @@ public final class ExtensionDecl {
     public let range: SourceRange
     /// Filled by the checker: the declaration of the type extended.
     public var extended: AnyObject?
+    /// Filled by the checker: the built-in type extended (`Int`, `Array`), when it is one.
+    public var extendedBuiltin: String?
     /// `extension Point: Describable`: protocols the type now conforms to.
     public var inherited: [TypeSyntax] = []
     public init(typeName: String, nameRange: SourceRange, constraints: [(name: String, type: TypeSyntax)],

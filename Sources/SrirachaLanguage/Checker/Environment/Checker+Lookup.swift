@@ -27,6 +27,7 @@ extension Checker {
                     let usable = ms.filter { $0.decl.isStatic == ctx.isStatic }
                     if !usable.isEmpty { return .selfMethods(ctx, usable) }
                 }
+                if isNativeSelfMember(ctx, name) { return .selfComputed(ctx) }
             }
         }
         switch env.values[name] {
