@@ -109,6 +109,16 @@ extension Checker {
         return true
     }
 
+    /// `3.ft` where `extension Double { var ft: Double … }`: an integer literal whose member
+    /// only `Double` has is a `Double`, as in Swift; otherwise it takes its default type.
+    func literalReceiver(_ t: Ty, member name: String) -> Ty {
+        guard case let .variable(v) = resolve(t), let d = solver.restriction(of: v)?.defaultType,
+              let added = env.builtinExtensions["Double"], added.computed[name] != nil || added.methods[name] != nil,
+              case .notFound = lookupMember(d, name) else { return defaultingLiteral(t) }
+        if succeeds({ solver.unify(t, .double) }) { solver.unify(t, .double) }
+        return defaultingLiteral(t)
+    }
+
     /// `extension Collection where Element == Int`: the standard protocols Sriracha's
     /// collections and numbers do not model as protocols are refused by name.
     func standardProtocolExtension(_ name: String) -> (text: String, helps: [String])? {

@@ -44,6 +44,7 @@ extension Checker {
               d.extended != nil || d.extendedBuiltin != nil,
               let target = extensionTarget(d, existing: info) else { return }
         inExtension(target) {
+            for n in d.nestedTypes { checkStatement(n) }
             checkMethodBodies(d.methods, d.computed + d.staticProperties, of: target.info, selfType: target.selfType)
         }
     }

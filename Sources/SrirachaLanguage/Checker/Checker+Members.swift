@@ -174,7 +174,7 @@ extension Checker {
             return staticMemberValue(e, info, args: args, name: name, nameRange: nameRange, expected: expected)
         }
         guard case .identifier("self") = base.kind else {
-            let bt = defaultingLiteral(check(base))
+            let bt = literalReceiver(check(base), member: Checker.baseName(name))
             return memberValue(e, base: base, baseType: bt, name: name, nameRange: nameRange, expected: expected)
         }
         // `self.x` in an `init` reads one stored property, which must be set; any other member

@@ -152,10 +152,12 @@ extension Parser {
             if token.isKeyword("enum") {
                 if let d = parseEnum() {
                     d.name = typeName + "." + d.name
+                    Parser.qualifyNested(d.nestedTypes, with: typeName)
                     nested = Stmt(.enumDecl(d), SourceRange(start, lastEnd))
                 }
             } else if let d = parseStruct(isClass: token.isKeyword("class"), isFinal: modifiers.contains("final")) {
                 d.name = typeName + "." + d.name
+                Parser.qualifyNested(d.nestedTypes, with: typeName)
                 nested = Stmt(.structDecl(d), SourceRange(start, lastEnd))
             }
             if let nested { members.nestedTypes.append(nested) }
@@ -226,6 +228,7 @@ extension Parser {
                              range: SourceRange(start, lastEnd))
         decl.inherited = inherited
         decl.genericRequirements = requirements
+        decl.nestedTypes = members.nestedTypes
         return decl
     }
 
@@ -251,5 +254,24 @@ extension Parser {
             c.rawValue = rawValue
             cases.append(c)
         } while consume(",")
+    }
+}
+
+extension Parser {
+    /// Types nested in a nested type were named after their direct container (`Rank.Values`):
+    /// they get the outer container's name too (`Card.Rank.Values`), at every depth.
+    static func qualifyNested(_ stmts: [Stmt], with outer: String, depth: Int = 0) {
+        guard depth < 32 else { return }
+        for s in stmts {
+            switch s.kind {
+            case let .enumDecl(d):
+                d.name = outer + "." + d.name
+                qualifyNested(d.nestedTypes, with: outer, depth: depth + 1)
+            case let .structDecl(d):
+                d.name = outer + "." + d.name
+                qualifyNested(d.nestedTypes, with: outer, depth: depth + 1)
+            default: break
+            }
+        }
     }
 }
