@@ -23,35 +23,24 @@ extension Parser {
     /// `{ members }` of a `struct` or `enum` named `name`.
     func parseMembers(of kind: String, name: String) -> Members {
         var members = Members()
-        guard at("{") else {
-            error("expected `{` to start the body of `\(name)`", errorPoint())
-            return members
-        }
-        let open = current
-        nested({
-            advance()
-            withContext(newlinesMatter: true, trailingClosures: true) {
-                while !atEOF && !at("}") {
-                    if consume(";") { continue }
-                    let start = pos
-                    let errorsBefore = errorCount
-                    parseMember(into: &members, kind: kind, typeName: name)
-                    if pos == start {
-                        advance()
-                        synchronize()
-                        continue
-                    }
-                    if consume(";") || atEOF || at("}") || current.newlineBefore { continue }
-                    if errorCount == errorsBefore {
-                        error("consecutive declarations on a line must be separated by `;`", current.range)
-                    }
+        _ = parseDeclarationBody(of: name) {
+            while !atEOF && !at("}") {
+                if consume(";") { continue }
+                let start = pos
+                let errorsBefore = errorCount
+                parseMember(into: &members, kind: kind, typeName: name)
+                if pos == start {
+                    advance()
                     synchronize()
+                    continue
                 }
+                if consume(";") || atEOF || at("}") || current.newlineBefore { continue }
+                if errorCount == errorsBefore {
+                    error("consecutive declarations on a line must be separated by `;`", current.range)
+                }
+                synchronize()
             }
-            if !consume("}") {
-                error("expected `}` to close `{`", errorPoint(), notes: ["the `{` is at \(locationText(open.range.start))"])
-            }
-        }, tooDeep: {})
+        }
         return members
     }
 
@@ -201,10 +190,7 @@ extension Parser {
                   helps: ["use a `where` clause: `extension \(name.text) where T == Int`"])
             _ = parseGenericArguments()
         }
-        var inherited: [TypeSyntax] = []
-        if consume(":") {
-            repeat { inherited.append(parseType()) } while consume(",")
-        }
+        let inherited = parseInheritanceClause()
         var constraints: [(name: String, type: TypeSyntax)] = []
         var requirements: [GenericRequirement] = []
         if atKeyword("where") {
