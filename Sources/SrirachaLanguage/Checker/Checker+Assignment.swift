@@ -60,7 +60,7 @@ extension Checker {
             error("unknown assignment operator `\(op)`", at: e.range)
             return .void
         }
-        let allowed: LiteralClass = binop == "+" ? .addable : binop == "%" ? .int : .numeric
+        let allowed = Self.operandClass(binop)
         let vt = check(value, expected: tt)
         if !solver.unify(tt, vt) {
             error("binary operator `\(op)` cannot be applied to \(describe(tt)) and \(describe(vt))", at: e.range)

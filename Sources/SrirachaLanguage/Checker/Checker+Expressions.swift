@@ -27,7 +27,7 @@ extension Checker {
     private func infer(_ e: Expr, expected: Ty?) -> Ty {
         switch e.kind {
         case .intLiteral: return checkIntLiteral(e, expected: expected)
-        case .doubleLiteral: return .double
+        case .doubleLiteral: return checkFloatingLiteral(e, expected: expected)
         case .boolLiteral: return .bool
         case .stringLiteral: return checkStringLiteral(e, expected: expected)
         case let .interpolatedString(segments):
@@ -91,6 +91,7 @@ extension Checker {
             let target = strippingOptionals(expected)
             switch target {
             case .con("Double", []), .con("Int", []): solver.unify(v, target)
+            case .con(let name, []) where name == "Float" || IntKind(name: name) != nil: solver.unify(v, target)
             default: break
             }
         }

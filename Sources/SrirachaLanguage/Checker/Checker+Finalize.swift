@@ -10,6 +10,9 @@ extension Checker {
         reportConformanceChecks()
         for (e, t) in intLiterals {
             if case .con("Double", []) = resolve(t), case let .intLiteral(v) = e.kind { e.kind = .doubleLiteral(Double(v)) }
+            if case .con(let name, []) = resolve(t), name == "Float" || IntKind(name: name) != nil {
+                finalizeSizedLiteral(e, name)
+            }
         }
         let rename = parameterNames()
         for (e, t) in exprTypes { e.type = solver.export(t, rename: rename) }

@@ -2,7 +2,7 @@
 /// integers with overflow checks, comparisons produce unboxed `Bool`s for conditions, and only
 /// generic code falls back to dispatching on run-time values.
 extension Compiler {
-    static let arithmeticOperators: Set<String> = ["+", "-", "*", "/", "%"]
+    static let arithmeticOperators: Set<String> = ["+", "-", "*", "/", "%", "&", "|", "^", "<<", ">>", "&+", "&-", "&*"]
     static let comparisonOperators: Set<String> = ["==", "!=", "<", "<=", ">", ">="]
 
     func isInt(_ t: SType?) -> Bool { t == .int }
@@ -128,6 +128,11 @@ extension Compiler {
             let c = try compileBool(x)
             return { f in .bool(!(try c(f))) }
         case "&": return try compile(x)
+        case "~":
+            let c = try compile(x)
+            return { f in
+                do { return try Operators.invert(try c(f)) } catch let e as RuntimeError { throw s.error(from: e) }
+            }
         default: throw failure("the prefix operator `\(op)` is not supported", at: e.range)
         }
     }
