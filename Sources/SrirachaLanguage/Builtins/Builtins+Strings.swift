@@ -96,9 +96,7 @@ extension Builtins {
             guard (2...36).contains(radix) else { throw RuntimeError("radix \(radix) must be between 2 and 36") }
             return .optional(Int(try string(args[0]), radix: radix).map(Value.int))
         },
-        .global("Int", [nil], "(Double) -> Int") { .int(try integer(from: double($0[0]))) },
         .global("Double", [nil], "(String) -> Double?") { .optional(Double(try string($0[0])).map(Value.double)) },
-        .global("Double", [nil], "(Int) -> Double") { .double(Double(try int($0[0]))) },
         .global("Bool", [nil], "(String) -> Bool?") { .optional(Bool(try string($0[0])).map(Value.bool)) },
     ]
 

@@ -14,6 +14,8 @@ extension Checker {
                 finalizeSizedLiteral(e, name)
             }
         }
+        for (e, kind) in numberConstants { e.kind = kind }
+        numberConstants = []
         let rename = parameterNames()
         for (e, t) in exprTypes { e.type = solver.export(t, rename: rename) }
         for (p, t) in patternTypes { p.type = solver.export(t, rename: rename) }

@@ -78,15 +78,15 @@ extension Checker {
 
     /// `1.5`: a `Double` unless the context asks for a `Float`.
     func checkFloatingLiteral(_ e: Expr, expected: Ty?) -> Ty {
-        let target = expected.map { resolve(strippingOptionals($0)) }
-        switch target {
-        case .con("Float", [])?: return .con("Float", [])
-        case .con?: return .double
-        default:
-            let v = solver.fresh(.floating)
-            intLiterals.append((e, v))
-            return v
+        // Always a variable, as an integer literal is, so that overload resolution prefers the
+        // solutions where the literal stays a `Double`.
+        let v = solver.fresh(.floating)
+        intLiterals.append((e, v))
+        switch expected.map({ resolve(strippingOptionals($0)) }) {
+        case .con("Float", [])?, .con("Double", [])?: solver.unify(v, expected.map(strippingOptionals)!)
+        default: break
         }
+        return v
     }
 
     /// A literal whose type became a sized integer or `Float`: checked against the type's range,
@@ -104,29 +104,31 @@ extension Checker {
 
     /// `UInt8.max`, `Int32.min`, `Float.pi`, `UInt16.bitWidth`, `Double.zero`: each becomes the
     /// literal it stands for, typed as its owner (`bitWidth` is an `Int`).
+    private func constant(_ e: Expr, _ kind: ExprKind) { numberConstants.append((e, kind)) }
+
     func numberConstant(_ e: Expr, owner: String, name: String) -> Ty? {
         if let kind = IntKind(name: owner) {
             switch name {
-            case "max": e.kind = .intLiteral(Int(truncatingIfNeeded: FixedInt.max(kind).bits))
-            case "min": e.kind = .intLiteral(Int(truncatingIfNeeded: FixedInt.min(kind).bits))
-            case "zero": e.kind = .intLiteral(0)
+            case "max": constant(e, .intLiteral(Int(truncatingIfNeeded: FixedInt.max(kind).bits)))
+            case "min": constant(e, .intLiteral(Int(truncatingIfNeeded: FixedInt.min(kind).bits)))
+            case "zero": constant(e, .intLiteral(0))
             case "bitWidth":
-                e.kind = .intLiteral(kind.bitWidth)
+                constant(e, .intLiteral(kind.bitWidth))
                 return .int
             default: return nil
             }
             return .con(owner, [])
         }
         if owner == "Int", name == "bitWidth" {
-            e.kind = .intLiteral(Int.bitWidth)
+            constant(e, .intLiteral(Int.bitWidth))
             return .int
         }
         if owner == "Int", name == "zero" {
-            e.kind = .intLiteral(0)
+            constant(e, .intLiteral(0))
             return .int
         }
         if owner == "Double", name == "zero" {
-            e.kind = .doubleLiteral(0)
+            constant(e, .doubleLiteral(0))
             return .double
         }
         if owner == "Float" {
@@ -141,7 +143,7 @@ extension Checker {
             case "ulpOfOne": value = .ulpOfOne
             default: return nil
             }
-            e.kind = .doubleLiteral(Double(value))
+            constant(e, .doubleLiteral(Double(value)))
             return .con("Float", [])
         }
         return nil

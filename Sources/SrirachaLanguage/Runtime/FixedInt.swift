@@ -57,6 +57,7 @@ struct Int128Lite: Comparable {
     var magnitude: UInt64
     init(_ v: Int64) { negative = v < 0; magnitude = v.magnitude }
     init(unsigned v: UInt64) { negative = false; magnitude = v }
+    init(negative: Bool, magnitude: UInt64) { self.negative = negative; self.magnitude = magnitude }
     static func < (a: Int128Lite, b: Int128Lite) -> Bool {
         switch (a.negative, b.negative) {
         case (true, false): return a.magnitude != 0 || b.magnitude != 0
