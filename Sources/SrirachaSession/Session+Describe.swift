@@ -86,6 +86,7 @@ extension Session {
         var out = d.header + "\n"
         for f in d.fields { out += "  \(f.isVar ? "var" : "let") \(f.name): \(f.type)\n" }
         for c in d.cases { out += "  case \(c.name)\(c.type)\n" }
+        for i in d.initializers { out += "  \(i.name): \(i.type)\n" }
         for p in d.properties { out += "  var \(p.name): \(p.type)\n" }
         for m in d.methods { out += "  func \(m.name): \(m.type)\n" }
         for s in d.staticMembers { out += "  static \(s.name): \(s.type)\n" }

@@ -22,9 +22,9 @@ import Testing
         }
     }
 
-    @Test func mutatingMethodsBelongToCollections() {
+    @Test func mutatingMethodsBelongToCollectionsAndStrings() {
         for n in Builtins.all where n.isMutating {
-            #expect(["Array", "Dictionary", "Set"].contains(n.owner ?? ""), "\(n.fullName)")
+            #expect(["Array", "Dictionary", "Set", "String"].contains(n.owner ?? ""), "\(n.fullName)")
         }
     }
 

@@ -76,6 +76,14 @@ extension Builtins {
     /// `type(of: x)`: the value's type, which prints as Swift prints it (`Int`, `Array<Int>`).
     static let typeOf: NativeFunction = .typedGlobal("type", ["of"], "<A>(A) -> Any.Type") { args, types in
         if let t = types.first ?? nil, !containsParameter(t) {
+            // A value of a protocol or class type has a dynamic type of its own: `Circle` for a
+            // `Shape`, `Manager` for an `Employee`.
+            if case .nominal(_, let targs) = t, targs.isEmpty {
+                switch unboxed(args[0]) {
+                case .structValue, .object, .enumCase: return .string(runtimeTypeName(unboxed(args[0])))
+                default: break
+                }
+            }
             return .string(Printer.swiftTypeName(t, qualified: false))
         }
         return .string(runtimeTypeName(unboxed(args[0])))

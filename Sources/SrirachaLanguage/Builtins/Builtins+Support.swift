@@ -193,6 +193,13 @@ extension Builtins {
                                _ change: (inout [Value]) throws -> R) throws -> R {
         guard case .box(let box) = me else { throw internalError(name, "`self` is not a variable") }
         if case .box = box.value { return try mutateArray(box.value, name, change) }
+        if case .string(let text) = box.value {
+            // A string borrows Array's mutating members (`append`, `insert`, `remove(at:)`,
+            // `removeLast`, …) with `Character` elements: work on its characters, join them back.
+            var xs = text.map { Value.string(String($0)) }
+            defer { box.value = .string(xs.map { if case .string(let c) = $0 { c } else { "" } }.joined()) }
+            return try change(&xs)
+        }
         guard case .array(var xs) = box.value else {
             if case .range = box.value {
                 throw RuntimeError("`\(name)` cannot change a range", helps: ["make an array first: `Array(range)`"])

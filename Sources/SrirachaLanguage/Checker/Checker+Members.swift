@@ -56,6 +56,9 @@ extension Checker {
                     return .computed(p, type: p.type.substituting(pmap))
                 }
                 _ = map
+                if !info.isProtocol, let p = defaultComputed(info, name) {
+                    return .computed(p, type: p.type.substituting(["Self": info.selfType]))
+                }
                 if name != "init" {
                     for (m, fixed) in info.instanceMethods(name, args: args) where constraintFits(methodConstraint(info, m), info, args: args) {
                         methods.append(.function(m, fixed: fixed))

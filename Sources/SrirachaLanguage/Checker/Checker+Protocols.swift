@@ -133,6 +133,9 @@ extension Checker {
                 ok = solver.unify(info.fields[i].type, want) && (!req.settable || info.fields[i].isVar)
             } else if let (p, map) = info.computedProperty(name, args: info.generics.map { .param($0) }) {
                 ok = solver.unify(p.type.substituting(map), want) && (!req.settable || p.accessors.setter != nil)
+            } else if !req.isStatic, let given = defaultProperty(name, for: info, proto: proto) {
+                // A protocol extension's computed property fulfils the requirement.
+                ok = solver.unify(given.type, want) && (!req.settable || given.accessors.setter != nil)
             }
             if !ok {
                 missing.append("`\(req.isStatic ? "static " : "")var \(name): \(solver.describe(want)) { get\(req.settable ? " set" : "") }`")
@@ -147,6 +150,28 @@ extension Checker {
         return !d.methods.contains { $0 === m.decl } && !proto.refines.contains { r in
             r.protocolDecl?.methods.contains { $0 === m.decl } ?? false
         }
+    }
+
+    /// The computed property a protocol extension gives `info` for `proto`'s requirement `name`:
+    /// from an extension of `proto` itself or of a protocol `info` conforms to that refines it.
+    func defaultProperty(_ name: String, for info: NominalInfo, proto: NominalInfo) -> NominalInfo.ComputedProperty? {
+        for p in [proto.name] + info.conformances.sorted() {
+            guard let other = nominal(named: p), other.isProtocol,
+                  other === proto || other.conformances.contains(proto.name),
+                  let c = other.computed[name], c.accessors.isComputed else { continue }
+            return c
+        }
+        return nil
+    }
+
+    /// A computed property a protocol extension gives a type that conforms: `cat.summary`.
+    func defaultComputed(_ info: NominalInfo, _ name: String) -> NominalInfo.ComputedProperty? {
+        for p in info.conformances.sorted() {
+            guard let proto = nominal(named: p), proto.isProtocol,
+                  let c = proto.computed[name], c.accessors.isComputed else { continue }
+            return c
+        }
+        return nil
     }
 
     /// Methods protocol extensions give a type that conforms: `point.describe()`.

@@ -3,7 +3,7 @@
 public struct DeclarationSite: Sendable {
     public enum Kind: String, Sendable {
         case function = "func", constant = "let", variable = "var", structType = "struct",
-             enumType = "enum", typeAlias = "typealias"
+             enumType = "enum", typeAlias = "typealias", classType = "class", protocolType = "protocol"
     }
     public var name: String
     public var kind: Kind
@@ -53,10 +53,13 @@ extension Interpreter {
                 declarations[name] = [site(name, v.isVar ? .variable : .constant, v.pattern.range)]
             }
         case .structDecl(let d):
-            declarations[d.name] = [site(d.name, .structType, d.nameRange)]
+            declarations[d.name] = [site(d.name, d.isClass ? .classType : .structType, d.nameRange)]
             noteMethods(d.name, d.methods)
         case .enumDecl(let d):
             declarations[d.name] = [site(d.name, .enumType, d.nameRange)]
+            noteMethods(d.name, d.methods)
+        case .protocolDecl(let d):
+            declarations[d.name] = [site(d.name, .protocolType, d.nameRange)]
             noteMethods(d.name, d.methods)
         case .typeAlias(let d): declarations[d.name] = [site(d.name, .typeAlias, d.nameRange)]
         default: break

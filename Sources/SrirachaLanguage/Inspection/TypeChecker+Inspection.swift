@@ -2,7 +2,8 @@
 /// static members, each with its type as Swift writes it.
 public struct TypeDescription: Sendable {
     public enum Kind: String, Sendable {
-        case structType = "struct", enumType = "enum", builtin = "built-in type", alias = "typealias"
+        case structType = "struct", enumType = "enum", classType = "class", protocolType = "protocol",
+             builtin = "built-in type", alias = "typealias"
     }
     /// A field, case, method or static member: its name and type (a case's associated values as
     /// a tuple, `(title: String, value: String?)`; empty for a case without any).
@@ -19,6 +20,11 @@ public struct TypeDescription: Sendable {
     public var methods: [Member] = []
     public var properties: [Member] = []
     public var staticMembers: [Member] = []
+    /// Initialisers, each with the type it makes: `init(name:)`, `(String) -> Dog`.
+    public var initializers: [Member] = []
+    /// The superclass, then the protocols the type declares (those implied by another left out).
+    public var inherited: [String] = []
+    public var isFinal = false
     /// What a `typealias` stands for.
     public var aliasTarget: String?
 
@@ -26,7 +32,8 @@ public struct TypeDescription: Sendable {
     public var header: String {
         let generic = generics.isEmpty ? "" : "<" + generics.joined(separator: ", ") + ">"
         if kind == .alias { return "typealias \(name)\(generic) = \(aliasTarget ?? "?")" }
-        return "\(kind.rawValue) \(name)\(generic)"
+        let parents = inherited.isEmpty ? "" : ": " + inherited.joined(separator: ", ")
+        return "\(isFinal ? "final " : "")\(kind.rawValue) \(name)\(generic)\(parents)"
     }
 }
 
@@ -58,7 +65,11 @@ extension TypeChecker {
             d.aliasTarget = show(target)
             return d
         case .nominal(let info):
-            var d = TypeDescription(name: name, kind: info.isEnum ? .enumType : .structType, generics: info.generics)
+            let kind: TypeDescription.Kind = info.isProtocol ? .protocolType : info.isClass ? .classType
+                : info.isEnum ? .enumType : .structType
+            var d = TypeDescription(name: name, kind: kind, generics: info.generics)
+            d.isFinal = info.isFinal
+            d.inherited = declaredParents(of: info)
             d.fields = info.fields.map { .init(name: $0.name, type: show($0.type), isVar: $0.isVar) }
             d.cases = info.cases.map { c in
                 let payload = c.payload.map { ps in
@@ -71,9 +82,30 @@ extension TypeChecker {
                     var exported = solver.exportScheme(e.scheme)
                     exported.parameters.removeAll { info.generics.contains($0) }
                     let type = exported.description
-                    let member = TypeDescription.Member(name: methodName == "init" ? "init" : e.decl.fullName, type: type)
+                    if methodName == "init" {
+                        // A class inherits its superclass's initialisers; each makes this type.
+                        var made = exported.type
+                        if case .function(let ps, _) = made {
+                            made = .function(ps, .nominal(name, info.generics.map { .parameter($0) }))
+                        }
+                        let shown = TypeScheme(parameters: exported.parameters, type: made)
+                        d.initializers.append(.init(name: e.decl.fullName, type: shown.description))
+                        continue
+                    }
+                    let member = TypeDescription.Member(name: e.decl.fullName, type: type)
                     if e.decl.isStatic { d.staticMembers.append(member) } else { d.methods.append(member) }
                 }
+            }
+            for (propertyName, p) in info.requiredProperties.sorted(by: { $0.key < $1.key }) {
+                let member = TypeDescription.Member(name: propertyName, type: show(p.type) + (p.settable ? " { get set }" : " { get }"),
+                                                    isVar: true)
+                if p.isStatic { d.staticMembers.append(member) } else { d.properties.append(member) }
+            }
+            for (propertyName, p) in info.computed.sorted(by: { $0.key < $1.key })
+            where info.requiredProperties[propertyName] == nil {
+                let member = TypeDescription.Member(name: propertyName, type: show(p.type) + (p.accessors.setter == nil ? " { get }" : " { get set }"),
+                                                    isVar: true)
+                if p.decl.isStatic { d.staticMembers.append(member) } else { d.properties.append(member) }
             }
             for (propertyName, p) in info.staticProperties.sorted(by: { $0.key < $1.key }) {
                 d.staticMembers.append(.init(name: propertyName, type: show(p.type), isVar: p.decl.isVar))
@@ -86,6 +118,26 @@ extension TypeChecker {
             }
             return d
         }
+    }
+
+    /// What `Dog: Animal, Shape` lists: the superclass, then the protocols conformed to that
+    /// neither the superclass nor another listed protocol already brings.
+    func declaredParents(of info: NominalInfo) -> [String] {
+        var implied = Set<String>()
+        func impliedBy(_ p: NominalInfo) { for r in p.refines where implied.insert(r.name).inserted { impliedBy(r) } }
+        var out: [String] = []
+        if info.isProtocol {
+            for r in info.refines { impliedBy(r) }
+            return info.refines.map(\.name).filter { !implied.contains($0) }
+        }
+        if let sup = info.superclass {
+            out.append(sup.name)
+            implied.formUnion(sup.conformances)
+        }
+        for c in info.conformances {
+            if case .nominal(let p)? = environment.types[c], p.isProtocol { impliedBy(p) }
+        }
+        return out + info.conformances.subtracting(implied).sorted()
     }
 
     /// The type of every native global named `name` (`print`, `zip`), one per overload.

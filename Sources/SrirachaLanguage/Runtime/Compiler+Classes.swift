@@ -27,7 +27,7 @@ extension Compiler {
                                       structType: (type, d))
         fillMethodTable(&type.methodTable, d.methods, computed: d.computedProperties)
         // A subclass is shown by its own `description` when it overrides it.
-        type.protocols = Compiler.names(d.inherited)
+        type.protocols = protocolClosure(Compiler.names(d.inherited))
         adoptDefaults(&type.methodTable, type.protocols)
         let declared = describer(d.inherited, type.methodTable, fieldNames: type.fieldNames)
         type.describe = declared ?? (sup?.describe == nil ? nil : describer(

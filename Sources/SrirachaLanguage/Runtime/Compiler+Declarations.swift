@@ -42,10 +42,21 @@ extension Compiler {
         let code = try compileMembers(methods: d.methods + Compiler.accessors(d), statics: d.staticProperties,
                                       structType: (type, d))
         fillMethodTable(&type.methodTable, d.methods, computed: d.computedProperties)
-        type.protocols = Compiler.names(d.inherited)
+        type.protocols = protocolClosure(Compiler.names(d.inherited))
         adoptDefaults(&type.methodTable, type.protocols)
         type.describe = describer(d.inherited, type.methodTable, fieldNames: type.fieldNames)
         return code
+    }
+
+    /// `names` and every protocol they refine, directly or not: a type conforming to `Shape`
+    /// (`protocol Shape: CustomStringConvertible`) conforms to both.
+    func protocolClosure(_ names: Set<String>) -> Set<String> {
+        var all = names
+        var work = Array(names)
+        while let n = work.popLast() {
+            for p in program.protocolParents[n] ?? [] where all.insert(p).inserted { work.append(p) }
+        }
+        return all
     }
 
     /// The names written after `:` in a declaration.
@@ -60,10 +71,8 @@ extension Compiler {
     /// stores or computes).
     func describer(_ inherited: [TypeSyntax], _ table: [String: FunctionEntry], fieldNames: [String],
                    inheritedFrom sup: ((Value) -> String?)? = nil) -> ((Value) -> String?)? {
-        let declares = inherited.contains { t in
-            if case let .named(n, _) = t.kind { return n == "CustomStringConvertible" || n == "CustomDebugStringConvertible" }
-            return false
-        }
+        let conformances = protocolClosure(Compiler.names(inherited))
+        let declares = conformances.contains("CustomStringConvertible") || conformances.contains("CustomDebugStringConvertible")
         guard declares else { return sup }
         if let getter = table["get:description"]?.value {
             return { v in
@@ -91,7 +100,7 @@ extension Compiler {
             let type = try structType(sd, at: d.nameRange)
             let code = try compileMembers(methods: d.methods + accessors, statics: d.staticProperties, structType: (type, sd))
             fillMethodTable(&type.methodTable, d.methods, computed: d.computed)
-            type.protocols.formUnion(Compiler.names(d.inherited))
+            type.protocols.formUnion(protocolClosure(Compiler.names(d.inherited)))
             adoptDefaults(&type.methodTable, type.protocols)
             if type.describe == nil {
                 type.describe = describer(d.inherited, type.methodTable, fieldNames: type.fieldNames)
@@ -103,7 +112,7 @@ extension Compiler {
             let type = try enumType(ed, at: d.nameRange)
             if type !== EnumType.optional {
                 fillMethodTable(&type.methodTable, d.methods, computed: d.computed)
-                type.protocols.formUnion(Compiler.names(d.inherited))
+                type.protocols.formUnion(protocolClosure(Compiler.names(d.inherited)))
                 adoptDefaults(&type.methodTable, type.protocols)
                 if type.describe == nil { type.describe = describer(d.inherited, type.methodTable, fieldNames: []) }
             }
@@ -165,7 +174,7 @@ extension Compiler {
                                       structType: nil)
         if type !== EnumType.optional {
             fillMethodTable(&type.methodTable, d.methods, computed: d.computedProperties)
-            type.protocols = Compiler.names(d.inherited)
+            type.protocols = protocolClosure(Compiler.names(d.inherited))
             adoptDefaults(&type.methodTable, type.protocols)
             type.describe = describer(d.inherited, type.methodTable, fieldNames: [])
         }

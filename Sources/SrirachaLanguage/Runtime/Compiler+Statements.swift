@@ -14,7 +14,10 @@ extension Compiler {
             return context.declaresGlobals ? try compileGlobalFunction(d) : try compileLocalFunction(d)
         case .structDecl(let d): return try withNestedTypes(d.nestedTypes) { try compileStruct(d) }
         case .enumDecl(let d): return try withNestedTypes(d.nestedTypes) { try compileEnum(d) }
-        case .typeAlias, .operatorDecl, .importDecl, .protocolDecl: return { _ in .next }
+        case .protocolDecl(let d):
+            program.protocolParents[d.name] = Compiler.names(d.inherited)
+            return { _ in .next }
+        case .typeAlias, .operatorDecl, .importDecl: return { _ in .next }
         case .extensionDecl(let d): return try compileExtension(d)
         case .throwStmt(let e): return try compileThrow(e)
         case let .doCatch(body, catches): return labelled(s, try compileDoCatch(body, catches))

@@ -11,6 +11,8 @@ final class Program {
     var enums: [ObjectIdentifier: EnumType] = [:]
     /// Methods protocol extensions give, by protocol and method key.
     var protocolDefaults: [String: [String: FunctionEntry]] = [:]
+    /// The protocols each declared protocol refines (`protocol Shape: CustomStringConvertible`).
+    var protocolParents: [String: Set<String>] = [:]
     /// `static let`/`static var` storage, by `VarDecl`.
     var statics: [ObjectIdentifier: GlobalSlot] = [:]
     /// Run-time types of `Mod`s by static type (`Mod<Label>`), so that they print it.

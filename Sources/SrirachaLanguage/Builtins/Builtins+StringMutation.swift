@@ -1,0 +1,44 @@
+extension Builtins {
+    /// Mutating `String` members that take a string or a `String.Index` (Array's `append(_:)`,
+    /// `removeLast()`, … also work on a string, one `Character` at a time).
+    static let stringMutation: [NativeFunction] = [
+        .method("String", "append", ["contentsOf"], "(String) -> Void", mutating: true) { args in
+            let more = try string(args[1])
+            try mutateText(args[0], "append") { $0 += more }
+            return .void
+        },
+        .method("String", "insert", [nil, "at"], "(Character, String.Index) -> Void", mutating: true) { args in
+            let (c, i) = (try string(args[1]), try int(args[2]))
+            try mutateText(args[0], "insert") { s in try s.insert(contentsOf: c, at: index(i, in: s, allowingEnd: true)) }
+            return .void
+        },
+        .method("String", "insert", ["contentsOf", "at"], "(String, String.Index) -> Void", mutating: true) { args in
+            let (more, i) = (try string(args[1]), try int(args[2]))
+            try mutateText(args[0], "insert") { s in try s.insert(contentsOf: more, at: index(i, in: s, allowingEnd: true)) }
+            return .void
+        },
+        .method("String", "remove", ["at"], "(String.Index) -> Character", mutating: true) { args in
+            let i = try int(args[1])
+            return try mutateText(args[0], "remove") { s in .string(String(s.remove(at: try index(i, in: s, allowingEnd: false)))) }
+        },
+    ]
+
+    /// The `String.Index` of the `offset`th character of `s` (at run time an index is the number
+    /// of characters before it); `endIndex` only when `allowingEnd`.
+    private static func index(_ offset: Int, in s: String, allowingEnd: Bool) throws -> String.Index {
+        guard offset >= 0, offset < s.count || (allowingEnd && offset == s.count) else {
+            throw RuntimeError("string index \(offset) is out of bounds (the string has \(s.count) characters)")
+        }
+        return s.index(s.startIndex, offsetBy: offset)
+    }
+
+    /// Runs `change` on the string inside a mutating method's `self` box and stores it back.
+    private static func mutateText<R>(_ me: Value, _ name: String, _ change: (inout String) throws -> R) throws -> R {
+        guard case .box(let box) = me else { throw internalError(name, "`self` is not a variable") }
+        if case .box = box.value { return try mutateText(box.value, name, change) }
+        guard case .string(var s) = box.value else { throw internalError(name, "`self` is not a string") }
+        try Work.chargeText(s.utf8.count)
+        defer { box.value = .string(s) }
+        return try change(&s)
+    }
+}
