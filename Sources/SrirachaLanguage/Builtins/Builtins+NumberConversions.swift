@@ -75,15 +75,14 @@ extension Builtins {
             if exactly, Double(Float(d)) != d, !d.isNaN { throw RuntimeError("inexact") }
             return .float(Float(d))
         default:
-            let sourceName = unboxed(v).isFloat ? "Float" : "Double"
             let shown = Printer.literal(unboxed(v))
             guard d.isFinite else {
-                throw RuntimeError("`\(target)(\(shown))`: a \(sourceName) that is infinite or NaN cannot be converted to `\(target)`")
+                throw RuntimeError("cannot convert \(d.isNaN ? "nan" : shown) to `\(target)`: it is not a finite number")
             }
             if exactly, d.rounded(.towardZero) != d { throw RuntimeError("inexact") }
             let t = d.rounded(.towardZero)
             guard let m = UInt64(exactly: t.magnitude) else {
-                throw RuntimeError("`\(target)(\(shown))`: the value is out of range for `\(target)`")
+                throw RuntimeError("cannot convert \(shown) to `\(target)`: it is out of range")
             }
             let w = t < 0 ? Int128Lite(negative: true, magnitude: m) : Int128Lite(unsigned: m)
             return try integer(w, to: target, shown: shown)
@@ -95,8 +94,8 @@ extension Builtins {
         let kind = IntKind(name: target)
         let (min, max) = kind?.range ?? (Int128Lite(Int64.min), Int128Lite(Int64.max))
         guard !(w < min), !(max < w) else {
-            let what = shown ?? w.description
-            throw RuntimeError("`\(target)(\(what))`: \(what) does not fit in `\(target)`, which holds "
+            if let shown { throw RuntimeError("cannot convert \(shown) to `\(target)`: it is out of range") }
+            throw RuntimeError("`\(target)(\(w.description))`: \(w.description) does not fit in `\(target)`, which holds "
                 + "\(min.description) through \(max.description)")
         }
         guard let kind else { return .int(Int(w.negative ? 0 &- Int64(truncatingIfNeeded: w.magnitude) : Int64(truncatingIfNeeded: w.magnitude))) }

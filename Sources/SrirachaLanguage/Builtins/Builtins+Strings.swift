@@ -123,15 +123,4 @@ extension Builtins {
         let (exact, o4) = length.addingReportingOverflow(exactExtra)
         try checkStringLength(exact, overflow: o3 || o4)
     }
-
-    /// `Int(d)`: truncates toward zero, as Swift does, but fails instead of trapping.
-    static func integer(from d: Double) throws -> Int {
-        let shown = d.isNaN ? "nan" : Printer.literal(.double(d))
-        guard d.isFinite else { throw RuntimeError("cannot convert \(shown) to `Int`: it is not a finite number") }
-        // 2^63 is exactly representable; every Double in [-2^63, 2^63) truncates into range.
-        guard d >= -9_223_372_036_854_775_808.0, d < 9_223_372_036_854_775_808.0 else {
-            throw RuntimeError("cannot convert \(shown) to `Int`: it is out of range")
-        }
-        return Int(d)
-    }
 }

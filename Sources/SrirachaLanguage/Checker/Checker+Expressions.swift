@@ -85,6 +85,8 @@ extension Checker {
     private func checkIntLiteral(_ e: Expr, expected: Ty?) -> Ty {
         // Always a variable, even when the context says `Double`, so that overload resolution
         // can prefer the solutions where literals stay `Int`.
+        // `0` where a `T: Numeric` is expected (`xs.reduce(0, +)` in generic code).
+        if let p = numericParameterLiteral(expected, "Numeric") { return p }
         let v = solver.fresh(.numeric)
         intLiterals.append((e, v))
         if let expected {

@@ -59,13 +59,20 @@ extension Checker {
         return (currentConstraints[n] ?? []).contains { Self.numericProtocols[$0]?.contains(proto) == true }
     }
 
+    /// A literal where a generic parameter conforming to `proto` is expected: of that type. At
+    /// run time it is an `Int` or a `Double` that takes the other operand's type (see
+    /// `Operators.numeric`).
+    func numericParameterLiteral(_ expected: Ty?, _ proto: String) -> Ty? {
+        guard let expected, case .param = resolve(expected), numericParameter(expected, proto) else { return nil }
+        return resolve(expected)
+    }
+
     /// `xs.reduce(.zero, +)` where the elements are a `T: Numeric`: the operator on `T`.
     func numericParameterOperand(_ op: String, _ expected: Ty?) -> Ty? {
-        guard let expected, case let .fn(ps, _) = resolve(expected), ps.count == 2 else { return nil }
-        let p = resolve(ps[0])
+        guard let expected, case let .fn(ps, result) = resolve(expected), ps.count == 2 else { return nil }
         let proto = Self.comparisons.contains(op) ? "Comparable" : Self.requiredProtocol(op)
-        if numericParameter(p, proto) { return p }
-        return nil
+        let candidates = Self.comparisons.contains(op) ? ps : ps + [result]
+        return candidates.map(resolve).first { numericParameter($0, proto) }
     }
 
     /// `-5`: the literal itself is negative, so that `Int8`'s `-128` is in range.
@@ -80,6 +87,7 @@ extension Checker {
     func checkFloatingLiteral(_ e: Expr, expected: Ty?) -> Ty {
         // Always a variable, as an integer literal is, so that overload resolution prefers the
         // solutions where the literal stays a `Double`.
+        if let p = numericParameterLiteral(expected, "FloatingPoint") { return p }
         let v = solver.fresh(.floating)
         intLiterals.append((e, v))
         switch expected.map({ resolve(strippingOptionals($0)) }) {
@@ -104,7 +112,7 @@ extension Checker {
 
     /// `UInt8.max`, `Int32.min`, `Float.pi`, `UInt16.bitWidth`, `Double.zero`: each becomes the
     /// literal it stands for, typed as its owner (`bitWidth` is an `Int`).
-    private func constant(_ e: Expr, _ kind: ExprKind) { numberConstants.append((e, kind)) }
+    func constant(_ e: Expr, _ kind: ExprKind) { numberConstants.append((e, kind)) }
 
     func numberConstant(_ e: Expr, owner: String, name: String) -> Ty? {
         if let kind = IntKind(name: owner) {
@@ -147,5 +155,30 @@ extension Checker {
             return .con("Float", [])
         }
         return nil
+    }
+}
+
+extension Checker {
+    /// `T.zero` on a generic parameter `T: AdditiveArithmetic` (or a protocol refining it). At
+    /// run time it is the generic zero (see `Operators.numeric`).
+    func genericNumberConstant(_ e: Expr, base: Expr, name: String) -> Ty? {
+        guard name == "zero", case let .identifier(p) = base.kind, !isValueName(p),
+              numericParameter(.param(p), "AdditiveArithmetic") else { return nil }
+        constant(e, .intLiteral(0))
+        return .param(p)
+    }
+
+    /// `.zero` where a number is expected: `xs.reduce(.zero, +)`, `let x: Double = .zero`.
+    func implicitNumberConstant(_ e: Expr, _ name: String, expected: Ty?) -> Ty? {
+        guard let expected else { return nil }
+        switch resolve(strippingOptionals(expected)) {
+        case let .param(p) where name == "zero" && numericParameter(.param(p), "AdditiveArithmetic"):
+            constant(e, .intLiteral(0))
+            return .param(p)
+        case let .con(owner, []) where LiteralClass.of(head: owner).map(LiteralClass.numeric.contains) == true:
+            return numberConstant(e, owner: owner, name: name) ?? standardConstant(e, owner: owner, name: name)
+        default:
+            return nil
+        }
     }
 }

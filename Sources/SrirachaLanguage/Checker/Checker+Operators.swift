@@ -257,18 +257,18 @@ extension Checker {
         // A declared operator where the built-in one does not fit (`mods.reduce(.identity, +)`).
         let sources = operatorSources(op, arity: 2)
         if !sources.isEmpty, let expected,
-           !Self.builtinBinary.contains(op) || !succeeds({ solver.unify(builtinOperatorType(e, op), expected) }) {
+           !Self.builtinBinary.contains(op) || !succeeds({ solver.unify(builtinOperatorType(e, op, hint: expected), expected) }) {
             return reference(e, sources, name: op, expected: expected)
         }
         return builtinOperatorType(e, op, expected: expected)
     }
 
-    private func builtinOperatorType(_ e: Expr, _ op: String, expected: Ty? = nil) -> Ty {
+    private func builtinOperatorType(_ e: Expr, _ op: String, expected: Ty? = nil, hint: Ty? = nil) -> Ty {
         let t: Ty
         switch op {
         case "+", "-", "*", "/", "%", "<", "<=", ">", ">=", "&", "|", "^", "<<", ">>", "&+", "&-", "&*":
             let allowed = Self.comparisons.contains(op) ? .comparable : Self.operandClass(op)
-            let v = numericParameterOperand(op, expected) ?? solver.fresh(allowed)
+            let v = numericParameterOperand(op, expected ?? hint) ?? solver.fresh(allowed)
             t = .fn([v, v], Self.comparisons.contains(op) ? .bool : v)
         case "==", "!=":
             let v = fresh()

@@ -36,7 +36,11 @@ public final class TypeChecker {
         try throwIfStopped(checker, fallback: stmt.range)
         try Self.throwIfNeeded(checker.diagnostics)
         return CheckedStatement(stmt: stmt,
-                                bindings: checker.bindings.map { ($0.name, checker.solver.exportScheme($0.scheme)) },
+                                bindings: checker.bindings.map { b in
+                                    var scheme = checker.solver.exportScheme(b.scheme)
+                                    scheme.throwing = checker.isThrowingFunction(named: b.name)
+                                    return (b.name, scheme)
+                                },
                                 expressionType: type, environment: checker.env)
     }
 
@@ -66,7 +70,10 @@ public final class TypeChecker {
         let scheme = checker.checkStandalone(expr)
         try throwIfStopped(checker, fallback: expr.range)
         try Self.throwIfNeeded(checker.diagnostics)
-        return checker.solver.exportScheme(scheme)
+        var exported = checker.solver.exportScheme(scheme)
+        // `:type g` for a function declared `throws`.
+        if case .identifier = expr.kind, let f = expr.chosen as? FuncDecl { exported.throwing = f.isThrowing }
+        return exported
     }
 
     /// Every global name in scope with its type, for tab completion and `:browse`.

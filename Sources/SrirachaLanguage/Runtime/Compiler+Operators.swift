@@ -302,6 +302,11 @@ extension Compiler {
         }
         let a = try compile(l), b = try compile(r)
         let s = site(opRange)
+        if case .parameter? = l.type, op == "==" || op == "!=" {
+            // Generic code: a literal (`x == .zero`) may meet a number of another type.
+            let same = op == "=="
+            return { f in Operators.genericEquals(try a(f), try b(f)) == same }
+        }
         switch op {
         case "==": return { f in try a(f).unboxed == b(f).unboxed }
         case "!=": return { f in try a(f).unboxed != b(f).unboxed }

@@ -28,12 +28,11 @@ extension Operators {
             }
         case let (.int(x), .int(y)): return try intOnly(op, x, y).map(Value.int)
         case let (.double(x), .double(y)) where op == "%": return .double(x.truncatingRemainder(dividingBy: y))
-        case (.int(let x), _) where !b.isInt:
-            guard let converted = convertLiteral(x, like: b) else { return nil }
-            return try arithmetic(op, converted, b)
-        case (_, .int(let y)) where !a.isInt:
-            guard let converted = convertLiteral(y, like: a) else { return nil }
-            return try arithmetic(op, a, converted)
+        case (.int, _), (.double, _), (_, .int), (_, .double):
+            // The generic zero, or a literal in generic code, meeting a number of another type.
+            if let converted = convertLiteral(a, like: b) { return try arithmetic(op, converted, b) }
+            if let converted = convertLiteral(b, like: a) { return try arithmetic(op, a, converted) }
+            return nil
         default: return nil
         }
     }
@@ -54,12 +53,14 @@ extension Operators {
         }
     }
 
-    /// The generic zero (an `Int` in generic code) as a value of `other`'s type.
-    static func convertLiteral(_ x: Int, like other: Value) -> Value? {
-        switch other {
-        case .double: return .double(Double(x))
-        case .float: return .float(Float(x))
-        case .fixed(let f): return FixedInt.from(Int128Lite(Int64(x)), kind: f.kind).map(Value.fixed)
+    /// A literal of generic code (an `Int` or a `Double`) as a value of `other`'s type, when
+    /// `other` is another number type.
+    static func convertLiteral(_ v: Value, like other: Value) -> Value? {
+        switch (v, other) {
+        case (.int(let x), .double): return .double(Double(x))
+        case (.int(let x), .float): return .float(Float(x))
+        case (.int(let x), .fixed(let f)): return FixedInt.from(Int128Lite(Int64(x)), kind: f.kind).map(Value.fixed)
+        case (.double(let x), .float): return .float(Float(x))
         default: return nil
         }
     }
@@ -69,8 +70,10 @@ extension Operators {
         switch (a, b) {
         case let (.fixed(x), .fixed(y)): return FixedInt.less(x, y)
         case let (.float(x), .float(y)): return x < y
-        case (.int(let x), _) where !b.isInt: return convertLiteral(x, like: b).flatMap { numericLess($0, b) ?? (try? less($0, b)) }
-        case (_, .int(let y)) where !a.isInt: return convertLiteral(y, like: a).flatMap { numericLess(a, $0) ?? (try? less(a, $0)) }
+        case (.int, _), (.double, _), (_, .int), (_, .double):
+            if let converted = convertLiteral(a, like: b) { return try? less(converted, b) }
+            if let converted = convertLiteral(b, like: a) { return try? less(a, converted) }
+            return nil
         default: return nil
         }
     }
@@ -78,8 +81,8 @@ extension Operators {
     /// `==` in generic code, where the generic zero may meet a number of another type.
     static func genericEquals(_ a: Value, _ b: Value) -> Bool {
         let (x, y) = (a.unboxed, b.unboxed)
-        if case .int(let i) = x, !y.isInt, let c = convertLiteral(i, like: y) { return c == y }
-        if case .int(let i) = y, !x.isInt, let c = convertLiteral(i, like: x) { return x == c }
+        if let c = convertLiteral(x, like: y) { return c == y }
+        if let c = convertLiteral(y, like: x) { return x == c }
         return x == y
     }
 
