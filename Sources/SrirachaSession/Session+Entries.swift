@@ -73,6 +73,28 @@ extension Session {
     /// Returns `.failed` if anything failed.
     @discardableResult
     public func runFile(_ text: String, fileName: String, emit: (Output) -> Void) -> Status {
-        runLesson(Lesson(text: text, fileName: fileName), fileName: fileName, emit: emit)
+        if Session.isSwiftProgram(fileName) {
+            beginProgram(text, fileName: fileName)
+            defer { endProgram() }
+            return runLesson(Lesson(text: text, fileName: fileName), fileName: fileName, emit: emit)
+        }
+        return runLesson(Lesson(text: text, fileName: fileName), fileName: fileName, emit: emit)
+    }
+
+    /// A `.swift` file, or a program piped into standard input: as in Swift, its functions and
+    /// types are visible throughout it, whatever their order. A `.sri` transcript or a lesson
+    /// replays a session, where each entry sees what the entries before it declared.
+    public static func isSwiftProgram(_ fileName: String) -> Bool {
+        fileName.lowercased().hasSuffix(".swift") || fileName == "<stdin>"
+    }
+
+    /// Opens a whole program: until `endProgram`, the statement groups run from it see all its
+    /// declarations (see `Interpreter.beginUnit`).
+    public func beginProgram(_ text: String, fileName: String) {
+        interpreter.beginUnit(text, fileName: fileName, wholeFile: true)
+    }
+
+    public func endProgram() {
+        interpreter.endUnit()
     }
 }

@@ -161,6 +161,9 @@ public final class Session {
         guard groups.count > 1, Parser.parse(SourceFile(name: "<repl>", text: text)).diagnostics.isEmpty else {
             return runGroup(text, fileName: "<repl>", firstLine: 1, recordAs: text, emit: emit)
         }
+        // As in the Swift REPL, the functions and types of one entry see each other.
+        interpreter.beginUnit(text, fileName: "<repl>", wholeFile: false)
+        defer { interpreter.endUnit() }
         for group in groups {
             let status = group.text.drop(while: \.isWhitespace).hasPrefix(":")
                 ? runMetaCommand(group.text.trimmingWhitespace(), from: .keyboard, emit: emit)

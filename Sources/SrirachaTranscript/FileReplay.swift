@@ -1,3 +1,5 @@
+import SrirachaSession
+
 /// Replays one parsed file in one session, statement group by statement group, and compares
 /// each group's output with its annotations.
 struct FileReplay {
@@ -16,6 +18,9 @@ struct FileReplay {
     func run(_ file: AnnotatedFile, with runner: StatementRunner, target: Int? = nil) -> FileOutcome {
         var outcome = FileOutcome(path: file.path)
         runner.willReplay(path: file.path)
+        let isProgram = file.kind == .script && Session.isSwiftProgram(file.name)
+        if isProgram { runner.beginProgram(file.source.lines.map(\.text).joined(separator: "\n"), fileName: file.name) }
+        defer { if isProgram { runner.endProgram() } }
         var stoppedAt: Int? = nil
         let lastOfFailingBlock = Set(file.blocks.filter(\.mustFail).compactMap { $0.statements.last })
         // Lines the rewritten annotations of earlier statements add (or remove) above this one.

@@ -13,10 +13,16 @@ public protocol StatementRunner: AnyObject {
     func run(_ text: String, fileName: String, firstLine: Int, limits: StatementLimits) -> StatementResult
     /// Called before the statements of the file at `path` run (relative `import`s start there).
     func willReplay(path: String)
+    /// Called before and after the statements of a `.swift` file run: a Swift program's
+    /// declarations are visible throughout it (see `Session.beginProgram`).
+    func beginProgram(_ text: String, fileName: String)
+    func endProgram()
 }
 
 extension StatementRunner {
     public func willReplay(path: String) {}
+    public func beginProgram(_ text: String, fileName: String) {}
+    public func endProgram() {}
 }
 
 /// The limits and switches for one statement.
@@ -69,6 +75,14 @@ public final class SessionRunner: StatementRunner {
 
     public func entries(in text: String) -> [Session.EntrySlice] {
         Session.entries(in: text)
+    }
+
+    public func beginProgram(_ text: String, fileName: String) {
+        session.beginProgram(text, fileName: fileName)
+    }
+
+    public func endProgram() {
+        session.endProgram()
     }
 
     public func run(_ text: String, fileName: String, firstLine: Int, limits: StatementLimits) -> StatementResult {

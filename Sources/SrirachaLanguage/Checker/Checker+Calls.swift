@@ -75,6 +75,10 @@ extension Checker {
                 rewriteToSelfMember(callee, name: name, ctx)
                 if ctx.info.isClass || ctx.info.superclass != nil { return resolveCallee(callee, expected: expected) }
                 return .sources(ms.map { .function($0, fixed: ctx.fixedGenerics) }, name: name)
+            case let .selfComputed(ctx) where ctx.info.isBuiltin:
+                // `uppercased()` in `extension String`: a native method of `self`.
+                rewriteToSelfMember(callee, name: name, ctx)
+                return resolveCallee(callee, expected: expected)
             case let .selfStaticProperty(ctx, _) where !(ctx.info.methods[name] ?? []).filter(\.decl.isStatic).isEmpty:
                 // A static property and a static function may share a name (`dynamicFont` and
                 // `dynamicFont(_:)`): called with arguments, it is the function.
@@ -202,7 +206,9 @@ extension Checker {
     /// `Shape.circle(radius: 1)`, `Theme.make(…)`: a call through a type name.
     private func staticCallee(_ callee: Expr, owner: TypeReference, args: [Ty]?, name: String,
                               nameRange: SourceRange) -> CalleeResolution {
-        guard case let .nominal(info) = owner.entry else {
+        var extended: NominalInfo?
+        if case let .nominal(i) = owner.entry { extended = i } else { extended = builtinStaticMember(owner, name) }
+        guard let info = extended else {
             error("type `\(owner.name)` has no member `\(name)`", at: nameRange)
             return .failed
         }

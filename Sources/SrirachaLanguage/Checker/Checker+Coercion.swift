@@ -25,6 +25,12 @@ extension Checker {
         if case let .con(a, _) = act, case let .con(b, _) = exp, a != b, let ok = protocolUpcast(act, to: exp) {
             return ok
         }
+        // `let d: Describable = 5` where `extension Int: Describable`: the literal takes its
+        // default type when that type conforms.
+        if case let .variable(v) = act, case let .con(b, _) = exp, let d = solver.restriction(of: v)?.defaultType,
+           case let .con(a, _) = resolve(d), env.builtinExtensions[a] != nil, protocolUpcast(d, to: exp) == true {
+            return solver.unify(act, d)
+        }
         // A `WritableKeyPath` is also a `KeyPath` (Swift's subclass), with the same run-time value.
         if case let .con(Checker.keyPathName, xs) = exp, case let .con(Checker.writableKeyPathName, ys) = act,
            xs.count == 2, ys.count == 2 {

@@ -169,6 +169,8 @@ extension Checker {
                     info.caseRefs.append(EnumCaseRef(decl: d, index: i))
                 }
                 addMembers(d.staticProperties, d.methods, d.computedProperties, to: info, constraint: [:], selfType: info.selfType)
+            case .builtinType:
+                break
             }
         }
     }
@@ -330,7 +332,7 @@ extension Checker {
                                   selfType: info.selfType)
             case let .enumType(d):
                 checkMethodBodies(d.methods, d.computedProperties + d.staticProperties, of: info, selfType: info.selfType)
-            case .protocolType:
+            case .protocolType, .builtinType:
                 break
             }
         }

@@ -17,11 +17,16 @@ extension Checker {
     func fillExtension(_ d: ExtensionDecl) {
         guard let target = extensionTarget(d) else { return }
         d.extended = target.info.structDecl ?? target.info.enumDecl ?? target.info.protocolDecl
+        d.extendedBuiltin = target.info.isBuiltin ? target.info.name : nil
         inExtension(target) {
             addMembers(d.staticProperties, d.methods, d.computed, to: target.info, constraint: target.constraint,
                        selfType: target.selfType)
         }
         if !d.inherited.isEmpty { checkConformances(target.info, declared: d.inherited, constraints: target.constraints) }
+        if target.info.isBuiltin, let i = d.methods.first(where: { $0.name == "init" && !$0.isStatic }) {
+            error("initializers in extensions of built-in types are not supported", at: i.nameRange,
+                  helps: ["write a `static func` that makes the value, e.g. `static func make(…) -> \(target.info.name)`"])
+        }
         if target.info.isProtocol, let required = target.constraints["Self"], !required.isEmpty {
             // `extension Labelled where Self: Equatable`: only for types that are both.
             for m in d.methods { target.info.selfRequirements[ObjectIdentifier(m)] = required }
@@ -29,7 +34,9 @@ extension Checker {
     }
 
     func checkExtensionBodies(_ d: ExtensionDecl) {
-        guard let info = nominal(named: resolvedExtensionName(d) ?? d.typeName), d.extended != nil,
+        let name = resolvedExtensionName(d) ?? d.typeName
+        guard let info = d.extendedBuiltin.flatMap({ env.builtinExtensions[$0] }) ?? nominal(named: name),
+              d.extended != nil || d.extendedBuiltin != nil,
               let target = extensionTarget(d, existing: info) else { return }
         inExtension(target) {
             checkMethodBodies(d.methods, d.computed + d.staticProperties, of: target.info, selfType: target.selfType)
@@ -50,17 +57,27 @@ extension Checker {
         case .nominal(let i)?:
             info = i
         case let .alias(generics, target)? where generics.isEmpty:
+            // `typealias Score = Int; extension Score { … }` extends `Int`.
+            if case let .con(n, args) = target, case .builtin(let arity)? = lookupType(n) {
+                guard let i = builtinExtensionInfo(n, arity: arity, at: d.nameRange) else { return nil }
+                info = i
+                aliasArgs = args
+                break
+            }
             guard case let .con(n, args) = target, let i = nominal(named: n) else {
                 error("cannot extend `\(d.typeName)`: it names \(describe(target)), not a struct or an enum", at: d.nameRange)
                 return nil
             }
             info = i
             aliasArgs = args
-        case .builtin?:
-            error("extensions of built-in types such as `\(d.typeName)` are not supported yet", at: d.nameRange,
-                  helps: ["write a function that takes a `\(d.typeName)` instead"])
-            return nil
+        case .builtin(let arity)?:
+            guard let i = builtinExtensionInfo(d.typeName, arity: arity, at: d.nameRange) else { return nil }
+            info = i
         case nil:
+            if let message = standardProtocolExtension(d.typeName) {
+                error(message.text, at: d.nameRange, helps: message.helps)
+                return nil
+            }
             let helps = Suggestions.closest(to: d.typeName, among: visibleTypeNames()).map { ["did you mean `\($0)`?"] } ?? []
             error("cannot find type `\(d.typeName)` in scope", at: d.nameRange, helps: helps)
             return nil
@@ -76,7 +93,7 @@ extension Checker {
             info = existing
         } else if declaredNominals.contains(where: { $0 === info }) == false {
             let copy = info.copy()
-            env.types[info.name] = .nominal(copy)
+            if info.isBuiltin { env.builtinExtensions[info.name] = copy } else { env.types[info.name] = .nominal(copy) }
             declaredNominals.append(copy)
             info = copy
         }

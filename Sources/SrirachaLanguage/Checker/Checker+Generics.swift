@@ -143,6 +143,8 @@ extension Checker {
 
     private func nominalConforms(_ name: String, _ args: [Ty], to proto: String, _ constraints: GenericConstraints,
                                  depth: Int) -> Bool? {
+        // `extension Int: Describable {}`: a conformance added to a built-in type.
+        if let added = env.builtinExtensions[name], added.conformances.contains(proto) { return true }
         switch name {
         case "Never": return true
         case "Int", "Double", "Float", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64":

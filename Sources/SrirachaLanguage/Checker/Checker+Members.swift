@@ -49,7 +49,7 @@ extension Checker {
         case let .con(owner, args):
             var methods: [CalleeSource] = []
             var taken = Set<String>()
-            if let info = nominal(named: owner) {
+            if let info = memberInfo(named: owner) {
                 let map = info.substitution(for: args)
                 if let i = info.fieldIndex(name) { return .field(info, index: i, type: info.fields[i].type.substituting(map)) }
                 if let (p, pmap) = info.computedProperty(name, args: args), constraintHolds(p.constraint, info, args: args) {
@@ -132,7 +132,7 @@ extension Checker {
     func memberNames(of t: Ty) -> [String] {
         switch resolve(t) {
         case let .con(owner, args):
-            var names = nominal(named: owner)?.memberNames ?? []
+            var names = memberInfo(named: owner)?.memberNames ?? []
             names += Builtins.members[owner]?.keys.map { $0 } ?? []
             if owner == "String" || owner == "Set" || ((owner == "Range" || owner == "ClosedRange") && isInt(args.first ?? .int)) {
                 names += Builtins.members["Array"]?.keys.map { $0 } ?? []
@@ -153,6 +153,9 @@ extension Checker {
                 guard case let .sources(list, n) = constructorSources(owner.entry, name: owner.name, explicitArgs: args,
                                                                       at: nameRange) else { return fresh() }
                 return reference(e, list, name: n, expected: expected)
+            }
+            if let info = builtinStaticMember(owner, name) {
+                return staticMemberValue(e, info, args: args, name: name, nameRange: nameRange, expected: expected)
             }
             guard case let .nominal(info) = owner.entry else {
                 if let t = standardConstant(e, owner: owner.name, name: name) { return t }
@@ -239,7 +242,7 @@ extension Checker {
         if case .error = base.kind { return }
         // `nope.count`: the unknown name was reported; its members say nothing more.
         if isUnknownName(base) || (isUnsolved(t) && reportedUnknownName
-            && diagnostics.contains { $0.message.hasPrefix("cannot find `") }) { return }
+            && diagnostics.contains { TypeChecker.isUnknownNameMessage($0.message) }) { return }
         if case .identifier("super") = base.kind, isUnsolved(t) { return }  // `super` was reported
         if isUnsolved(t) {
             if let made = genericConstructions.last, let info = nominal(named: made), info.generics.count == 1 {
@@ -264,6 +267,14 @@ extension Checker {
     /// A type used as the base of a member (`Alignment.left`, `Pair<Int, Int>.make`).
     func typeReference(_ base: Expr) -> (TypeReference, [Ty]?)? {
         switch base.kind {
+        case .identifier("Self"):
+            // `Self.make()` inside a type or its extension names the type itself.
+            guard let ctx = scopes.reversed().lazy.compactMap(\.selfContext).first, !ctx.info.isProtocol,
+                  let entry = lookupType(ctx.info.name) else { return nil }
+            record(base, .con(ctx.info.name + ".Type", []))
+            var args: [Ty]?
+            if case let .con(_, xs) = ctx.selfType, !xs.isEmpty { args = xs }
+            return (TypeReference(name: ctx.info.name, entry: entry), args)
         case let .identifier(name):
             guard !isValueName(name), let entry = lookupWrittenType(name) else { return nil }
             record(base, .con(name + ".Type", []))
@@ -364,7 +375,7 @@ extension Checker {
         var t = resolve(expected)
         var innermost: (NominalInfo, [Ty])?
         while true {
-            if let (info, args) = nominal(of: t) {
+            if let (info, args) = nominal(of: t) ?? builtinExtension(of: t) {
                 innermost = (info, args)
                 if info.caseIndex(name) != nil || info.staticProperties[name].map({ constraintFits($0.constraint, info, args: args) }) == true
                     || !staticMethods(info, name, args: args).isEmpty {

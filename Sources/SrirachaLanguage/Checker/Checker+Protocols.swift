@@ -54,6 +54,7 @@ extension Checker {
         switch info.kind {
         case let .structType(d): inherited = d.inherited
         case let .enumType(d): inherited = d.inherited
+        case .builtinType: inherited = []
         case .protocolType:
             if declared != nil, let t = declared?.first {
                 error("a protocol extension cannot add conformances", at: t.range)
@@ -191,7 +192,7 @@ extension Checker {
 
     /// Whether values of `t` may be used where the protocol `proto` is expected.
     func conforms(_ t: Ty, to proto: NominalInfo) -> Bool {
-        guard case let .con(name, _) = resolve(t), let info = nominal(named: name) else { return false }
+        guard case let .con(name, _) = resolve(t), let info = memberInfo(named: name) else { return false }
         return info === proto || info.conformances.contains(proto.name)
     }
 

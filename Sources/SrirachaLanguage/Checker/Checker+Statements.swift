@@ -15,6 +15,15 @@ extension Checker {
         return type.map { solver.exportScheme(solver.generaliseAll($0)).type }
     }
 
+    /// Checks top-level declarations together (see `TypeChecker.checkGroup`).
+    func checkTopLevelGroup(_ stmts: [Stmt]) {
+        contexts = [FunctionContext(kind: .topLevel, returnType: .void)]
+        checkStatements(stmts)
+        if solver.stopReason != nil { return }
+        diagnostics += initialisationErrors.map(\.diagnostic)
+        finalize()
+    }
+
     /// Checks an expression on its own (`:type`): an overloaded name shows its first overload.
     func checkStandalone(_ e: Expr) -> Scheme {
         contexts = [FunctionContext(kind: .topLevel, returnType: .void)]

@@ -75,7 +75,7 @@ extension Checker {
     func isUnknownName(_ e: Expr) -> Bool {
         guard reportedUnknownName, case .identifier(let name) = e.kind, case .notFound = lookup(name) else { return false }
         return diagnostics.contains {
-            $0.message == "cannot find `\(name)` in scope"
+            $0.message == "cannot find `\(name)` in scope" || $0.message == "`\(name)` is used before its declaration"
                 || $0.message.hasPrefix("the static members of a generic parameter (`\(name).member`)")
         }
     }
@@ -89,11 +89,16 @@ extension Checker {
 }
 
 extension TypeChecker {
+    /// "cannot find `x` in scope", or "`x` is used before its declaration".
+    static func isUnknownNameMessage(_ message: String) -> Bool {
+        message.hasPrefix("cannot find `") || message.hasSuffix("` is used before its declaration")
+    }
+
     /// One error per unknown name, however often the statement uses it.
     static func withoutRepeats(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
         var unknown = Set<String>()
         return diagnostics.filter { d in
-            guard d.message.hasPrefix("cannot find `") else { return true }
+            guard isUnknownNameMessage(d.message) else { return true }
             return unknown.insert(d.message).inserted
         }
     }

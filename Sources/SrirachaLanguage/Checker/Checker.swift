@@ -12,6 +12,10 @@ final class Checker {
     /// A name in this statement was not found: what cannot be inferred after it is a
     /// consequence, not news (see `Checker+Teaching.swift`).
     var reportedUnknownName = false
+    /// The line of a top-level variable of the running file not declared yet (see `TypeChecker`).
+    var laterDeclaration: ((String) -> Int?)?
+    /// The statement belongs to a `.swift` file, whose declarations are all visible.
+    var seesWholeFile = false
 
     /// The most parts a type may have written out in full; far beyond any type a person writes.
     static let maxTypeSize = 5_000  // the error message spells it out

@@ -10,6 +10,9 @@ public struct CheckedStatement {
     public var expressionType: SType?
     /// The session's environment as it will be once this statement is committed.
     var environment: GlobalEnvironment
+    /// Declarations checked together with `stmt` (see `TypeChecker.checkGroup`); `[stmt]` alone
+    /// otherwise.
+    public var group: [Stmt] = []
 }
 
 /// The static type checker: Hindley–Milner inference with let-polymorphism, bidirectional
@@ -20,6 +23,11 @@ public final class TypeChecker {
     let natives = NativeSignatures()
     /// The most work checking one statement may take (see `Solver.workLimit`).
     var workLimit = Solver.defaultWorkLimit
+    /// The line of a top-level variable of the running file that is not declared yet, for
+    /// "used before its declaration" (see `HoistingUnit`).
+    var laterDeclaration: ((String) -> Int?)?
+    /// Statements come from a `.swift` file, whose declarations are all visible to each other.
+    var seesWholeFile = false
     /// Asked while checking: has Ctrl-C been pressed? (Set by the interpreter.)
     var interrupted: (() -> Bool)?
     /// The current statement's time limit in seconds, if any. Checking a statement counts
@@ -35,13 +43,31 @@ public final class TypeChecker {
         let type = checker.checkTopLevel(stmt)
         try throwIfStopped(checker, fallback: stmt.range)
         try Self.throwIfNeeded(checker.diagnostics)
-        return CheckedStatement(stmt: stmt,
-                                bindings: checker.bindings.map { b in
-                                    var scheme = checker.solver.exportScheme(b.scheme)
-                                    scheme.throwing = checker.isThrowingFunction(named: b.name)
-                                    return (b.name, scheme)
-                                },
-                                expressionType: type, environment: checker.env)
+        var checked = CheckedStatement(stmt: stmt,
+                                       bindings: exportedBindings(checker),
+                                       expressionType: type, environment: checker.env)
+        checked.group = [stmt]
+        return checked
+    }
+
+    /// Checks top-level declarations as one group, as a block's are: every type, alias,
+    /// extension and function signature is known before any body is checked, so they may name
+    /// each other in any order (a file's declarations used before their place; see `HoistingUnit`).
+    func checkGroup(_ stmts: [Stmt], in file: SourceFile) throws -> CheckedStatement {
+        let checker = makeChecker(file)
+        checker.checkTopLevelGroup(stmts)
+        try throwIfStopped(checker, fallback: stmts[0].range)
+        try Self.throwIfNeeded(checker.diagnostics)
+        var checked = CheckedStatement(stmt: stmts[0],
+                                       bindings: exportedBindings(checker),
+                                       expressionType: nil, environment: checker.env)
+        checked.group = stmts
+        return checked
+    }
+
+    /// Whether a top-level value (variable or function) of this name is declared.
+    func isDefined(_ name: String) -> Bool {
+        environment.values[name] != nil
     }
 
     /// Keeps what a checked statement declared (after it ran successfully).
@@ -96,6 +122,7 @@ public final class TypeChecker {
     public func memberNames(ofTypeNamed name: String) -> [String] {
         var names: [String] = []
         if case .nominal(let info)? = environment.types[name] { names += info.memberNames }
+        if let added = environment.builtinExtensions[name] { names += added.memberNames }
         names += Builtins.members[name]?.keys.map { $0 } ?? []
         if name == "Range" || name == "ClosedRange" { names += Builtins.members["Array"]?.keys.map { $0 } ?? [] }
         return Array(Set(names)).sorted()
@@ -104,6 +131,8 @@ public final class TypeChecker {
     private func makeChecker(_ file: SourceFile) -> Checker {
         let checker = Checker(file: file, environment: environment, natives: natives)
         checker.solver.workLimit = workLimit
+        checker.laterDeclaration = laterDeclaration
+        checker.seesWholeFile = seesWholeFile
         let limit = timeLimit?().flatMap { $0.isFinite && $0 >= 0 ? $0 : nil }
         let deadline = limit.map { DispatchTime.now().uptimeNanoseconds &+ UInt64(min($0 * 1e9, 1e17)) }
         let interrupted = self.interrupted
@@ -145,5 +174,16 @@ public final class TypeChecker {
             .filter { seen.insert("\($0.range.start):\($0.range.end):\($0.message)").inserted }
         if unique.count == 1 { throw unique[0] }
         if !unique.isEmpty { throw DiagnosticList(unique) }
+    }
+}
+
+extension TypeChecker {
+    /// The names a statement declared, with their types; a function declared `throws` says so.
+    fileprivate func exportedBindings(_ checker: Checker) -> [(String, TypeScheme)] {
+        checker.bindings.map { b in
+            var scheme = checker.solver.exportScheme(b.scheme)
+            scheme.throwing = checker.isThrowingFunction(named: b.name)
+            return (b.name, scheme)
+        }
     }
 }

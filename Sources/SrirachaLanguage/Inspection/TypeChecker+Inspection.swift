@@ -59,6 +59,7 @@ extension TypeChecker {
                 let member = TypeDescription.Member(name: n.isProperty ? n.name : n.fullName, type: s)
                 if n.isProperty { d.properties.append(member) } else { d.methods.append(member) }
             }
+            if let added = environment.builtinExtensions[name] { addExtensionMembers(added, to: &d, solver) }
             return d
         case let .alias(generics, target):
             var d = TypeDescription(name: name, kind: .alias, generics: generics)
@@ -120,6 +121,26 @@ extension TypeChecker {
         }
     }
 
+    /// What `extension Int { … }` added to a built-in type, listed after its natives.
+    private func addExtensionMembers(_ info: NominalInfo, to d: inout TypeDescription, _ solver: Solver) {
+        for (methodName, entries) in info.methods.sorted(by: { $0.key < $1.key }) {
+            for e in entries {
+                var exported = solver.exportScheme(e.scheme)
+                exported.parameters.removeAll { info.generics.contains($0) }
+                let member = TypeDescription.Member(name: e.decl.fullName, type: exported.description)
+                if e.decl.isStatic { d.staticMembers.append(member) } else if methodName != "init" { d.methods.append(member) }
+            }
+        }
+        for (name, p) in info.computed.sorted(by: { $0.key < $1.key }) {
+            let type = solver.export(p.type).description + (p.accessors.setter == nil ? " { get }" : " { get set }")
+            let member = TypeDescription.Member(name: name, type: type, isVar: true)
+            if p.decl.isStatic { d.staticMembers.append(member) } else { d.properties.append(member) }
+        }
+        for (name, p) in info.staticProperties.sorted(by: { $0.key < $1.key }) {
+            d.staticMembers.append(.init(name: name, type: solver.export(p.type).description, isVar: p.decl.isVar))
+        }
+    }
+
     /// What `Dog: Animal, Shape` lists: the superclass, then the protocols conformed to that
     /// neither the superclass nor another listed protocol already brings.
     func declaredParents(of info: NominalInfo) -> [String] {
@@ -151,8 +172,12 @@ extension TypeChecker {
     public func memberTypes(owner: String, member: String) -> [TypeScheme] {
         let solver = Solver()
         var out: [TypeScheme] = []
-        if case .nominal(let info)? = environment.types[owner] {
+        if let info = environment.types[owner].flatMap({ e -> NominalInfo? in
+            if case .nominal(let i) = e { return i }
+            return nil
+        }) ?? environment.builtinExtensions[owner] {
             out += (info.methods[member] ?? []).map { solver.exportScheme($0.scheme) }
+            if let c = info.computed[member] { out.append(solver.exportScheme(Scheme(c.type))) }
             if let f = info.fields.first(where: { $0.name == member }) { out.append(solver.exportScheme(Scheme(f.type))) }
             if let p = info.staticProperties[member] { out.append(solver.exportScheme(Scheme(p.type))) }
         }

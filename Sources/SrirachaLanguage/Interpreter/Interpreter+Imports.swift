@@ -65,7 +65,14 @@ extension Interpreter {
     /// output and errors show as usual.
     private func load(_ file: SourceFile, emit: (Event) -> Void) -> Bool {
         importDepth += 1
-        defer { importDepth -= 1 }
+        // The imported file's declarations are visible throughout it, not the importer's.
+        let outer = (hoisting, checker.seesWholeFile)
+        hoisting = nil
+        defer {
+            importDepth -= 1
+            hoisting = outer.0
+            checker.seesWholeFile = outer.1
+        }
         return execute(file) { event in
             switch event {
             case .printed, .failed: emit(event)

@@ -32,6 +32,8 @@ public final class Interpreter {
     var importedFiles: Set<String> = []
     /// How many imports are running: their expression statements print nothing and bind no `$R`.
     var importDepth = 0
+    /// The file or entry whose declarations are visible throughout it (see `HoistingUnit`).
+    var hoisting: HoistingUnit?
 
     public init() {
         checker = TypeChecker()
@@ -45,6 +47,7 @@ public final class Interpreter {
         let evaluator = self.evaluator
         checker.interrupted = { [unowned evaluator] in evaluator.program.machine.isInterruptRequested }
         checker.timeLimit = { [unowned evaluator] in evaluator.timeLimit }
+        checker.laterDeclaration = { [weak self] name in self?.hoisting?.laterDeclaration(of: name) }
     }
 
     /// Forgets every user binding (`:reset`): a fresh checker and evaluator with the prelude.
@@ -75,12 +78,17 @@ public final class Interpreter {
         // Operator declarations take effect as they are parsed: later statements of the same
         // entry are parsed with them.
         operators = parsed.operators
+        // Several statements entered at once see each other's declarations.
+        let ownUnit = hoisting == nil && !loadingPrelude && parsed.statements.count > 1
+            && HoistingUnit.hasDeclarations(parsed.statements)
+        if ownUnit { hoisting = HoistingUnit(file: file, statements: parsed.statements) }
+        defer { if ownUnit { hoisting = nil } }
         for stmt in parsed.statements {
             if case .importDecl(let decl) = stmt.kind {
                 if !runImport(decl, in: file, emit: emit) { return false }
                 continue
             }
-            if !execute(stmt, in: file, emit: emit) { return false }
+            if !executeInUnit(stmt, in: file, emit: emit) { return false }
         }
         return true
     }
@@ -102,12 +110,14 @@ public final class Interpreter {
         }
     }
 
-    private func execute(_ stmt: Stmt, in file: SourceFile, emit: (Event) -> Void) -> Bool {
+    /// Checks, runs and keeps one statement, or a group of declarations checked together.
+    func execute(_ stmts: [Stmt], in file: SourceFile, emit: (Event) -> Void) -> Bool {
+        let stmt = stmts[0]
         // A Ctrl-C meant for an earlier statement must not stop this one.
         evaluator.program.machine.clearInterrupt()
         let checked: CheckedStatement
         do {
-            checked = try checker.check(stmt, in: file)
+            checked = stmts.count == 1 ? try checker.check(stmt, in: file) : try checker.checkGroup(stmts, in: file)
         } catch let list as DiagnosticList {
             for d in list.diagnostics { emit(.failed(located(d, in: file))) }
             return false
@@ -125,6 +135,7 @@ public final class Interpreter {
             outcome = try withoutActuallyEscaping(emit) { emit in
                 evaluator.output = { emit(.printed($0)) }
                 defer { evaluator.output = { _ in } }
+                if stmts.count > 1 { return try evaluator.run(group: stmts, in: file) }
                 return try loadingPrelude ? evaluator.runShallow(stmt, in: file) : evaluator.run(stmt, in: file)
             }
         } catch let d as Diagnostic {
@@ -135,14 +146,14 @@ public final class Interpreter {
             return false
         }
         checker.commit(checked)
-        noteDeclarations(stmt, in: file)
+        for s in stmts { noteDeclarations(s, in: file) }
         report(checked, outcome, emit: emit)
         return true
     }
 
     /// Turns a finished statement into events, binding `$R` names for expression results.
     private func report(_ checked: CheckedStatement, _ outcome: RunOutcome, emit: (Event) -> Void) {
-        if case .function = checked.stmt.kind {
+        if checked.group.count > 1 || { if case .function = checked.stmt.kind { return true }; return false }() {
             for b in checked.bindings { emit(.declared(name: b.name, scheme: b.scheme)) }
             return
         }

@@ -214,7 +214,7 @@ extension Parser {
         }
         let members = parseMembers(of: "extension", name: name.text)
         if !members.properties.isEmpty {
-            error("extensions cannot contain stored properties", members.properties[0].pattern.range,
+            error("extensions must not contain stored properties", members.properties[0].pattern.range,
                   helps: ["make it a computed property, `var name: Type { … }`, or a `static let`"])
         }
         if !members.cases.isEmpty {

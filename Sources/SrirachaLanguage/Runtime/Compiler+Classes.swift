@@ -5,7 +5,7 @@ extension Compiler {
     func compileClass(_ d: StructDecl) throws -> StmtCode {
         let sup = try d.superclassDecl.map { try structType($0, at: d.nameRange) }
         let own = d.properties.map { $0.simpleName ?? "_" }
-        let type = StructType(name: d.name, fieldNames: (sup?.fieldNames ?? []) + own)
+        let type = typeMadeAhead(d) ?? StructType(name: d.name, fieldNames: (sup?.fieldNames ?? []) + own)
         type.isClass = true
         type.superclass = sup
         var defaults = sup?.fieldDefaults ?? []
@@ -69,19 +69,20 @@ extension Compiler {
         let args = try compileArguments(e, arguments, defaults: defaults, receiver: .value(try compile(base)))
         let m = machine
         let env = m.emptyEnv
+        let builtins = program.builtinTables
         return general(args) { f, values in
-            let block = try Compiler.method(key, of: values[0], s)
+            let block = try Compiler.method(key, of: values[0], s, builtins)
             return try m.callN(block, env, values, f, s)
         }
     }
 
     /// The block of the method `key` of a value's run-time type.
-    static func method(_ key: String, of v: Value, _ s: Site) throws -> CodeBlock {
+    static func method(_ key: String, of v: Value, _ s: Site, _ builtins: BuiltinMethodTables) throws -> CodeBlock {
         switch v.unboxed {
         case .object(let o): if let entry = o.type.methodTable[key] { return entry.block }
         case .structValue(let sv): if let entry = sv.type.methodTable[key] { return entry.block }
         case .enumCase(let ev): if let entry = ev.type.methodTable[key] { return entry.block }
-        default: break
+        default: if let entry = builtins.entry(key, of: v.unboxed) { return entry.block }
         }
         throw internalError("no method `\(key)` on this value", s)
     }
@@ -99,7 +100,8 @@ extension Compiler {
             // Through a protocol type or a class a subclass may override: a stored property or
             // a getter, whichever the value's type has.
             let b = try compile(base)
-            return { f in try Compiler.readProperty(key, of: try b(f).unboxed, m, f, s) }
+            let builtins = program.builtinTables
+            return { f in try Compiler.readProperty(key, of: try b(f).unboxed, m, f, s, builtins) }
         }
         guard a.isComputed, let getter = a.getter else {
             // A stored property with observers reads as any stored property.
@@ -116,7 +118,8 @@ extension Compiler {
     }
 
     /// The property `name` of a value whose type is known only at run time.
-    static func readProperty(_ name: String, of v: Value, _ m: Machine, _ f: Frame, _ s: Site) throws -> Value {
+    static func readProperty(_ name: String, of v: Value, _ m: Machine, _ f: Frame, _ s: Site,
+                             _ builtins: BuiltinMethodTables) throws -> Value {
         let table: [String: FunctionEntry]
         switch v {
         case .object(let o):
@@ -128,7 +131,8 @@ extension Compiler {
         case .enumCase(let ev):
             table = ev.type.methodTable
         default:
-            throw internalError("no property `\(name)` on this value", s)
+            guard let getter = builtins.entry("get:" + name, of: v) else { throw internalError("no property `\(name)` on this value", s) }
+            return try m.call1(getter.block, m.emptyEnv, v, f, s)
         }
         guard let getter = table["get:" + name] else { throw internalError("no property `\(name)` on this value", s) }
         return try m.call1(getter.block, m.emptyEnv, v, f, s)

@@ -37,7 +37,7 @@ extension Compiler {
 
     func compileStruct(_ d: StructDecl) throws -> StmtCode {
         if d.isClass { return try compileClass(d) }
-        let type = StructType(name: d.name, fieldNames: d.properties.map { $0.simpleName ?? "_" })
+        let type = typeMadeAhead(d) ?? StructType(name: d.name, fieldNames: d.properties.map { $0.simpleName ?? "_" })
         program.structs[ObjectIdentifier(d)] = type
         let code = try compileMembers(methods: d.methods + Compiler.accessors(d), statics: d.staticProperties,
                                       structType: (type, d))
@@ -108,6 +108,15 @@ extension Compiler {
             return code
         }
         let code = try compileMembers(methods: d.methods + accessors, statics: d.staticProperties, structType: nil)
+        if let name = d.extendedBuiltin {
+            var table = program.builtinTables.methods[name] ?? [:]
+            fillMethodTable(&table, d.methods, computed: d.computed)
+            var protocols = program.builtinTables.protocols[name] ?? []
+            protocols.formUnion(protocolClosure(Compiler.names(d.inherited)))
+            adoptDefaults(&table, protocols)
+            program.builtinTables.methods[name] = table
+            program.builtinTables.protocols[name] = protocols
+        }
         if let ed = d.extended as? EnumDecl {
             let type = try enumType(ed, at: d.nameRange)
             if type !== EnumType.optional {
@@ -124,6 +133,9 @@ extension Compiler {
             program.protocolDefaults[pd.name] = table
             for t in program.structs.values where t.protocols.contains(pd.name) { adoptDefaults(&t.methodTable, t.protocols) }
             for t in program.enums.values where t.protocols.contains(pd.name) { adoptDefaults(&t.methodTable, t.protocols) }
+            for (name, protocols) in program.builtinTables.protocols where protocols.contains(pd.name) {
+                adoptDefaults(&program.builtinTables.methods[name, default: [:]], protocols)
+            }
         }
         return code
     }
@@ -161,7 +173,9 @@ extension Compiler {
 
     func compileEnum(_ d: EnumDecl) throws -> StmtCode {
         let type: EnumType
-        if d.name == "Optional", d.cases.map(\.name) == ["none", "some"] {
+        if let ahead = enumMadeAhead(d) {
+            type = ahead
+        } else if d.name == "Optional", d.cases.map(\.name) == ["none", "some"] {
             // One shared description, so natives and the prelude agree on what an optional is.
             type = EnumType.optional
         } else {
@@ -190,31 +204,7 @@ extension Compiler {
         }
         var compiled: [(FuncDecl, FunctionEntry, SelfParameter, Bool)] = []
         for m in methods {
-            let isInit = m.name == "init" && !m.isStatic
-            let kind: FunctionEntry.Kind
-            let selfParameter: SelfParameter
-            if m.isStatic {
-                kind = .staticMethod
-                selfParameter = .none
-            } else if isInit {
-                guard let (type, decl) = structType else {
-                    throw failure("`init` is only supported in structs", at: m.nameRange)
-                }
-                kind = .initializer(type, decl)
-                // A class's `init` works on an instance made before it runs (by the caller, or
-                // by the subclass initializer calling `super.init`).
-                selfParameter = type.isClass ? .value : .cell
-            } else {
-                kind = .method(mutating: m.isMutating)
-                selfParameter = m.isMutating ? .cell : .value
-            }
-            let params = m.clauses.first ?? []
-            let block = newBlock(name: m.name, paramCount: params.count + (selfParameter == .none ? 0 : 1),
-                                 labels: (selfParameter == .none ? [] : [nil]) + params.map(\.label))
-            let entry = FunctionEntry(decl: m, kind: kind, block: block)
-            entry.value = Closure(block: block, machine: machine, env: [], wrapsResult: m.isStatic,
-                                  display: .named(m.name)).function()
-            program.functions[ObjectIdentifier(m)] = entry
+            let (entry, selfParameter, isInit) = try registerMember(m, structType: structType)
             compiled.append((m, entry, selfParameter, isInit))
         }
         for (m, entry, selfParameter, isInit) in compiled {
@@ -239,6 +229,41 @@ extension Compiler {
                                        display: .named(name)).function()
         }
         return { _ in .next }
+    }
+
+    /// Makes a method's entry (its block is compiled later), or finds the one made ahead (see
+    /// `compileTopLevelGroup`).
+    func registerMember(_ m: FuncDecl, structType: (StructType, StructDecl)?) throws
+        -> (entry: FunctionEntry, selfParameter: SelfParameter, isInit: Bool) {
+        let isInit = m.name == "init" && !m.isStatic
+        let kind: FunctionEntry.Kind
+        let selfParameter: SelfParameter
+        if m.isStatic {
+            kind = .staticMethod
+            selfParameter = .none
+        } else if isInit {
+            guard let (type, decl) = structType else {
+                throw failure("`init` is only supported in structs", at: m.nameRange)
+            }
+            kind = .initializer(type, decl)
+            // A class's `init` works on an instance made before it runs (by the caller, or
+            // by the subclass initializer calling `super.init`).
+            selfParameter = type.isClass ? .value : .cell
+        } else {
+            kind = .method(mutating: m.isMutating)
+            selfParameter = m.isMutating ? .cell : .value
+        }
+        if registeredAhead.contains(ObjectIdentifier(m)), let entry = program.functions[ObjectIdentifier(m)] {
+            return (entry, selfParameter, isInit)
+        }
+        let params = m.clauses.first ?? []
+        let block = newBlock(name: m.name, paramCount: params.count + (selfParameter == .none ? 0 : 1),
+                             labels: (selfParameter == .none ? [] : [nil]) + params.map(\.label))
+        let entry = FunctionEntry(decl: m, kind: kind, block: block)
+        entry.value = Closure(block: block, machine: machine, env: [], wrapsResult: m.isStatic,
+                              display: .named(m.name)).function()
+        program.functions[ObjectIdentifier(m)] = entry
+        return (entry, selfParameter, isInit)
     }
 
     /// `Point.init` used as a value: builds `self` from the defaults, then runs the body.

@@ -167,12 +167,8 @@ extension Compiler {
 
     /// A top-level `func`: compiled once, called directly wherever it is named.
     func compileGlobalFunction(_ d: FuncDecl) throws -> StmtCode {
-        let block = newBlock(name: d.name, paramCount: d.clauses.first?.count ?? 0,
-                             labels: (d.clauses.first ?? []).map(\.label))
-        let entry = FunctionEntry(decl: d, kind: .global, block: block)
-        entry.value = Closure(block: block, machine: machine, env: [], wrapsResult: true,
-                              display: .named(d.name)).function()
-        program.functions[ObjectIdentifier(d)] = entry
+        let entry = registerGlobalFunction(d)
+        let block = entry.block
         if d.clauses.count > 1 {
             let all = d.clauses.flatMap { $0 }
             let flat = newBlock(name: d.name, paramCount: all.count, labels: all.map(\.label))
@@ -186,6 +182,19 @@ extension Compiler {
         }
         try compileClauses(d, from: 0, into: block, selfParameter: .none, parent: nil)
         return { _ in .next }
+    }
+
+    /// Makes a top-level function's entry (its block is compiled later), or finds the one made
+    /// ahead (see `compileTopLevelGroup`).
+    func registerGlobalFunction(_ d: FuncDecl) -> FunctionEntry {
+        if registeredAhead.contains(ObjectIdentifier(d)), let entry = program.functions[ObjectIdentifier(d)] { return entry }
+        let block = newBlock(name: d.name, paramCount: d.clauses.first?.count ?? 0,
+                             labels: (d.clauses.first ?? []).map(\.label))
+        let entry = FunctionEntry(decl: d, kind: .global, block: block)
+        entry.value = Closure(block: block, machine: machine, env: [], wrapsResult: true,
+                              display: .named(d.name)).function()
+        program.functions[ObjectIdentifier(d)] = entry
+        return entry
     }
 
     /// A nested `func`: a closure over the enclosing function's variables, stored in its slot

@@ -24,8 +24,8 @@ extension Compiler {
                     })
                 }
             case .initializer:
-                let fn: Function = entry.value
-                return constant(.function(fn))
+                // Read when it runs: a type compiled later in the same group sets it then.
+                return { _ in .function(entry.value) }
             }
         case let n as NativeFunction:
             if n.owner == nil || base == nil {

@@ -8,6 +8,9 @@ final class Compiler {
     var context: CompileScope
     /// Globals declared by the statement, made visible to later statements only if it succeeds.
     private(set) var pendingGlobals: [(name: String, slot: GlobalSlot)] = []
+    /// Declarations whose types and entries were made before any body of their group was
+    /// compiled (see `compileTopLevelGroup`).
+    var registeredAhead = Set<ObjectIdentifier>()
 
     var machine: Machine { program.machine }
 

@@ -52,16 +52,22 @@ public final class Evaluator {
 
     /// Compiles and runs one checked top-level statement.
     public func run(_ stmt: Stmt, in file: SourceFile) throws -> RunOutcome {
-        try thread.perform { try runHere(stmt, in: file, on: $0) }
+        try thread.perform { try runHere([stmt], in: file, on: $0) }
+    }
+
+    /// Compiles and runs top-level declarations checked as one group (see `HoistingUnit`).
+    func run(group: [Stmt], in file: SourceFile) throws -> RunOutcome {
+        try thread.perform { try runHere(group, in: file, on: $0) }
     }
 
     /// Runs a statement Sriracha itself wrote (the prelude's): shallow, so it may run on the
     /// calling thread whatever its stack, and no thread is started for it.
     func runShallow(_ stmt: Stmt, in file: SourceFile) throws -> RunOutcome {
-        try thread.performShallow { try runHere(stmt, in: file, on: $0) }
+        try thread.performShallow { try runHere([stmt], in: file, on: $0) }
     }
 
-    private func runHere(_ stmt: Stmt, in file: SourceFile, on stack: EvaluationThread.Stack) throws -> RunOutcome {
+    private func runHere(_ stmts: [Stmt], in file: SourceFile, on stack: EvaluationThread.Stack) throws -> RunOutcome {
+        let stmt = stmts[0]
         let machine = program.machine
         machine.begin(maxSteps: maxSteps, timeLimit: timeLimit)
         machine.stackFloor = stack.floor
@@ -75,7 +81,7 @@ public final class Evaluator {
         let compiler = Compiler(program: program, file: file)
         dynamics.beginStatement()
         do {
-            let unit = try compiler.compileTopLevel(stmt)
+            let unit = stmts.count == 1 ? try compiler.compileTopLevel(stmt) : try compiler.compileTopLevelGroup(stmts)
             let base = machine.stackBase
             let size = unit.frameSize
             base.initialize(repeating: .void, count: size)

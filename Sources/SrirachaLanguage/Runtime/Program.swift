@@ -11,6 +11,9 @@ final class Program {
     var enums: [ObjectIdentifier: EnumType] = [:]
     /// Methods protocol extensions give, by protocol and method key.
     var protocolDefaults: [String: [String: FunctionEntry]] = [:]
+    /// Methods extensions added to built-in types, for calls through a protocol type or a
+    /// generic parameter (`extension Int: Describable`).
+    let builtinTables = BuiltinMethodTables()
     /// The protocols each declared protocol refines (`protocol Shape: CustomStringConvertible`).
     var protocolParents: [String: Set<String>] = [:]
     /// `static let`/`static var` storage, by `VarDecl`.

@@ -156,6 +156,8 @@ public final class ExtensionDecl {
     public let range: SourceRange
     /// Filled by the checker: the declaration of the type extended.
     public var extended: AnyObject?
+    /// Filled by the checker: the built-in type extended (`Int`, `Array`), when it is one.
+    public var extendedBuiltin: String?
     /// `extension Point: Describable`: protocols the type now conforms to.
     public var inherited: [TypeSyntax] = []
     public init(typeName: String, nameRange: SourceRange, constraints: [(name: String, type: TypeSyntax)],

@@ -27,6 +27,7 @@ extension Checker {
                     let usable = ms.filter { $0.decl.isStatic == ctx.isStatic }
                     if !usable.isEmpty { return .selfMethods(ctx, usable) }
                 }
+                if isNativeSelfMember(ctx, name) { return .selfComputed(ctx) }
             }
         }
         switch env.values[name] {
@@ -145,11 +146,23 @@ extension Checker {
             reportedUnknownName = true
             return
         }
+        if let line = laterDeclaration?(name) {
+            // A top-level variable of this file, declared further down: Swift compiles the read
+            // and gives whatever the memory holds; Sriracha refuses it.
+            let inFunction = contexts.count >= 2
+            error("`\(name)` is used before its declaration", at: range,
+                  helps: [inFunction
+                      ? "`\(name)` is declared at line \(line), and this runs before that line: declare `\(name)` "
+                          + "before the first statement that uses this function"
+                      : "`\(name)` is declared at line \(line): move this statement after it, or the declaration before it"])
+            reportedUnknownName = true
+            return
+        }
         var helps = Suggestions.closest(to: name, among: visibleValueNames()).map { ["did you mean `\($0)`?"] } ?? []
-        if called, contexts.count >= 2, case .topLevel = contexts[0].kind, case .function = contexts[1].kind {
-            // As in the Swift REPL, each top-level declaration is checked when it is entered.
-            helps.append("if `\(name)` is declared later, declare it first: a top-level function sees what is "
-                         + "declared before it (two functions that call each other go inside one function)")
+        if called, !seesWholeFile, contexts.count >= 2, case .topLevel = contexts[0].kind, case .function = contexts[1].kind {
+            // As in the Swift REPL, each entry is checked when it is entered.
+            helps.append("if `\(name)` is declared later, declare it first: an entry sees what earlier entries declared "
+                         + "(functions that call each other go in one entry; a `.swift` file sees all its declarations)")
         }
         error("cannot find `\(name)` in scope", at: range, helps: helps)
         reportedUnknownName = true

@@ -16,6 +16,9 @@ struct GlobalEnvironment {
     var typeGeneration = 0
     /// Top-level variables declared `T!`.
     var implicitlyUnwrapped: Set<String> = []
+    /// Members added to built-in types by `extension Int { … }`, by type name (see
+    /// `Checker+BuiltinExtensions.swift`).
+    var builtinExtensions: [String: NominalInfo] = [:]
 
     /// The committed types with static methods, by method name (operators declared in types),
     /// found once per committed set of types rather than by scanning every type at every
@@ -95,6 +98,9 @@ final class NominalInfo {
         case structType(StructDecl)
         case enumType(EnumDecl)
         case protocolType(ProtocolDecl)
+        /// The members `extension` added to a built-in type (`Int`, `Array`): its own members
+        /// are natives.
+        case builtinType
     }
     struct Field {
         let name: String
@@ -183,6 +189,8 @@ final class NominalInfo {
 
     var isEnum: Bool { if case .enumType = kind { return true }; return false }
     var isProtocol: Bool { if case .protocolType = kind { return true }; return false }
+    /// The members `extension` added to a built-in type.
+    var isBuiltin: Bool { if case .builtinType = kind { return true }; return false }
     var protocolDecl: ProtocolDecl? { if case .protocolType(let d) = kind { return d }; return nil }
     /// For a protocol: its property requirements; the protocols it refines.
     var requiredProperties: [String: (type: Ty, settable: Bool, isStatic: Bool)] = [:]
