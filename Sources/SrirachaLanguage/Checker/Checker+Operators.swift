@@ -254,6 +254,7 @@ extension Checker {
 
     func checkOperatorRef(_ e: Expr, _ op: String, expected: Ty?) -> Ty {
         e.chosen = nil
+        if let t = checkSplatOperatorRef(e, op, expected: expected) { return t }
         // A declared operator where the built-in one does not fit (`mods.reduce(.identity, +)`).
         let sources = operatorSources(op, arity: 2)
         if !sources.isEmpty, let expected,
@@ -263,7 +264,7 @@ extension Checker {
         return builtinOperatorType(e, op, expected: expected)
     }
 
-    private func builtinOperatorType(_ e: Expr, _ op: String, expected: Ty? = nil, hint: Ty? = nil) -> Ty {
+    func builtinOperatorType(_ e: Expr, _ op: String, expected: Ty? = nil, hint: Ty? = nil) -> Ty {
         let t: Ty
         switch op {
         case "+", "-", "*", "/", "%", "<", "<=", ">", ">=", "&", "|", "^", "<<", ">>", "&+", "&-", "&*":

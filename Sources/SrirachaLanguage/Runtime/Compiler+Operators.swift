@@ -337,7 +337,14 @@ extension Compiler {
         var arity = 2
         if case .function(let params, _)? = e.type { arity = params.count }
         let body: ([Value]) throws -> Value
-        if arity == 1 {
+        if arity == 1, case .function(let params, _)? = e.type, case .tuple(let pair) = params[0], pair.count == 2 {
+            // `zip(a, b).map(*)`: the operator applied to each pair.
+            let binary = try Compiler.binaryBody(op, at: e.range, self)
+            body = { args in
+                guard case .tuple(let xs) = args[0].unboxed, xs.count == 2 else { throw RuntimeError("`\(op)` needs a pair") }
+                return try binary(xs)
+            }
+        } else if arity == 1 {
             switch op {
             case "-": body = { args in try Operators.negate(args[0]) }
             case "!":
