@@ -23,10 +23,12 @@ struct Run: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Run scripts and lessons; stop with exit status 1 at the first error.",
         discussion: "The files run in order in one session. Output and errors go to standard output, "
-            + "exactly as the REPL shows them. A Markdown lesson (.md) runs its `sriracha` code blocks."
+            + "exactly as the REPL shows them; a .swift program prints only its own output. "
+            + "A Markdown lesson (.md) runs its `sriracha` code blocks."
     )
 
-    @Argument(help: "The scripts (.sri) or lessons (.md).", completion: .file(extensions: ["sri", "md"]))
+    @Argument(help: "The scripts (.sri), Swift programs (.swift) or lessons (.md).",
+              completion: .file(extensions: ["sri", "swift", "md"]))
     var files: [String]
 
     @Flag(help: "Print each file with fresh `//>` annotations instead of running it plainly.")
@@ -34,6 +36,9 @@ struct Run: ParsableCommand {
 
     @Flag(name: [.short, .long], help: "Print only what the program prints, and errors: no result lines.")
     var quiet = false
+
+    @Flag(help: "Print result lines for .swift files too (a .swift program prints only its own output).")
+    var results = false
 
     @OptionGroup var display: DisplayOptions
 
@@ -53,8 +58,14 @@ struct Run: ParsableCommand {
     }
 
     func run() throws {
-        try Run.execute(files: files, record: record, quiet: quiet, color: display.useColor, timeout: timeout,
+        try Run.execute(files: files, record: record, quiet: quiet || (Run.isProgram(files) && !results), color: display.useColor, timeout: timeout,
                         maxSteps: maxSteps, maxMemory: maxMemory)
+    }
+
+    /// Whether the files are Swift programs (`.swift`), which print what swiftc's binary would:
+    /// their own output and errors, no result lines.
+    static func isProgram(_ files: [String]) -> Bool {
+        !files.isEmpty && files.allSatisfy { $0.hasSuffix(".swift") }
     }
 
     /// `sriracha run` with its options read.

@@ -61,7 +61,7 @@ struct Sriracha: ParsableCommand {
         // lookups). Anything else, `--help` included, goes through it.
         if let files = plainRunFiles(CommandLine.arguments) {
             do {
-                try Run.execute(files: files, color: DisplayOptions.automaticColor)
+                try Run.execute(files: files, quiet: Run.isProgram(files), color: DisplayOptions.automaticColor)
             } catch {
                 exit(withError: error)
             }

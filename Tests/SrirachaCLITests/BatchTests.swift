@@ -12,6 +12,19 @@ import Testing
         #expect(result.out == "6\nerror: division by zero\n--> s.sri:3:3\n3 | x / 0\n  |   ^\n")
     }
 
+    @Test func aSwiftProgramPrintsOnlyItsOwnOutput() throws {
+        let scratch = Scratch()
+        scratch.write("p.swift", "print(twice(4))\nfunc twice(_ n: Int) -> Int { n * 2 }\nlet x = 1\nx / 0\n")
+        // Both ways in: the plain `run FILE` path and the one through the argument parser.
+        for arguments in [["run", "p.swift"], ["run", "--color", "never", "p.swift"]] {
+            let result = try CLI.run(arguments, in: scratch.root)
+            #expect(result.code == 1)
+            #expect(result.out == "8\nerror: division by zero\n--> p.swift:4:3\n4 | x / 0\n  |   ^\n")
+        }
+        let shown = try CLI.run(["run", "--results", "p.swift"], in: scratch.root)
+        #expect(shown.out.hasPrefix("twice: (Int) -> Int\n8\nx: Int = 1\n"))
+    }
+
     @Test func aLessonRunsItsCodeBlocks() throws {
         let scratch = Scratch()
         scratch.write("l.md", "# Title\n\nProse `x`.\n\n```sriracha\nlet x = 1\n```\n\n```sriracha fails\nx / 0\n```\n\n```sriracha\nx + 1\n```\n")

@@ -109,7 +109,7 @@ import Testing
     var samples: [String: [Value]] {
         let isSmall = fn("isSmall") { .bool($0[0].int < 3) }
         return [
-            "count": [], "isEmpty": [], "lazy": [], "first": [], "last": [], "indices": [],
+            "count": [], "isEmpty": [], "lazy": [], "first": [], "last": [], "indices": [], "startIndex": [], "endIndex": [],
             "map(_:)": [double], "filter(_:)": [isEven], "compactMap(_:)": [fn("some") { .some($0[0]) }],
             "flatMap(_:)": [fn("pair") { .array([$0[0], $0[0]]) }], "reduce(_:_:)": [.int(0), plus],
             "reduce(into:_:)": [.int(0), fn("add", arity: 2) { args in

@@ -15,6 +15,8 @@ extension Builtins {
         .property(owner, "lazy", "[Element]") { .array(try materialize(try elements(of: $0))) },
         .property(owner, "first", "Element?") { .optional(try elements(of: $0).first) },
         .property(owner, "last", "Element?") { .optional(try elements(of: $0).last) },
+        .property(owner, "startIndex", "Int") { _ in .int(0) },
+        .property(owner, "endIndex", "Int") { .int(try elements(of: $0).count) },
         .property(owner, "indices", "Range<Int>") {
             .range(lower: 0, upper: try elements(of: $0).count, closed: false)
         },

@@ -86,7 +86,9 @@ extension Builtins {
             }
             return .string(Printer.swiftTypeName(t, qualified: false))
         }
-        return .string(runtimeTypeName(unboxed(args[0])))
+        let value = unboxed(args[0])
+        if let t = Printer.runtimeType(of: value) { return .string(Printer.swiftTypeName(t, qualified: false)) }
+        return .string(runtimeTypeName(value))
     }
 
     private static func containsParameter(_ t: SType) -> Bool {

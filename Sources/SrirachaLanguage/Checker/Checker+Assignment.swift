@@ -2,7 +2,8 @@
 /// `self` in `mutating` methods; `let` constants and parameters may not.
 extension Checker {
     enum MutationUse {
-        case assignment
+        /// `=`, or with `compound` an operator that changes its left side (`+=`).
+        case assignment(compound: Bool = false)
         case mutatingCall(String)
         case inoutArgument
     }
@@ -10,6 +11,7 @@ extension Checker {
     private enum Immutability {
         case letConstant(String)
         case parameter(String)
+        case capture(String)
         case immutableSelf
         case letProperty(String)
         case getOnly(String)
@@ -48,7 +50,7 @@ extension Checker {
             noteAssignment(to: target)
             return .void
         }
-        if !isDynamicValue(target) { requireMutable(target, for: .assignment, at: target.range) }
+        if !isDynamicValue(target) { requireMutable(target, for: .assignment(compound: op != "="), at: target.range) }
         if op == "=" {
             check(value, against: tt, .assignment)
             noteAssignment(to: target)
@@ -85,7 +87,7 @@ extension Checker {
             if diagnostics.count > before {
                 failed = true
             } else if !mayInitialise(t) && !isDynamicValue(t) {
-                requireMutable(t, for: .assignment, at: t.range)
+                requireMutable(t, for: .assignment(), at: t.range)
             }
             types.append((element.label, tt))
         }
@@ -123,6 +125,16 @@ extension Checker {
         case let (.parameter(name), _):
             error("cannot change `\(name)`: function parameters are constants", at: range,
                   helps: ["copy it into a local variable first: `var \(name) = \(name)`"])
+        case let (.capture(name), .assignment(compound)):
+            error(compound ? "left side of mutating operator isn't mutable: `\(name)` is an immutable capture"
+                           : "cannot assign to value: `\(name)` is an immutable capture", at: range,
+                  helps: ["leave `\(name)` out of the capture list to change the variable itself"])
+        case (.capture(let name), .mutatingCall(let member)):
+            error("cannot use mutating member `\(member)` on immutable value: `\(name)` is an immutable capture", at: range,
+                  helps: ["leave `\(name)` out of the capture list to change the variable itself"])
+        case let (.capture(name), .inoutArgument):
+            error("cannot pass immutable value as inout argument: `\(name)` is an immutable capture", at: range,
+                  helps: ["leave `\(name)` out of the capture list to change the variable itself"])
         case (.immutableSelf, .mutatingCall(let member)):
             error("cannot use mutating member `\(member)` on immutable value: `self` is immutable", at: range,
                   helps: ["mark the method `mutating`"])
@@ -155,6 +167,7 @@ extension Checker {
                 if v.isMutable { return nil }
                 switch v.origin {
                 case .parameter: return .parameter(name)
+                case .capture: return .capture(name)
                 case .selfValue: return .immutableSelf
                 default: return .letConstant(name)
                 }

@@ -116,6 +116,29 @@ extension Checker {
         return current
     }
 
+    /// For an array literal whose elements so far are of the class `element`: checks `x` and
+    /// gives the nearest class both are instances of. Nil (and `x` unchecked) when `element` is
+    /// not a class.
+    func commonClass(_ element: Ty, of x: Expr) -> Ty? {
+        guard case let .con(name, _) = resolve(element), let info = nominal(named: name), info.isClass else { return nil }
+        let t = check(x)
+        guard case let .con(other, _) = resolve(t), other != name else {
+            if !solver.unify(t, element) {
+                error("cannot convert value of type \(describe(t)) to expected element type \(describe(element))", at: x.range)
+            }
+            return element
+        }
+        if superclassArguments(of: t, as: info) != nil { return element }
+        var ancestor: NominalInfo? = info.superclass
+        while let a = ancestor {
+            if a.generics.isEmpty, superclassArguments(of: t, as: a) != nil { return .con(a.name, []) }
+            ancestor = a.superclass
+        }
+        error("cannot convert value of type \(describe(t)) to expected element type \(describe(element))", at: x.range,
+              helps: ["the elements' classes have no common superclass: write the array's type, e.g. `[Any]`"])
+        return element
+    }
+
     /// `let a: Animal = Dog()`: a subclass instance where its superclass is expected. The value
     /// is unchanged; only its static type widens.
     func upcast(_ actual: Ty, to expected: Ty) -> Bool {

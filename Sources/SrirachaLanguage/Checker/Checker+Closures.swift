@@ -42,7 +42,7 @@ extension Checker {
             paramTypes.append(t)
             if let p { parameterTypes.append((p, t)) }
             var local = t
-            var origin = LocalValue.Origin.parameter
+            var origin = p?.isCapture == true ? LocalValue.Origin.capture : .parameter
             if case let .con("inout", inner) = resolve(t), inner.count == 1 {
                 local = inner[0]
                 origin = .inoutParameter
@@ -106,7 +106,10 @@ extension Checker {
 
     func checkReturn(_ value: Expr?, at range: SourceRange) {
         if (context?.deferDepth ?? 0) > 0 { error("`return` cannot leave a `defer` body", at: range) }
-        if case .method("init") = context?.kind { checkInitComplete(at: range) }
+        // `return nil` from a failable `init` gives no instance: its properties need not be set.
+        var failing = false
+        if let value, case .nilLiteral = value.kind, context?.isFailableInit == true { failing = true }
+        if case .method("init") = context?.kind, !failing { checkInitComplete(at: range) }
         guard let ctx = context, !isTopLevelContext(ctx) else {
             if let value { check(value) }
             error("`return` can only be used inside a function or a closure", at: range)

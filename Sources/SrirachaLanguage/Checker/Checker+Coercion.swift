@@ -39,6 +39,11 @@ extension Checker {
         return solver.unify(act, exp)
     }
 
+    private func isArray(_ t: Ty) -> Bool {
+        if case .con("Array", _) = resolve(t) { return true }
+        return false
+    }
+
     /// A value of this type may be wrapped into an optional: it is known not to be one already.
     private func canPromote(_ t: Ty) -> Bool {
         switch t {
@@ -68,6 +73,13 @@ extension Checker {
         case .argument: error("cannot convert value of type \(a) to expected argument type \(x)", at: e.range)
         case .annotation: error("cannot convert value of type \(a) to specified type \(x)", at: e.range)
         case .returnValue: error("cannot convert return expression of type \(a) to return type \(x)", at: e.range)
+        case .element where variadicElements.contains(ObjectIdentifier(e)):
+            if isArray(actual) {
+                error("cannot pass array of type \(a) as variadic arguments of type \(x)", at: e.range,
+                      helps: ["pass the elements one by one, separated by commas"])
+            } else {
+                error("cannot convert value of type \(a) to expected argument type \(x)", at: e.range)
+            }
         case .element: error("cannot convert value of type \(a) to expected element type \(x)", at: e.range)
         case .assignment: error("cannot assign value of type \(a) to type \(x)", at: e.range)
         case .closureResult: error("cannot convert value of type \(a) to closure result type \(x)", at: e.range)

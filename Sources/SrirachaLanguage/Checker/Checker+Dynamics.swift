@@ -27,7 +27,7 @@ extension Checker {
             r.chosen = nil
             rt = check(r)
             if case let .con("Optional", args) = resolve(rt), args.count == 1, solver.unify(args[0], element) {
-                requireMutable(r, for: .assignment)
+                requireMutable(r, for: .assignment())
                 return Self.bindingType
             }
         }
@@ -71,7 +71,7 @@ extension Checker {
                   helps: ["bind into a field of a top-level `var`, into a `Dynamic` source, or react with `.observe { … }`"])
             return Self.bindingType
         }
-        requireMutable(r, for: .assignment)
+        requireMutable(r, for: .assignment())
         return Self.bindingType
     }
 

@@ -137,6 +137,12 @@ extension Checker {
                 element = check(x)
                 continue
             }
+            if !elementExpected, !needsContext(x), let widened = commonClass(element, of: x) {
+                // `[Movie(…), Song(…)]`: instances of different classes are elements of their
+                // nearest common superclass, as in Swift.
+                element = widened
+                continue
+            }
             check(x, against: element, .element)
         }
         return .array(element)

@@ -243,6 +243,8 @@ extension Checker {
         // `nope.count`: the unknown name was reported; its members say nothing more.
         if isUnknownName(base) || (isUnsolved(t) && reportedUnknownName
             && diagnostics.contains { TypeChecker.isUnknownNameMessage($0.message) }) { return }
+        // `nope <> { $0 }.x`: a type left partly unknown by the unknown name says nothing more.
+        if reportedUnknownName && hasUnsolvedParts(t) { return }
         if case .identifier("super") = base.kind, isUnsolved(t) { return }  // `super` was reported
         if isUnsolved(t) {
             if let made = genericConstructions.last, let info = nominal(named: made), info.generics.count == 1 {
@@ -387,7 +389,8 @@ extension Checker {
         }
         if let (info, args) = innermost {
             reportNoStaticMember(info, args: args, name: name, at: range, implicit: true)
-        } else {
+        } else if !(reportedUnknownName && hasUnsolvedParts(t)) {
+            // (`nope <> .x`: the context is only partly known because of the unknown name.)
             error("type \(describe(t)) has no member `\(name)`", at: range)
         }
         return nil

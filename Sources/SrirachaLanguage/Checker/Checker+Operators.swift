@@ -257,8 +257,12 @@ extension Checker {
         if let t = checkSplatOperatorRef(e, op, expected: expected) { return t }
         // A declared operator where the built-in one does not fit (`mods.reduce(.identity, +)`).
         let sources = operatorSources(op, arity: 2)
+        // An operator only declared (`infix operator <+>`) has no built-in meaning to fall back on.
+        if !sources.isEmpty, !Self.builtinBinary.contains(op) {
+            return reference(e, sources, name: op, expected: expected)
+        }
         if !sources.isEmpty, let expected,
-           !Self.builtinBinary.contains(op) || !succeeds({ solver.unify(builtinOperatorType(e, op, hint: expected), expected) }) {
+           !succeeds({ solver.unify(builtinOperatorType(e, op, hint: expected), expected) }) {
             return reference(e, sources, name: op, expected: expected)
         }
         return builtinOperatorType(e, op, expected: expected)

@@ -39,6 +39,14 @@ extension Checker {
         }
         if solver.stopReason != nil { return Scheme(t, params: []) }
         finalize()
+        // One declared function, named alone: its type as declared, with what its generic
+        // parameters require (`<T: Comparable>(T, T) -> Bool`), as its declaration printed it.
+        var bare = e
+        while case .paren(let inner) = bare.kind { bare = inner }
+        if case let .identifier(name) = bare.kind, case let .functions(fs, natives) = lookup(name),
+           fs.count == 1, natives.isEmpty, diagnostics.isEmpty {
+            return fs[0].scheme
+        }
         return solver.generaliseAll(t)
     }
 

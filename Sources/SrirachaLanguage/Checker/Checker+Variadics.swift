@@ -46,6 +46,7 @@ extension Checker {
         // An unlabelled variadic parameter takes nothing when the next argument is labelled.
         if label == nil, start < end, arguments[start].label != nil { stop = start }
         let elements = arguments[start..<stop].map(\.value)
+        for e in elements { variadicElements.insert(ObjectIdentifier(e)) }
         let range: SourceRange
         if let firstValue = elements.first, let lastValue = elements.last {
             range = SourceRange(firstValue.range.start, lastValue.range.end)

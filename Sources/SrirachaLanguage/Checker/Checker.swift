@@ -74,6 +74,8 @@ final class Checker {
     var autoclosureArguments: Set<ObjectIdentifier> = []
     /// Closures passed directly for a parameter that does not escape.
     var nonEscapingClosures: Set<ObjectIdentifier> = []
+    /// Arguments gathered for a variadic parameter: passing an array there has its own error.
+    var variadicElements: Set<ObjectIdentifier> = []
     /// How many `try` operands enclose the expression being checked.
     var tryDepth = 0
     /// The types whose declarations enclose what is being checked, innermost last: their nested
@@ -186,6 +188,12 @@ final class Checker {
     }
 
     func isUnsolved(_ t: Ty) -> Bool { if case .variable = resolve(t) { return true }; return false }
+    /// Whether any part of the type is still an inference variable.
+    func hasUnsolvedParts(_ t: Ty) -> Bool {
+        var free: [Int] = []
+        solver.freeVariables(t, into: &free)
+        return !free.isEmpty
+    }
 
     /// Whether a type mentions a function anywhere (such values cannot be compared with `==`).
     func containsFunction(_ t: Ty) -> Bool {

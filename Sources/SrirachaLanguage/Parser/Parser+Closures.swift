@@ -141,7 +141,11 @@ extension Parser {
     /// `{ [x] in body }` is `{ (x) in { in body } }(x)`: the outer closure, called at once,
     /// takes the captured values as they are now, and the closure it returns keeps those copies.
     private func capturing(_ captures: [Capture], _ closure: Expr) -> Expr {
-        let parameters = captures.map { Parameter(label: nil, name: $0.name, type: nil, defaultValue: nil, range: $0.range) }
+        let parameters = captures.map { capture -> Parameter in
+            let p = Parameter(label: nil, name: capture.name, type: nil, defaultValue: nil, range: capture.range)
+            p.isCapture = true
+            return p
+        }
         let body = [Stmt(.returnStmt(closure), closure.range)]
         let sourceText: String
         if case let .closure(c) = closure.kind { sourceText = c.sourceText } else { sourceText = "" }

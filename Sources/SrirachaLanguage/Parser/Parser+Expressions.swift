@@ -101,6 +101,20 @@ extension Parser {
             if kind == .unknown {
                 error("unknown operator \(token.display)", token.range)
             }
+            if token.text == "...", allowsOneSidedRange, peek().isPunct("]") {
+                // `xs[2...]`: to the collection's end (filled in when the `]` is reached).
+                advance()
+                lhs = Expr(.binary(op: "...", lhs, Expr(.identifier(Parser.openEnd), token.range), opRange: token.range),
+                           SourceRange(lhs.range.start, lastEnd))
+                break
+            }
+            if token.text == "...", token.position == .postfix,
+               peek().kind == .eof || peek().newlineBefore || isCloser(peek()) || peek().isPunct(",") {
+                advance()
+                error("a one-sided range is supported only in a subscript (`xs[2...]`, `s[..<i]`)", token.range,
+                      helps: ["write both ends: `0..<n`"])
+                break
+            }
             advance()
             folded += 1
             treeDepth += 1
@@ -204,8 +218,15 @@ extension Parser {
             return Expr(.prefix(op: "&", operand), SourceRange(token.range.start, lastEnd))
         default:
             advance()
+            if (token.text == "..." || token.text == "..<") && allowsOneSidedRange && !at("]") {
+                // `xs[..<3]`: from the collection's start (filled in when the `]` is reached).
+                let bound = nested({ parseBinary(minPrecedence: Precedence.range * 1000 + 1) },
+                                   tooDeep: { Expr(.error, SourceRange(lastEnd, lastEnd)) })
+                let start = Expr(.identifier(Parser.openStart), token.range)
+                return Expr(.binary(op: token.text, start, bound, opRange: token.range), SourceRange(token.range.start, lastEnd))
+            }
             if token.text == "..." || token.text == "..<" {
-                error("one-sided ranges are not supported yet", token.range, helps: ["write both ends: `0..<n`"])
+                error("a one-sided range is supported only in a subscript (`xs[2...]`, `s[..<i]`)", token.range, helps: ["write both ends: `0..<n`"])
             } else if token.text == "=" || Parser.binaryOperators[token.text] != nil || operators.infix[token.text] != nil {
                 error("expected expression before \(token.display)", token.range)
             } else {
@@ -281,7 +302,11 @@ extension Parser {
                 expr = Expr(.call(expr, arguments: arguments, trailingStart: nil), SourceRange(start, lastEnd))
                 justCalled = true
             } else if token.isPunct("[") && !(token.newlineBefore && newlinesMatter) {
-                let arguments = parseArguments(closer: "]", what: "a subscript")
+                let outer = oneSidedSubscriptBase
+                oneSidedSubscriptBase = isSimpleSubscriptBase(expr) ? expr : nil
+                var arguments = parseArguments(closer: "]", what: "a subscript")
+                oneSidedSubscriptBase = outer
+                if isSimpleSubscriptBase(expr) { arguments = fillOneSidedRanges(arguments, base: expr) }
                 expr = Expr(.subscriptAccess(expr, arguments: arguments), SourceRange(start, lastEnd))
             } else if token.kind == .op && token.position == .postfix && operators.postfix.contains(token.text) {
                 advance()

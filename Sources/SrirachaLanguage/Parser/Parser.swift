@@ -29,6 +29,9 @@ public final class Parser {
     var nesting = 0
     /// Depth of the tree being built, including operator chains (`1 + 1 + …`).
     var treeDepth = 0
+    /// The collection being subscripted while its arguments are parsed, when a one-sided range
+    /// (`xs[2...]`) may be written there (see `Parser+OneSidedRanges`).
+    var oneSidedSubscriptBase: Expr?
     private var reportedTooDeep = false
     /// At statement level and in closure bodies a newline ends an expression; inside `( )` and
     /// `[ ]` it does not.

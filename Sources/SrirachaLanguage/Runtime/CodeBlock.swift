@@ -211,7 +211,7 @@ final class Closure {
         }
         var d = FunctionDisplay.applied(display, shown)
         // An operator function applied to two operands shows as written: `inc <> double`.
-        if case .named(let op) = display, shown.count == 2, let c = op.utf8.first, isOperatorByte(c) {
+        if case .named(let op) = display, shown.count == 2, FunctionDisplay.isOperatorName(op) {
             let operands = args.enumerated().map { i, a in
                 written.flatMap { i < $0.count ? $0[i] : nil } ?? Printer.literal(a, limit: 200)
             }

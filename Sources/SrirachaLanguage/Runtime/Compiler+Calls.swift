@@ -39,6 +39,18 @@ extension Compiler {
         if let key = target.dynamicMember, case .member(let base, _, _) = target.kind {
             return try compileDynamicCall(e, d, base: base, key: key, arguments, s)
         }
+        if isDelegation(target), case .member(let base, _, _) = target.kind,
+           case .initializer(let type, _) = try functionEntry(d, at: target.range).kind, !type.isClass {
+            // `self.init(…)` in a struct's `init`: the instance the other `init` makes is `self`.
+            let (block, args, _) = try directCallPlan(e, target, d, arguments)
+            let call = directCall(block, args, s, display: nil)
+            let place = try compilePlace(base)
+            return { f in
+                let made = try call(f).unboxed
+                try place.access(f, []) { $0 = made }
+                return .void
+            }
+        }
         let (block, args, display) = try directCallPlan(e, target, d, arguments)
         if d.isStatic || isGlobal(d), case .nominal("Mod", _)? = resultType(of: d) {
             // `.text("Hi")`, `set(\Label.text, "Hi")`: the Mod a static or global function

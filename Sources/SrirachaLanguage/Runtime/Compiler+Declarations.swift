@@ -39,6 +39,8 @@ extension Compiler {
         if d.isClass { return try compileClass(d) }
         let type = typeMadeAhead(d) ?? StructType(name: d.name, fieldNames: d.properties.map { $0.simpleName ?? "_" })
         program.structs[ObjectIdentifier(d)] = type
+        type.genericParameters = d.genericParameters
+        type.fieldTypes = d.properties.map(\.pattern.type)
         let code = try compileMembers(methods: d.methods + Compiler.accessors(d), statics: d.staticProperties,
                                       structType: (type, d))
         fillMethodTable(&type.methodTable, d.methods, computed: d.computedProperties)

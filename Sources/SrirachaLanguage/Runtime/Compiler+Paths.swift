@@ -105,7 +105,19 @@ extension Compiler {
 
     private static func subscriptKey(_ m: Machine, _ steps: [PathStep], _ i: Int, _ key: Value, _ site: Site, _ v: inout Value,
                                      _ body: (inout Value) throws -> Void) throws {
-        if case .array(var xs) = v {
+        if case .array(var xs) = v, case let .range(lower, upper, closed) = key {
+            // `xs[4...6] = ["a", "b"]`: the elements in the range are replaced (the count may change).
+            let end = closed ? upper + 1 : upper
+            guard lower >= 0, lower <= end, end <= xs.count else {
+                throw site.error("range \(lower)\(closed ? "..." : "..<")\(upper) is out of bounds for an array of \(xs.count) elements")
+            }
+            v = .void
+            defer { v = .array(xs) }
+            var slice = Value.array(Array(xs[lower..<end]))
+            try apply(m, steps, i + 1, &slice, body)
+            guard case .array(let replacement) = slice else { throw site.error("internal error: an array slice became another value") }
+            xs.replaceSubrange(lower..<end, with: replacement)
+        } else if case .array(var xs) = v {
             guard case .int(let n) = key else { throw site.error("internal error: array index is not an `Int`") }
             guard n >= 0, n < xs.count else { throw site.error(Operators.indexMessage(n, count: xs.count)) }
             v = .void

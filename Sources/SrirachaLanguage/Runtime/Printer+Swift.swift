@@ -162,7 +162,11 @@ extension Printer.Output {
                 append(describe(value) ?? s.type.name)
                 return
             }
-            append(typeName(s.type.name, type: type, qualified: reflecting) + "(")
+            var shownType = type
+            if !s.type.genericParameters.isEmpty, !Printer.hasArguments(type, s.type.name) {
+                shownType = Printer.runtimeType(of: value)
+            }
+            append(typeName(s.type.name, type: shownType, qualified: reflecting) + "(")
             for (i, x) in s.fields.enumerated() {
                 if i > 0 { append(", ") }
                 if i < s.type.fieldNames.count { append(s.type.fieldNames[i] + ": ") }

@@ -113,6 +113,11 @@ public final class StructType {
     var describe: ((Value) -> String?)?
     /// The protocols the declaration names (for `catch is P`).
     var protocols: Set<String> = []
+    /// A generic type's parameters, and each stored property's declared type: what the type's
+    /// generic arguments are read from when a value is printed or asked its type with no static
+    /// type to say them (see `Printer.runtimeType(of:)`).
+    var genericParameters: [String] = []
+    var fieldTypes: [SType?] = []
     public init(name: String, fieldNames: [String]) {
         self.name = name
         self.fieldNames = fieldNames
@@ -256,7 +261,9 @@ public indirect enum FunctionDisplay {
 extension FunctionDisplay: CustomStringConvertible {
     public var description: String {
         switch self {
-        case .named(let n): return n
+        case .named(let n):
+            // An operator function, used as a value, is written as Swift writes it: `(<+>)`.
+            return FunctionDisplay.isOperatorName(n) ? "(\(n))" : n
         case .source(let s): return s
         case let .applied(f, args):
             let head: String
@@ -264,6 +271,14 @@ extension FunctionDisplay: CustomStringConvertible {
             return head + "(" + args.map { $0 ?? "_" }.joined(separator: ", ") + ")"
         case let .infix(l, op, r): return "\(l) \(op) \(r)"
         }
+    }
+}
+
+extension FunctionDisplay {
+    static func isOperatorName(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first else { return false }
+        if first.isASCII { return isOperatorByte(UInt8(first.value)) }
+        return first.properties.generalCategory == .mathSymbol
     }
 }
 

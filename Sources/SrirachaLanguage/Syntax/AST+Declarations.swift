@@ -58,6 +58,8 @@ public final class Parameter {
     public var resolvedType: SType?
     /// `_ xs: Int...`: `type` is then the array `[Int]`, and a call's arguments are packed into one.
     public var isVariadic = false
+    /// `x` of a capture list `{ [x] in … }`: a constant copy, named so in errors.
+    public var isCapture = false
     public init(label: String?, name: String, type: TypeSyntax?, defaultValue: Expr?, range: SourceRange) {
         self.label = label
         self.name = name

@@ -21,6 +21,8 @@ final class Scope {
 struct LocalValue {
     enum Origin {
         case constant, variable, parameter, inoutParameter
+        /// A name of a closure's capture list: a constant copy of the captured value.
+        case capture
         /// `self` in a non-mutating method, and in a mutating one (or an `init`).
         case selfValue, mutableSelf
     }

@@ -1,0 +1,44 @@
+/// One-sided ranges in a subscript: `xs[2...]`, `xs[..<3]`, `s[...i]`. Swift's partial ranges
+/// are read here as the range to the collection's end or from its start, so
+/// `xs[2...]` is `xs[2..<xs.endIndex]` and `s[..<i]` is `s[s.startIndex..<i]`. The collection is
+/// named again, so this is done only when it is a name or a chain of member names (`self.items`).
+extension Parser {
+    /// The marker written for the missing end while a subscript's arguments are parsed.
+    static let openEnd = "$oneSidedEnd"
+    static let openStart = "$oneSidedStart"
+
+    /// Whether a one-sided range may be written here (inside `base[…]` with a simple base).
+    var allowsOneSidedRange: Bool { oneSidedSubscriptBase != nil }
+
+    /// `base[…]` with one-sided ranges filled in from `base`; the arguments as written otherwise.
+    func fillOneSidedRanges(_ arguments: [Argument], base: Expr) -> [Argument] {
+        arguments.map { a in
+            guard case let .binary(op, l, r, opRange) = a.value.kind, op == "..." || op == "..<" else { return a }
+            var lhs = l, rhs = r
+            if case .identifier(Parser.openStart) = l.kind { lhs = Expr(.member(copy(base), name: "startIndex", nameRange: l.range), l.range) }
+            if case .identifier(Parser.openEnd) = r.kind { rhs = Expr(.member(copy(base), name: "endIndex", nameRange: r.range), r.range) }
+            guard lhs !== l || rhs !== r else { return a }
+            // `xs[2...]` runs to the end: a half-open range up to `endIndex`.
+            let shownOp = rhs !== r ? "..<" : op
+            return Argument(label: a.label, value: Expr(.binary(op: shownOp, lhs, rhs, opRange: opRange), a.value.range))
+        }
+    }
+
+    /// A base that can be named twice: a name, `self`, or member names after one.
+    func isSimpleSubscriptBase(_ e: Expr) -> Bool {
+        switch e.kind {
+        case .identifier: return true
+        case .member(let base, _, _): return isSimpleSubscriptBase(base)
+        default: return false
+        }
+    }
+
+    /// A fresh copy of a simple base (each use is checked on its own).
+    private func copy(_ e: Expr) -> Expr {
+        switch e.kind {
+        case .identifier(let n): return Expr(.identifier(n), e.range)
+        case let .member(base, name, nameRange): return Expr(.member(copy(base), name: name, nameRange: nameRange), e.range)
+        default: return e
+        }
+    }
+}
