@@ -52,6 +52,73 @@ extension Checker {
         return nil
     }
 
+    /// Methods protocol extensions give a built-in type through a conformance it has without an
+    /// `extension` (`Int` is `Equatable`, `Comparable` and `Hashable`).
+    func standardConformanceDefaults(_ t: Ty, _ name: String) -> [FuncEntry] {
+        var out: [FuncEntry] = []
+        for case .nominal(let proto) in [lookupType("Equatable"), lookupType("Hashable"), lookupType("Comparable")] {
+            let defaults = (proto.methods[name] ?? []).filter { !$0.decl.isStatic && isDefaultImplementation($0, of: proto) }
+            if defaults.isEmpty || typeConforms(t, to: proto.name, currentConstraints) != true { continue }
+            out += defaults.filter { d in !out.contains { $0.decl === d.decl } }
+        }
+        return out
+    }
+
+    /// `xs[safe: 3]`, `"hello"[1]`: a subscript an extension declared on a built-in type, when
+    /// its labels and types fit the index; the type's own subscript otherwise (`xs[0]`).
+    func checkExtensionSubscript(_ e: Expr, base: Expr, baseType: Ty, arguments: [Argument]) -> Ty? {
+        guard let (info, _) = builtinExtension(of: baseType), info.methods["subscript"]?.isEmpty == false else { return nil }
+        let fits = succeeds {
+            preChecked[ObjectIdentifier(base)] = baseType
+            let callee = Expr(.member(base, name: "subscript", nameRange: e.range), e.range)
+            let call = Expr(.call(callee, arguments: arguments, trailingStart: nil), e.range)
+            _ = checkCall(call, callee: callee, arguments: arguments, trailingStart: nil, expected: nil)
+            return true
+        }
+        guard fits else { return nil }
+        preChecked[ObjectIdentifier(base)] = baseType
+        let callee = Expr(.member(base, name: "subscript", nameRange: e.range), e.range)
+        e.kind = .call(callee, arguments: arguments, trailingStart: nil)
+        return checkCall(e, callee: callee, arguments: arguments, trailingStart: nil, expected: nil)
+    }
+
+    /// `extension Array where Element: Comparable`: each member keeps what it requires of the
+    /// type's generic parameters, so that it is found only on types that meet it.
+    func recordMemberRequirements(_ d: ExtensionDecl, _ target: ExtensionTarget) {
+        let info = target.info
+        guard !info.isProtocol else { return }
+        var own: GenericConstraints = [:]
+        for g in info.generics {
+            let extra = (target.constraints[g] ?? []).filter { !(info.genericConstraints[g] ?? []).contains($0) }
+            if !extra.isEmpty { own[g] = extra }
+        }
+        if own.isEmpty { return }
+        for m in d.methods { info.memberRequirements[ObjectIdentifier(m)] = own }
+        for p in d.computed { info.memberRequirements[ObjectIdentifier(p)] = own }
+    }
+
+    /// Whether the type arguments meet what a constrained extension's member requires of them
+    /// (undecided ones are not held against it).
+    func requirementsFit(_ info: NominalInfo, _ decl: AnyObject, args: [Ty]) -> Bool {
+        guard let reqs = info.memberRequirements[ObjectIdentifier(decl)] else { return true }
+        let map = info.substitution(for: args)
+        for (g, protos) in reqs {
+            guard let t = map[g] else { continue }
+            for p in protos where typeConforms(t, to: p, currentConstraints) == false { return false }
+        }
+        return true
+    }
+
+    /// `3.ft` where `extension Double { var ft: Double … }`: an integer literal whose member
+    /// only `Double` has is a `Double`, as in Swift; otherwise it takes its default type.
+    func literalReceiver(_ t: Ty, member name: String) -> Ty {
+        guard case let .variable(v) = resolve(t), let d = solver.restriction(of: v)?.defaultType,
+              let added = env.builtinExtensions["Double"], added.computed[name] != nil || added.methods[name] != nil,
+              case .notFound = lookupMember(d, name) else { return defaultingLiteral(t) }
+        if succeeds({ solver.unify(t, .double) }) { solver.unify(t, .double) }
+        return defaultingLiteral(t)
+    }
+
     /// `extension Collection where Element == Int`: the standard protocols Sriracha's
     /// collections and numbers do not model as protocols are refused by name.
     func standardProtocolExtension(_ name: String) -> (text: String, helps: [String])? {
@@ -69,5 +136,40 @@ extension Checker {
                     ["extend the concrete type instead, e.g. `extension Int { … }` or `extension Double { … }`"])
         }
         return nil
+    }
+}
+
+/// `Self` in a protocol extension's method signature (`func clamped(_ lo: Self, _ hi: Self) ->
+/// Self` in `extension Comparable`) is the receiver's type at a call.
+extension Checker {
+    /// The method with the protocol type where its signature writes `Self` replaced by the
+    /// receiver's type; unchanged when the signature does not write `Self`.
+    func selfSpecialised(_ m: FuncEntry, protocols: [String], receiver: Ty) -> FuncEntry {
+        let written = m.decl.clauses.flatMap { $0.compactMap(\.type) } + (m.decl.returnType.map { [$0] } ?? [])
+        guard written.contains(where: Checker.mentionsSelf) else { return m }
+        let names = Set(protocols)
+        return FuncEntry(decl: m.decl, scheme: Scheme(Checker.replacing(m.scheme.type, names, with: receiver),
+                                                      params: m.scheme.params))
+    }
+
+    private static func mentionsSelf(_ t: TypeSyntax) -> Bool {
+        switch t.kind {
+        case let .named(n, args): return n == "Self" || args.contains(where: mentionsSelf)
+        case let .array(e), let .optional(e), let .inoutType(e): return mentionsSelf(e)
+        case let .dictionary(k, v): return mentionsSelf(k) || mentionsSelf(v)
+        case let .tuple(es): return es.contains { mentionsSelf($0.type) }
+        case let .function(ps, r): return ps.contains(where: mentionsSelf) || mentionsSelf(r)
+        }
+    }
+
+    private static func replacing(_ t: Ty, _ names: Set<String>, with receiver: Ty) -> Ty {
+        switch t {
+        case .variable, .param: return t
+        case let .con(n, args):
+            if args.isEmpty, names.contains(n) { return receiver }
+            return .con(n, args.map { replacing($0, names, with: receiver) })
+        case let .fn(ps, r): return .fn(ps.map { replacing($0, names, with: receiver) }, replacing(r, names, with: receiver))
+        case let .tuple(es): return .tuple(es.map { ($0.label, replacing($0.type, names, with: receiver)) })
+        }
     }
 }

@@ -142,7 +142,7 @@ extension Checker {
                 record(callee, t)
                 return .value(t)
             }
-            let bt = defaultingLiteral(check(base))
+            let bt = literalReceiver(check(base), member: name)
             if case let .methods(list) = lookupMember(bt, name, forCall: true) { return .sources(list, name: name) }
             let t = memberValue(callee, base: base, baseType: bt, name: name, nameRange: nameRange, expected: nil)
             record(callee, t)

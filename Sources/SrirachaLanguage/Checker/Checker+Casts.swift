@@ -14,15 +14,35 @@ extension Checker {
         return true
     }
 
+    private func genericParameter(in t: Ty) -> String? {
+        switch resolve(t) {
+        case let .param(n): return n
+        case let .con(_, args): return args.lazy.compactMap(genericParameter).first
+        case let .fn(ps, r): return (ps + [r]).lazy.compactMap(genericParameter).first
+        case let .tuple(es): return es.lazy.compactMap { self.genericParameter(in: $0.type) }.first
+        case .variable: return nil
+        }
+    }
+
     func checkTypeCast(_ e: Expr, _ kind: CastKind, _ operand: Expr, _ ts: TypeSyntax) -> Ty {
         let target = resolveType(ts)
         // Any value may be tested, as in Swift (which only warns when a cast cannot succeed).
         _ = defaultingLiteral(check(operand))
+        refuseGenericCast(to: target, at: ts.range)
         e.castTarget = solver.export(target)
         switch kind {
         case .test: return .bool
         case .conditional: return .optional(target)
         case .forced: return target
+        }
+    }
+
+    func refuseGenericCast(to target: Ty, at range: SourceRange) {
+        if let p = genericParameter(in: target) {
+            // Generic code runs once for every type it is used with, without the type itself:
+            // a test against `T` could not tell, and would let a value of another type through.
+            error("cannot cast to the generic parameter `\(p)`: the type it stands for is not known when the code runs",
+                  at: range, helps: ["cast to a concrete type (`as? Int`), or take the value as a parameter of type `\(p)`"])
         }
     }
 }

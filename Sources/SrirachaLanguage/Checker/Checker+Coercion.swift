@@ -25,10 +25,10 @@ extension Checker {
         if case let .con(a, _) = act, case let .con(b, _) = exp, a != b, let ok = protocolUpcast(act, to: exp) {
             return ok
         }
-        // `let d: Describable = 5` where `extension Int: Describable`: the literal takes its
-        // default type when that type conforms.
+        // `let d: Describable = 5` where `extension Int: Describable` (or `[1, 2]` as
+        // `[Equatable]`): the literal takes its default type when that type conforms.
         if case let .variable(v) = act, case let .con(b, _) = exp, let d = solver.restriction(of: v)?.defaultType,
-           case let .con(a, _) = resolve(d), env.builtinExtensions[a] != nil, protocolUpcast(d, to: exp) == true {
+           case let .con(a, _) = resolve(d), case .builtin? = lookupType(a), protocolUpcast(d, to: exp) == true {
             return solver.unify(act, d)
         }
         // A `WritableKeyPath` is also a `KeyPath` (Swift's subclass), with the same run-time value.

@@ -78,6 +78,7 @@ extension Checker {
             switch s.kind {
             case let .structDecl(d): out += withNestedTypes(d.nestedTypes, depth: depth + 1)
             case let .enumDecl(d): out += withNestedTypes(d.nestedTypes, depth: depth + 1)
+            case let .extensionDecl(d): out += withNestedTypes(d.nestedTypes, depth: depth + 1)
             default: break
             }
             out.append(s)

@@ -18,6 +18,8 @@ extension Checker {
         var infos: [NominalInfo] = []
         for scope in scopes { for case .nominal(let info) in scope.types.values { infos.append(info) } }
         infos += env.typesWithMethod(named: op)
+        // `extension Int { static func ** … }`: operators declared in extensions of built-in types.
+        infos += env.builtinExtensions.values.filter { $0.methods[op] != nil }.sorted { $0.name < $1.name }
         for info in infos where seen.insert(ObjectIdentifier(info)).inserted {
             for m in info.methods[op] ?? [] where m.decl.isStatic && (m.decl.clauses.first?.count ?? 0) == arity {
                 let constraint = methodConstraint(info, m)

@@ -15,13 +15,18 @@ extension Checker {
 
     /// Registers an extension's members (signatures and static values); bodies come later.
     func fillExtension(_ d: ExtensionDecl) {
+        let reported = diagnostics.count
         guard let target = extensionTarget(d) else { return }
+        // A requirement on a standard protocol Sriracha does not model (`where Element: Numeric`)
+        // was reported; the members' bodies would only repeat it.
+        if diagnostics[reported...].contains(where: { $0.message.hasPrefix("the standard protocol") }) { return }
         d.extended = target.info.structDecl ?? target.info.enumDecl ?? target.info.protocolDecl
         d.extendedBuiltin = target.info.isBuiltin ? target.info.name : nil
         inExtension(target) {
             addMembers(d.staticProperties, d.methods, d.computed, to: target.info, constraint: target.constraint,
                        selfType: target.selfType)
         }
+        recordMemberRequirements(d, target)
         if !d.inherited.isEmpty { checkConformances(target.info, declared: d.inherited, constraints: target.constraints) }
         if target.info.isBuiltin, let i = d.methods.first(where: { $0.name == "init" && !$0.isStatic }) {
             error("initializers in extensions of built-in types are not supported", at: i.nameRange,
@@ -39,6 +44,7 @@ extension Checker {
               d.extended != nil || d.extendedBuiltin != nil,
               let target = extensionTarget(d, existing: info) else { return }
         inExtension(target) {
+            for n in d.nestedTypes { checkStatement(n) }
             checkMethodBodies(d.methods, d.computed + d.staticProperties, of: target.info, selfType: target.selfType)
         }
     }

@@ -52,7 +52,8 @@ extension Checker {
             if let info = memberInfo(named: owner) {
                 let map = info.substitution(for: args)
                 if let i = info.fieldIndex(name) { return .field(info, index: i, type: info.fields[i].type.substituting(map)) }
-                if let (p, pmap) = info.computedProperty(name, args: args), constraintHolds(p.constraint, info, args: args) {
+                if let (p, pmap) = info.computedProperty(name, args: args), requirementsFit(info, p.decl, args: args),
+                   constraintHolds(p.constraint, info, args: args) {
                     return .computed(p, type: p.type.substituting(pmap))
                 }
                 _ = map
@@ -60,13 +61,16 @@ extension Checker {
                     return .computed(p, type: p.type.substituting(["Self": info.selfType]))
                 }
                 if name != "init" {
-                    for (m, fixed) in info.instanceMethods(name, args: args) where constraintFits(methodConstraint(info, m), info, args: args) {
+                    for (m, fixed) in info.instanceMethods(name, args: args)
+                    where constraintFits(methodConstraint(info, m), info, args: args) && requirementsFit(info, m.decl, args: args) {
                         methods.append(.function(m, fixed: fixed))
                         taken.insert(labelKey(m.labels))
                     }
                     if !info.isProtocol {
                         for m in defaultMethods(info, name) where !taken.contains(labelKey(m.labels)) {
-                            methods.append(.function(m, fixed: [:]))
+                            // `Self` in a protocol extension's method is the receiver's type.
+                            methods.append(.function(selfSpecialised(m, protocols: Array(info.conformances), receiver: baseType),
+                                                     fixed: [:]))
                             taken.insert(labelKey(m.labels))
                         }
                     }
@@ -86,6 +90,12 @@ extension Checker {
                 }
             }
             if let (n, fixed) = property, !forCall || methods.isEmpty { return .nativeProperty(n, fixed: fixed) }
+            if methods.isEmpty, nominal(named: owner) == nil {
+                // `extension Equatable { func isIn(…) }` on `5`: the built-in conformances.
+                methods = standardConformanceDefaults(baseType, name).map {
+                    .function(selfSpecialised($0, protocols: ["Equatable", "Hashable", "Comparable"], receiver: baseType), fixed: [:])
+                }
+            }
             return methods.isEmpty ? .notFound : .methods(methods)
         case let .param(n):
             return constrainedMember(n, name, forCall: forCall)
@@ -165,7 +175,7 @@ extension Checker {
             return staticMemberValue(e, info, args: args, name: name, nameRange: nameRange, expected: expected)
         }
         guard case .identifier("self") = base.kind else {
-            let bt = defaultingLiteral(check(base))
+            let bt = literalReceiver(check(base), member: Checker.baseName(name))
             return memberValue(e, base: base, baseType: bt, name: name, nameRange: nameRange, expected: expected)
         }
         // `self.x` in an `init` reads one stored property, which must be set; any other member
@@ -262,8 +272,33 @@ extension Checker {
                   helps: ["use `?.` to reach it only when there is a value, or unwrap it with `if let`"])
             return
         }
+        if let where_ = constrainedDeclaration(of: name, on: t) {
+            // `[1.5].total()` where `extension Array where Element == Int` declares `total()`.
+            error("value of type \(describe(t)) has no member `\(name)`", at: range,
+                  helps: ["`\(name)` is declared in `extension \(where_)`"])
+            return
+        }
         let helps = Suggestions.closest(to: name, among: memberNames(of: t)).map { ["did you mean `\($0)`?"] } ?? []
         error("value of type \(describe(t)) has no member `\(name)`", at: range, helps: helps)
+    }
+
+    /// `Array where Element == Int`: the constrained extension an instance member comes from,
+    /// when the constraint does not hold for `t`.
+    private func constrainedDeclaration(of name: String, on t: Ty) -> String? {
+        guard case let .con(owner, _) = resolve(t), let info = memberInfo(named: owner) else { return nil }
+        let decls: [AnyObject] = [info.computed[name]?.decl].compactMap { $0 } + (info.methods[name] ?? []).map(\.decl)
+        if let reqs = decls.lazy.compactMap({ info.memberRequirements[ObjectIdentifier($0)] }).first {
+            let parts = info.generics.compactMap { g in reqs[g].map { "\(g): " + $0.joined(separator: " & ") } }
+            return "\(info.name) where " + parts.joined(separator: ", ")
+        }
+        var constraint = info.computed[name].map(\.constraint)
+        if constraint == nil || constraint?.isEmpty == true {
+            constraint = (info.methods[name] ?? []).lazy.filter { !$0.decl.isStatic }
+                .map { self.methodConstraint(info, $0) }.first { !$0.isEmpty }
+        }
+        guard let constraint, !constraint.isEmpty else { return nil }
+        let parts = info.generics.compactMap { g in constraint[g].map { "\(g) == \(solver.describe($0))" } }
+        return "\(info.name) where " + parts.joined(separator: ", ")
     }
 
     /// A type used as the base of a member (`Alignment.left`, `Pair<Int, Int>.make`).

@@ -113,7 +113,25 @@ extension Checker {
                     return solver.unify(solver.instantiate(Scheme(have, params: c.scheme.params)),
                                         solver.instantiate(Scheme(want, params: req.scheme.params)))
                 }
-                if !found {
+                if !found, d.name == "subscript" {
+                    // Shown as it is written: `subscript(key: String) -> Int { get set }`.
+                    var params: [Ty] = []
+                    var result: Ty = .void
+                    if case let .fn(ps, r) = want { params = ps; result = r }
+                    let isSetter = d.clauses.first?.last?.label == "newValue"
+                    let written = (d.clauses.first ?? []).filter { $0.label != "newValue" }
+                    let sig = zip(written, params).map { p, t in
+                        (p.label.map { $0 + " " } ?? "") + p.name + ": " + solver.describe(t)
+                    }
+                    let element = isSetter ? params.last.map { solver.describe($0) } ?? "" : ""
+                    let head = "`subscript(\(sig.joined(separator: ", "))) -> "
+                    if isSetter {
+                        missing.removeAll { $0 == head + element + " { get }`" }
+                        missing.append(head + element + " { get set }`")
+                    } else if !missing.contains(head + solver.describe(result) + " { get set }`") {
+                        missing.append(head + solver.describe(result) + " { get }`")
+                    }
+                } else if !found {
                     var params: [Ty] = []
                     var result: Ty = .void
                     if case let .fn(ps, r) = want { params = ps; result = r }
@@ -192,7 +210,12 @@ extension Checker {
 
     /// Whether values of `t` may be used where the protocol `proto` is expected.
     func conforms(_ t: Ty, to proto: NominalInfo) -> Bool {
-        guard case let .con(name, _) = resolve(t), let info = memberInfo(named: name) else { return false }
+        guard case let .con(name, _) = resolve(t) else { return false }
+        if case .builtin? = lookupType(name) {
+            // `Int` is `Equatable` without saying so, and `Describable` once an extension says so.
+            return typeConforms(t, to: proto.name, currentConstraints) == true
+        }
+        guard let info = nominal(named: name) else { return false }
         return info === proto || info.conformances.contains(proto.name)
     }
 

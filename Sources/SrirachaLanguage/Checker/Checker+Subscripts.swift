@@ -4,12 +4,15 @@
 extension Checker {
     /// Whether values of `t` have a declared `subscript`.
     private func hasDeclaredSubscript(_ t: Ty) -> Bool {
+        // A generic parameter whose protocol requires a subscript (`func f<C: P>(_ c: C) { c[0] }`).
+        if case let .param(n) = resolve(t), case .methods = constrainedMember(n, "subscript", forCall: true) { return true }
         guard case let .con(name, _) = resolve(t), let info = nominal(named: name) else { return false }
         return info.methods["subscript"] != nil
     }
 
     /// `x[i]` on a type with a declared subscript, as a call of its getter; nil otherwise.
     func checkDeclaredSubscript(_ e: Expr, base: Expr, baseType: Ty, arguments: [Argument]) -> Ty? {
+        if let t = checkExtensionSubscript(e, base: base, baseType: baseType, arguments: arguments) { return t }
         guard hasDeclaredSubscript(baseType) else { return nil }
         preChecked[ObjectIdentifier(base)] = baseType
         let callee = Expr(.member(base, name: "subscript", nameRange: e.range), e.range)

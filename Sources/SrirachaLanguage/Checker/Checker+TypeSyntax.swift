@@ -59,7 +59,8 @@ extension Checker {
                       at: range, helps: ["take a generic parameter: `func f<T: \(info.name)>(_ x: T)`; "
                                          + "`T.\(first)` names its `\(first)`"])
             }
-            return .con(name, checkArity(name, info.generics.count, resolvedArgs, at: range))
+            // `Kind` written inside `extension W` is `W.Kind`: the type's full name.
+            return .con(info.name, checkArity(name, info.generics.count, resolvedArgs, at: range))
         case let .alias(generics, target):
             let actual = checkArity(name, generics.count, resolvedArgs, at: range)
             var map: [String: Ty] = [:]

@@ -167,7 +167,8 @@ extension Parser {
             while !atEOF && !at("{") && !current.newlineBefore { advance() }
             if at("{") { skipBalanced() }
         } else if token.kind == .identifier && token.text == "subscript" {
-            if isStatic || !peek().isPunct("(") {
+            let next = peek()
+            if isStatic || !(next.isPunct("(") || (next.kind == .op && next.text.hasPrefix("<"))) {
                 error(isStatic ? "`static subscript` is not supported" : "expected `(` and the parameters of `subscript`",
                       token.range, helps: ["write a `static func` instead"])
                 advance()
@@ -225,6 +226,7 @@ extension Parser {
                              range: SourceRange(start, lastEnd))
         decl.inherited = inherited
         decl.genericRequirements = requirements
+        decl.nestedTypes = members.nestedTypes
         return decl
     }
 

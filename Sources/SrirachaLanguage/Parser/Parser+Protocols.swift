@@ -121,9 +121,7 @@ extension Parser {
                 while !atEOF && !at("}") && !current.newlineBefore && !at(";") { skipBalanced() }
             }
         } else if token.kind == .identifier && token.text == "subscript" {
-            error("`subscript` requirements are not supported", token.range)
-            advance()
-            while !atEOF && !at("}") && !current.newlineBefore { skipBalanced() }
+            methods += parseSubscriptRequirement()
         } else {
             error("expected a requirement inside `\(protocolName)`, found \(token.display)", token.range,
                   helps: ["a protocol holds `func`, `init` and `var name: Type { get }` requirements"])

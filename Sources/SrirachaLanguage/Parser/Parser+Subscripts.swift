@@ -4,20 +4,10 @@
 extension Parser {
     /// The subscript's methods, with `subscript` current.
     func parseSubscript(mutatesSelf: Bool) -> [FuncDecl] {
-        let keyword = advance()
-        let parameters = parseParameterClause(forClosure: false)
-        // As in Swift, a subscript's parameters have no argument labels unless two names are written.
-        for p in parameters where p.label == p.name { p.label = nil }
-        guard consume("->") else {
-            error("expected `->` and the element type after the parameters of `subscript`", errorPoint(),
-                  helps: ["write `subscript(index: Int) -> Element { … }`"])
-            if at("{") { skipBalanced() }
-            return []
-        }
-        let type = parseType()
+        guard let head = parseSubscriptHead() else { return [] }
+        let (keyword, parameters, type) = (head.keyword, head.parameters, head.type)
         func method(_ params: [Parameter], returns: TypeSyntax?, body: [Stmt], isMutating: Bool, range: SourceRange) -> FuncDecl {
-            FuncDecl(name: "subscript", nameRange: keyword.range, genericParameters: [], clauses: [params],
-                     returnType: returns, body: body, isMutating: isMutating, isStatic: false, range: range)
+            head.method(params, returns: returns, body: body, isMutating: isMutating, range: range)
         }
         if !startsAccessorBlock() {
             let body = parseBlock(after: "the parameters of `subscript`")
@@ -62,6 +52,74 @@ extension Parser {
         if !hasGetter {
             error("a subscript with `set` also needs `get`", keyword.range)
             return []
+        }
+        return methods
+    }
+
+    /// What comes before a subscript's body: `subscript<T>(key: String) -> T? where T: P`.
+    struct SubscriptHead {
+        let keyword: Token
+        let generics: [String]
+        let requirements: [GenericRequirement]
+        let parameters: [Parameter]
+        let type: TypeSyntax
+
+        /// The getter (or, with `newValue` among `params`, the setter) as a method.
+        func method(_ params: [Parameter], returns: TypeSyntax?, body: [Stmt], isMutating: Bool,
+                    range: SourceRange) -> FuncDecl {
+            let f = FuncDecl(name: "subscript", nameRange: keyword.range, genericParameters: generics, clauses: [params],
+                             returnType: returns, body: body, isMutating: isMutating, isStatic: false, range: range)
+            f.genericRequirements = requirements
+            return f
+        }
+    }
+
+    /// The head of a subscript, with `subscript` current; nil (after an error) when it has no `->`.
+    func parseSubscriptHead() -> SubscriptHead? {
+        let keyword = advance()
+        var generics: [String] = []
+        var requirements: [GenericRequirement] = []
+        if current.kind == .op && current.text.hasPrefix("<") { (generics, requirements) = parseGenericParameterClause() }
+        let parameters = parseParameterClause(forClosure: false)
+        // As in Swift, a subscript's parameters have no argument labels unless two names are written.
+        for p in parameters where p.label == p.name { p.label = nil }
+        guard consume("->") else {
+            error("expected `->` and the element type after the parameters of `subscript`", errorPoint(),
+                  helps: ["write `subscript(index: Int) -> Element { … }`"])
+            if at("{") { skipBalanced() }
+            return nil
+        }
+        let type = parseType()
+        if atKeyword("where") { requirements += parseWhereClause() }
+        return SubscriptHead(keyword: keyword, generics: generics, requirements: requirements, parameters: parameters,
+                             type: type)
+    }
+
+    /// `subscript(i: Int) -> Element { get }` in a protocol: a getter requirement, and with
+    /// `set` a setter requirement.
+    func parseSubscriptRequirement() -> [FuncDecl] {
+        guard let head = parseSubscriptHead() else { return [] }
+        var settable = false
+        guard at("{") else {
+            error("a subscript requirement says how it is used: `{ get }` or `{ get set }`", errorPoint())
+            return []
+        }
+        let open = advance()
+        while current.kind == .identifier && ["get", "set", "mutating", "nonmutating"].contains(current.text) {
+            if current.text == "set" { settable = true }
+            advance()
+        }
+        if !consume("}") {
+            error("expected `get` or `set` in a subscript requirement", errorPoint(),
+                  notes: ["the `{` is at \(locationText(open.range.start))"])
+            while !atEOF && !at("}") && !current.newlineBefore { advance() }
+            _ = consume("}")
+        }
+        let range = SourceRange(head.keyword.range.start, lastEnd)
+        var methods = [head.method(head.parameters, returns: head.type, body: [], isMutating: false, range: range)]
+        if settable {
+            let value = Parameter(label: "newValue", name: "newValue", type: head.type, defaultValue: nil, range: range)
+            methods.append(head.method(head.parameters + [value], returns: nil, body: [], isMutating: true, range: range))
         }
         return methods
     }

@@ -66,7 +66,9 @@ extension Compiler {
     func compileDynamicCall(_ e: Expr, _ d: FuncDecl, base: Expr, key: String, _ arguments: [Argument],
                             _ s: Site) throws -> Code {
         let defaults = (d.clauses.first ?? []).map(\.defaultValue)
-        let args = try compileArguments(e, arguments, defaults: defaults, receiver: .value(try compile(base)))
+        // A mutating requirement changes the value where it is held, as a direct call does.
+        let receiver: Receiver = d.isMutating ? .place(try compilePlace(base)) : .value(try compile(base))
+        let args = try compileArguments(e, arguments, defaults: defaults, receiver: receiver)
         let m = machine
         let env = m.emptyEnv
         let builtins = program.builtinTables

@@ -83,6 +83,7 @@ extension Compiler {
             registeredAhead.insert(ObjectIdentifier(d))
             try registerMembersAhead(d.methods + Compiler.accessors(d), structType: nil)
         case .extensionDecl(let d):
+            for nested in d.nestedTypes { try registerAhead(nested) }
             let accessors = (d.computed + d.staticProperties).flatMap { $0.accessors?.all ?? [] }
             var owner: (StructType, StructDecl)?
             if let sd = d.extended as? StructDecl, let type = program.structs[ObjectIdentifier(sd)] { owner = (type, sd) }

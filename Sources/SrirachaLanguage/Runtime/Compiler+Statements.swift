@@ -18,7 +18,7 @@ extension Compiler {
             program.protocolParents[d.name] = Compiler.names(d.inherited)
             return { _ in .next }
         case .typeAlias, .operatorDecl, .importDecl: return { _ in .next }
-        case .extensionDecl(let d): return try compileExtension(d)
+        case .extensionDecl(let d): return try withNestedTypes(d.nestedTypes) { try compileExtension(d) }
         case .throwStmt(let e): return try compileThrow(e)
         case let .doCatch(body, catches): return labelled(s, try compileDoCatch(body, catches))
         case let .ifStmt(conditions, then, elseBody):

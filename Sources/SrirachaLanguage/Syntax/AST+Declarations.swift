@@ -158,6 +158,8 @@ public final class ExtensionDecl {
     public let range: SourceRange
     /// Filled by the checker: the declaration of the type extended.
     public var extended: AnyObject?
+    /// `extension Int { enum Kind { … } }`: types declared inside, named `Int.Kind`.
+    public var nestedTypes: [Stmt] = []
     /// Filled by the checker: the built-in type extended (`Int`, `Array`), when it is one.
     public var extendedBuiltin: String?
     /// `extension Point: Describable`: protocols the type now conforms to.

@@ -143,6 +143,9 @@ final class NominalInfo {
     var computed: [String: ComputedProperty] = [:]
     /// Methods from constrained extensions: the generic parameters they fix.
     var methodConstraints: [ObjectIdentifier: [String: Ty]] = [:]
+    /// Members of extensions like `extension Array where Element: Comparable`: the protocols
+    /// their generic parameters must conform to, by the member's declaration.
+    var memberRequirements: [ObjectIdentifier: GenericConstraints] = [:]
 
     // Classes.
     var isClass = false
@@ -170,6 +173,7 @@ final class NominalInfo {
         other.staticProperties = staticProperties
         other.computed = computed
         other.methodConstraints = methodConstraints
+        other.memberRequirements = memberRequirements
         other.isClass = isClass
         other.isFinal = isFinal
         other.superclass = superclass
