@@ -48,8 +48,19 @@ enum Discovery {
         return (String(path[..<colon]), line)
     }
 
-    /// Every `*.sri` and `*.md` below `folder`, sorted, skipping hidden files and folders
-    /// (`.build`, `.git`, temporary files of an interrupted update).
+    /// A `.swift` file is a test when it records output: a line that starts with `//>` or `//!`
+    /// (other Swift files of a project are left alone).
+    static func isAnnotatedProgram(_ path: String) -> Bool {
+        guard let data = FileManager.default.contents(atPath: path), data.count <= 4_000_000 else { return false }
+        return String(decoding: data, as: UTF8.self).split(separator: "\n").contains { line in
+            let t = line.drop { $0 == " " || $0 == "\t" }
+            return t.hasPrefix("//>") || t.hasPrefix("//!")
+        }
+    }
+
+    /// Every `*.sri` and `*.md` below `folder`, and every `*.swift` with recorded output (see
+    /// `isAnnotatedProgram`), sorted, skipping hidden files and folders (`.build`, `.git`,
+    /// temporary files of an interrupted update).
     static func search(_ folder: String) -> [String] {
         let root = folder.count > 1 && folder.hasSuffix("/") ? String(folder.dropLast()) : folder
         guard let walker = FileManager.default.enumerator(atPath: root) else { return [] }
@@ -61,8 +72,9 @@ enum Discovery {
                 continue
             }
             let lower = name.lowercased()
-            guard lower.hasSuffix(".sri") || lower.hasSuffix(".md") else { continue }
             let full = (root.hasSuffix("/") ? root : root + "/") + relative
+            guard lower.hasSuffix(".sri") || lower.hasSuffix(".md") || (lower.hasSuffix(".swift") && isAnnotatedProgram(full))
+            else { continue }
             var isDirectory: ObjCBool = false
             if FileManager.default.fileExists(atPath: full, isDirectory: &isDirectory), !isDirectory.boolValue {
                 found.append(full)

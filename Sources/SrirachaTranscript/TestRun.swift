@@ -36,7 +36,7 @@ public struct TestRun {
         }
         let (targets, missing) = Discovery.targets(for: options.paths, filter: options.filter)
         if targets.isEmpty && missing.isEmpty {
-            errorOutput("sriracha test: no *.sri or *.md files found" + (options.filter.map { " matching `\($0)`" } ?? "") + "\n")
+            errorOutput("sriracha test: no *.sri, *.md or annotated *.swift files found" + (options.filter.map { " matching `\($0)`" } ?? "") + "\n")
             return 2
         }
         // A path that does not exist is reported like an unreadable file, in every format.
@@ -116,11 +116,14 @@ public struct TestRun {
             // An annotation ends the statement group above it, so new annotations can cut the
             // code differently (after an unterminated `/*`, the lines below become code again):
             // the written file is replayed until it keeps its statements, so that it passes.
+            // A Swift program's declarations can be checked ahead of their place, before the
+            // annotations above them are rewritten: their lines are right from the second round.
             var current = file
             var rounds = 0
+            let isProgram = file.kind == .script && Session.isSwiftProgram(file.name)
             while outcome.wroteFile, outcome.error == nil, selected == nil, rounds < 3,
                   let written = try? AnnotatedFile.load(path: target.path, entries: runner.entries(in:)),
-                  !written.hasSameStatements(as: current) {
+                  !written.hasSameStatements(as: current) || (isProgram && rounds == 0) {
                 rounds += 1
                 current = written
                 var again = replay.run(written, with: makeRunner())

@@ -15,15 +15,8 @@ import SrirachaSession
     static let files: [String] = {
         let found = Discovery.search(root + "/Tests/Transcripts") + Discovery.search(root + "/Docs")
             + (FileManager.default.fileExists(atPath: root + "/README.md") ? [root + "/README.md"] : [])
-            + swiftPrograms(in: root + "/Tests/Transcripts/programs")
         return found.map { String($0.dropFirst(root.count + 1)) }
     }()
-
-    /// Swift programs with annotations (a folder search finds only `.sri` and `.md` files).
-    static func swiftPrograms(in folder: String) -> [String] {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-        return names.filter { $0.hasSuffix(".swift") }.sorted().map { folder + "/" + $0 }
-    }
 
     @Test func theTranscriptsAndLessonsAreFound() {
         #expect(Self.files.contains("Tests/Transcripts/programs/ping_pong.swift"))

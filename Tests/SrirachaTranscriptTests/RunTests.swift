@@ -163,16 +163,19 @@ import Testing
         scratch.write("t/notes.txt", "let n = 1\n")
         scratch.write("t/.hidden/h.sri", "let h = 1\n")
         scratch.write("t/sub/c.sri", "let c = 1\n//> c: Int = 9\n")
+        // A Swift file is a test when it records output; other Swift sources are left alone.
+        scratch.write("t/main.swift", "let s = 1\n//> s: Int = 1\n")
+        scratch.write("t/Sources/Lib.swift", "func helper() {}\n")
         let all = Discovery.targets(for: [scratch.root + "/t"], filter: nil).targets.map(\.path)
-        #expect(all == ["b.sri", "sub/a.md", "sub/c.sri"].map { scratch.root + "/t/" + $0 })
+        #expect(all == ["b.sri", "main.swift", "sub/a.md", "sub/c.sri"].map { scratch.root + "/t/" + $0 })
         let result = runTest([scratch.root + "/t"], configure: { $0.jobs = 3 })
-        #expect(result.out.lastLine == "3 files, 3 statements: 2 passed, 1 failed")
+        #expect(result.out.lastLine == "4 files, 4 statements: 3 passed, 1 failed")
         let filtered = runTest([scratch.root + "/t/"], configure: { $0.filter = "sub/a" })
         #expect(filtered.code == 0)
         #expect(filtered.out.lastLine == "1 file, 1 statement passed")
         let nothing = runTest([scratch.root + "/t"], configure: { $0.filter = "zzz" })
         #expect(nothing.code == 2)
-        #expect(nothing.err.contains("no *.sri or *.md files found matching `zzz`"))
+        #expect(nothing.err.contains("no *.sri, *.md or annotated *.swift files found matching `zzz`"))
     }
 
     @Test func manyFilesInParallelReportInOrder() {

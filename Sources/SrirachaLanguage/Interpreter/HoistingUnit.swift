@@ -73,13 +73,26 @@ final class HoistingUnit {
             case .protocolDecl(let d): names = [d.name]
             case .typeAlias(let d): names = [d.name]
             case .function(let f):
-                // An operator is not found by name; a function declared twice alike is a
-                // redeclaration, which keeps the order of a session.
-                guard functionKeys[functionKey(f)] == 1, f.name.first.map(HoistingUnit.startsName) == true else { continue }
-                names = [f.name]
+                // A function declared twice alike is a redeclaration, which keeps the order of a
+                // session.
+                guard functionKeys[functionKey(f)] == 1 else { continue }
+                if f.name.first.map(HoistingUnit.startsName) == true {
+                    names = [f.name]
+                } else {
+                    // An operator is not named where it is used: it comes with the unit's types
+                    // it takes (`func + (a: Vector, b: Vector)` with `Vector`).
+                    var types = Set<String>()
+                    for p in f.clauses.first ?? [] {
+                        if let t = p.type { types.formUnion(HoistingUnit.identifiers(in: t.range, of: file).names) }
+                    }
+                    names = types.filter { typeNames[$0] != nil }.sorted()
+                    if names.isEmpty { continue }
+                }
             case .extensionDecl(let d):
+                // Found with its type when the type is the unit's (the type's own methods may use
+                // its members); an extension of another type, by its members only.
                 let type = String(d.typeName.prefix { $0 != "<" && $0 != "." })
-                names = [type]
+                names = typeNames[type] != nil ? [type] : []
                 members = Array(Set(d.methods.map(\.name) + (d.computed + d.staticProperties).compactMap(\.simpleName)))
             default: continue
             }

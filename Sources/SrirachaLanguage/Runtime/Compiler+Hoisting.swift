@@ -72,6 +72,7 @@ extension Compiler {
             }
             program.structs[ObjectIdentifier(d)] = type
             registeredAhead.insert(ObjectIdentifier(d))
+            registerStaticsAhead(d.staticProperties)
             try registerMembersAhead(d.methods + Compiler.accessors(d), structType: (type, d))
         case .enumDecl(let d):
             for nested in d.nestedTypes { try registerAhead(nested) }
@@ -81,15 +82,24 @@ extension Compiler {
             })
             program.enums[ObjectIdentifier(d)] = type
             registeredAhead.insert(ObjectIdentifier(d))
+            registerStaticsAhead(d.staticProperties)
             try registerMembersAhead(d.methods + Compiler.accessors(d), structType: nil)
         case .extensionDecl(let d):
             for nested in d.nestedTypes { try registerAhead(nested) }
             let accessors = (d.computed + d.staticProperties).flatMap { $0.accessors?.all ?? [] }
             var owner: (StructType, StructDecl)?
             if let sd = d.extended as? StructDecl, let type = program.structs[ObjectIdentifier(sd)] { owner = (type, sd) }
+            registerStaticsAhead(d.staticProperties)
             try registerMembersAhead(d.methods + accessors, structType: owner)
         default:
             break
+        }
+    }
+
+    /// Static properties get their storage now; their values come when first used.
+    private func registerStaticsAhead(_ statics: [VarDecl]) {
+        for v in statics where program.statics[ObjectIdentifier(v)] == nil {
+            program.statics[ObjectIdentifier(v)] = GlobalSlot(name: v.simpleName ?? "static", value: .void)
         }
     }
 
