@@ -152,39 +152,44 @@ class Gen:
         if c == 21: return f"{self.expr(arr(INT), d)}.map {{ $0 * 2 }}.count"
         return f"-({self.leaf(INT)})" if self.r.random() < 0.3 else self.leaf(INT)
 
+    def choose(self, d, forms, otherwise):
+        """One of `forms` (each a function of the depth), or `otherwise()` one time in len(forms) + 1."""
+        c = self.r.randint(0, len(forms))
+        return forms[c](d) if c < len(forms) else otherwise()
+
     def bool_e(self, d):
-        c = self.r.randint(0, 13)
-        if c == 0: return f"({self.expr(INT, d)} < {self.expr(INT, d)})"
-        if c == 1: return f"({self.expr(INT, d)} == {self.expr(INT, d)})"
-        if c == 2: return f"({self.expr(BOOL, d)} && {self.expr(BOOL, d)})"
-        if c == 3: return f"({self.expr(BOOL, d)} || {self.expr(BOOL, d)})"
-        if c == 4: return f"!{self.leaf(BOOL)}"
-        if c == 5: return f"{self.expr(arr(INT), d)}.contains({self.expr(INT, d)})"
-        if c == 6: return f"{self.expr(STR, d)}.isEmpty"
-        if c == 7: return f"({self.expr(opt(INT), d)} == nil)"
-        if c == 8: return f"{self.expr(STR, d)}.hasPrefix({self.expr(STR, d)})"
-        if c == 9: return f"({self.expr(STR, d)} == {self.expr(STR, d)})"
-        if c == 10: return f"{self.expr(fn(INT, BOOL), d)}({self.expr(INT, d)})"
-        if c == 11: return f"{self.expr(arr(BOOL), d)}.allSatisfy {{ $0 }}"
-        if c == 12: return f"({self.expr(arr(STR), d)} == {self.expr(arr(STR), d)})"
-        return self.leaf(BOOL)
+        return self.choose(d, [
+            lambda d: f"({self.expr(INT, d)} < {self.expr(INT, d)})",
+            lambda d: f"({self.expr(INT, d)} == {self.expr(INT, d)})",
+            lambda d: f"({self.expr(BOOL, d)} && {self.expr(BOOL, d)})",
+            lambda d: f"({self.expr(BOOL, d)} || {self.expr(BOOL, d)})",
+            lambda d: f"!{self.leaf(BOOL)}",
+            lambda d: f"{self.expr(arr(INT), d)}.contains({self.expr(INT, d)})",
+            lambda d: f"{self.expr(STR, d)}.isEmpty",
+            lambda d: f"({self.expr(opt(INT), d)} == nil)",
+            lambda d: f"{self.expr(STR, d)}.hasPrefix({self.expr(STR, d)})",
+            lambda d: f"({self.expr(STR, d)} == {self.expr(STR, d)})",
+            lambda d: f"{self.expr(fn(INT, BOOL), d)}({self.expr(INT, d)})",
+            lambda d: f"{self.expr(arr(BOOL), d)}.allSatisfy {{ $0 }}",
+            lambda d: f"({self.expr(arr(STR), d)} == {self.expr(arr(STR), d)})",
+        ], lambda: self.leaf(BOOL))
 
     def str_e(self, d):
-        c = self.r.randint(0, 13)
-        if c == 0: return f"({self.expr(STR, d)} + {self.expr(STR, d)})"
-        if c == 1: return f"\"<\\({self.expr(INT, d)})>\""
-        if c == 2: return f"String({self.expr(INT, d)})"
-        if c == 3: return f"{self.expr(STR, d)}.uppercased()"
-        if c == 4: return f"String({self.expr(STR, d)}.reversed())"
-        if c == 5: return f"{self.expr(arr(INT), d)}.map {{ String($0) }}.joined(separator: \",\")"
-        if c == 6: return f"{self.expr(POINT, d)}.name"
-        if c == 7: return f"({self.expr(BOOL, d)} ? {self.expr(STR, d)} : {self.expr(STR, d)})"
-        if c == 8: return f"({self.expr(STR, d)} |> {self.expr(fn(STR, STR), d)})"
-        if c == 9: return f"{self.expr(fn(INT, STR), d)}({self.expr(INT, d)})"
-        if c == 10: return f"({self.expr(opt(STR), d)} ?? {self.expr(STR, d)})"
-        if c == 11: return f"\"\\({self.expr(SHAPE, d)})\""
-        if c == 12: return f"{self.expr(arr(STR), d)}.joined()"
-        return self.leaf(STR)
+        return self.choose(d, [
+            lambda d: f"({self.expr(STR, d)} + {self.expr(STR, d)})",
+            lambda d: f"\"<\\({self.expr(INT, d)})>\"",
+            lambda d: f"String({self.expr(INT, d)})",
+            lambda d: f"{self.expr(STR, d)}.uppercased()",
+            lambda d: f"String({self.expr(STR, d)}.reversed())",
+            lambda d: f"{self.expr(arr(INT), d)}.map {{ String($0) }}.joined(separator: \",\")",
+            lambda d: f"{self.expr(POINT, d)}.name",
+            lambda d: f"({self.expr(BOOL, d)} ? {self.expr(STR, d)} : {self.expr(STR, d)})",
+            lambda d: f"({self.expr(STR, d)} |> {self.expr(fn(STR, STR), d)})",
+            lambda d: f"{self.expr(fn(INT, STR), d)}({self.expr(INT, d)})",
+            lambda d: f"({self.expr(opt(STR), d)} ?? {self.expr(STR, d)})",
+            lambda d: f"\"\\({self.expr(SHAPE, d)})\"",
+            lambda d: f"{self.expr(arr(STR), d)}.joined()",
+        ], lambda: self.leaf(STR))
 
     def point_e(self, d):
         if self.r.random() < 0.5:

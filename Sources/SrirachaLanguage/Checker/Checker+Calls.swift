@@ -186,7 +186,10 @@ extension Checker {
                 return .failed
             }
             let inits = info.methods["init"] ?? []
-            if !inits.isEmpty { return .sources(inits.map { .initializer($0, info, args: explicitArgs) }, name: name) }
+            if !inits.isEmpty {
+                let sources: [CalleeSource] = inits.map { .initializer($0, info, args: explicitArgs) }
+                return .sources(sources + (keepsMemberwise(info) ? [.memberwise(info, args: explicitArgs)] : []), name: name)
+            }
             return .sources([.memberwise(info, args: explicitArgs)], name: name)
         case let .alias(generics, target) where generics.isEmpty:
             if case let .con(n, args) = target, let info = nominal(named: n) {

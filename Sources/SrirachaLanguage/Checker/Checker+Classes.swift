@@ -216,7 +216,14 @@ extension Checker {
         guard let (info, args) = nominal(of: bt) else { return [] }
         let inits = info.methods["init"] ?? []
         if inits.isEmpty, info.isClass { return [.memberwise(info, args: args)] }
-        return inits.map { .initializer($0, info, args: args) }
+        return inits.map { .initializer($0, info, args: args) } + (keepsMemberwise(info) ? [.memberwise(info, args: args)] : [])
+    }
+
+    /// A struct whose every `init` is declared in extensions keeps its memberwise initializer,
+    /// as in Swift (an `init` in the declaration itself replaces it).
+    func keepsMemberwise(_ info: NominalInfo) -> Bool {
+        guard !info.isClass, let d = info.structDecl else { return false }
+        return !d.methods.contains { $0.name == "init" }
     }
 
     /// The generic parameters of an `init` called on `info<args>`: its own, or, for one

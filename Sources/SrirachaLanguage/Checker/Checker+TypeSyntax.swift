@@ -59,7 +59,7 @@ extension Checker {
                       at: range, helps: ["take a generic parameter: `func f<T: \(info.name)>(_ x: T)`; "
                                          + "`T.\(first)` names its `\(first)`"])
             }
-            // `Kind` written inside `extension W` is `W.Kind`: the type's full name.
+            // `Kind` written inside `Card` or `extension Card` is `Card.Kind`: the type's full name.
             return .con(info.name, checkArity(name, info.generics.count, resolvedArgs, at: range))
         case let .alias(generics, target):
             let actual = checkArity(name, generics.count, resolvedArgs, at: range)

@@ -35,7 +35,7 @@ extension Interpreter {
         case .ranWith(let ahead):
             return executeAhead(ahead, of: unit, emit: emit)
         case .run(let ahead):
-            if !ahead.isEmpty && !executeAhead(ahead, of: unit, emit: emit) { return false }
+            if !ahead.isEmpty && !executeAhead(ahead, of: unit, for: (stmt, file), emit: emit) { return false }
         }
         let ok = execute([stmt], in: file, emit: emit)
         if case .variable(let d) = stmt.kind {
@@ -50,9 +50,17 @@ extension Interpreter {
         return ok
     }
 
-    /// Declarations run ahead of their place; if they fail, they are still to come.
-    private func executeAhead(_ group: [Stmt], of unit: HoistingUnit, emit: (Event) -> Void) -> Bool {
-        if execute(group, in: unit.file, emit: emit) { return true }
+    /// Declarations run ahead of their place; if they fail, they are still to come. Their
+    /// errors say which statement needed them (`user`), when it is not one of them.
+    private func executeAhead(_ group: [Stmt], of unit: HoistingUnit, for user: (Stmt, SourceFile)? = nil,
+                              emit: (Event) -> Void) -> Bool {
+        let line = user.map { $0.1.location(of: $0.0.range.start).line }
+        let ok = execute(group, in: unit.file) { event in
+            guard let line, case .failed(var d) = event, d.stage == .checker else { return emit(event) }
+            d.notes.append("checked before line \(line), which uses it")
+            emit(.failed(d))
+        }
+        if ok { return true }
         unit.putBack(group)
         return false
     }

@@ -109,16 +109,8 @@ extension Parser {
                 continue
             }
             advance()
-            var parameterName = token.text == "didSet" ? "oldValue" : "newValue"
-            var parameterRange = token.range
-            if at("(") {
-                advance()
-                if current.kind == .identifier {
-                    parameterRange = current.range
-                    parameterName = advance().text
-                }
-                _ = consume(")")
-            }
+            let (parameterName, parameterRange) = parseAccessorValueName(token.text == "didSet" ? "oldValue" : "newValue",
+                                                                         keyword: token)
             let body = at("{") ? parseBlock(after: "`\(token.text)`") : []
             let range = SourceRange(token.range.start, lastEnd)
             let param = Parameter(label: nil, name: parameterName, type: type, defaultValue: nil, range: parameterRange)
@@ -297,30 +289,70 @@ extension Parser {
 
     private func parseTypeName(after keyword: String)
         -> (String, SourceRange, [String], [TypeSyntax], [GenericRequirement])? {
-        guard current.kind == .identifier else {
-            error("expected a name after `\(keyword)`", errorPoint())
-            return nil
-        }
-        let token = advance()
+        guard let token = parseDeclaredName(after: keyword) else { return nil }
         var generics: [String] = []
         var requirements: [GenericRequirement] = []
         if current.kind == .op && current.text.hasPrefix("<") { (generics, requirements) = parseGenericParameterClause() }
-        // A superclass and conformances (`: Base, Equatable`).
-        var inherited: [TypeSyntax] = []
-        if consume(":") {
-            repeat { inherited.append(parseType()) } while consume(",")
-        }
+        let inherited = parseInheritanceClause()
         if atKeyword("where") { requirements += parseWhereClause() }
         return (token.text, token.range, generics, inherited, requirements)
     }
 
-    func parseTypeAlias() -> TypeAliasDecl? {
-        advance()
+    /// The name a declaration introduces, after its keyword; nil (after an error) when there is none.
+    func parseDeclaredName(after keyword: String) -> Token? {
         guard current.kind == .identifier else {
-            error("expected a name after `typealias`", errorPoint())
+            error("expected a name after `\(keyword)`", errorPoint())
             return nil
         }
-        let token = advance()
+        return advance()
+    }
+
+    /// A superclass and conformances (`: Base, Equatable`), if written.
+    func parseInheritanceClause() -> [TypeSyntax] {
+        var inherited: [TypeSyntax] = []
+        if consume(":") {
+            repeat { inherited.append(parseType()) } while consume(",")
+        }
+        return inherited
+    }
+
+    /// The `{ … }` body of a type, extension or protocol named `name`, where newlines end
+    /// declarations: `entries` parses what is inside. False (after an error) when no `{` opens it.
+    func parseDeclarationBody(of name: String, _ entries: () -> Void) -> Bool {
+        guard at("{") else {
+            error("expected `{` to start the body of `\(name)`", errorPoint())
+            return false
+        }
+        let open = current
+        nested({
+            advance()
+            withContext(newlinesMatter: true, trailingClosures: true, entries)
+            if !consume("}") {
+                error("expected `}` to close `{`", errorPoint(), notes: ["the `{` is at \(locationText(open.range.start))"])
+            }
+        }, tooDeep: {})
+        return true
+    }
+
+    /// `set(value)` or `didSet(old)`: the name an accessor gives its value (written in
+    /// parentheses after it, or `defaultName`) and where that name is.
+    func parseAccessorValueName(_ defaultName: String, keyword: Token) -> (name: String, range: SourceRange) {
+        var name = defaultName
+        var range = keyword.range
+        if at("(") {
+            advance()
+            if current.kind == .identifier {
+                range = current.range
+                name = advance().text
+            }
+            _ = consume(")")
+        }
+        return (name, range)
+    }
+
+    func parseTypeAlias() -> TypeAliasDecl? {
+        advance()
+        guard let token = parseDeclaredName(after: "typealias") else { return nil }
         var generics: [String] = []
         if current.kind == .op && current.text.hasPrefix("<") { generics = parseGenericParameters() }
         guard current.isOp("=") else {

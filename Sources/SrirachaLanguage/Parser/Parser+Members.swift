@@ -23,35 +23,24 @@ extension Parser {
     /// `{ members }` of a `struct` or `enum` named `name`.
     func parseMembers(of kind: String, name: String) -> Members {
         var members = Members()
-        guard at("{") else {
-            error("expected `{` to start the body of `\(name)`", errorPoint())
-            return members
-        }
-        let open = current
-        nested({
-            advance()
-            withContext(newlinesMatter: true, trailingClosures: true) {
-                while !atEOF && !at("}") {
-                    if consume(";") { continue }
-                    let start = pos
-                    let errorsBefore = errorCount
-                    parseMember(into: &members, kind: kind, typeName: name)
-                    if pos == start {
-                        advance()
-                        synchronize()
-                        continue
-                    }
-                    if consume(";") || atEOF || at("}") || current.newlineBefore { continue }
-                    if errorCount == errorsBefore {
-                        error("consecutive declarations on a line must be separated by `;`", current.range)
-                    }
+        _ = parseDeclarationBody(of: name) {
+            while !atEOF && !at("}") {
+                if consume(";") { continue }
+                let start = pos
+                let errorsBefore = errorCount
+                parseMember(into: &members, kind: kind, typeName: name)
+                if pos == start {
+                    advance()
                     synchronize()
+                    continue
                 }
+                if consume(";") || atEOF || at("}") || current.newlineBefore { continue }
+                if errorCount == errorsBefore {
+                    error("consecutive declarations on a line must be separated by `;`", current.range)
+                }
+                synchronize()
             }
-            if !consume("}") {
-                error("expected `}` to close `{`", errorPoint(), notes: ["the `{` is at \(locationText(open.range.start))"])
-            }
-        }, tooDeep: {})
+        }
         return members
     }
 
@@ -152,10 +141,12 @@ extension Parser {
             if token.isKeyword("enum") {
                 if let d = parseEnum() {
                     d.name = typeName + "." + d.name
+                    Parser.qualifyNested(d.nestedTypes, with: typeName)
                     nested = Stmt(.enumDecl(d), SourceRange(start, lastEnd))
                 }
             } else if let d = parseStruct(isClass: token.isKeyword("class"), isFinal: modifiers.contains("final")) {
                 d.name = typeName + "." + d.name
+                Parser.qualifyNested(d.nestedTypes, with: typeName)
                 nested = Stmt(.structDecl(d), SourceRange(start, lastEnd))
             }
             if let nested { members.nestedTypes.append(nested) }
@@ -199,10 +190,7 @@ extension Parser {
                   helps: ["use a `where` clause: `extension \(name.text) where T == Int`"])
             _ = parseGenericArguments()
         }
-        var inherited: [TypeSyntax] = []
-        if consume(":") {
-            repeat { inherited.append(parseType()) } while consume(",")
-        }
+        let inherited = parseInheritanceClause()
         var constraints: [(name: String, type: TypeSyntax)] = []
         var requirements: [GenericRequirement] = []
         if atKeyword("where") {
@@ -252,5 +240,24 @@ extension Parser {
             c.rawValue = rawValue
             cases.append(c)
         } while consume(",")
+    }
+}
+
+extension Parser {
+    /// Types nested in a nested type were named after their direct container (`Rank.Values`):
+    /// they get the outer container's name too (`Card.Rank.Values`), at every depth.
+    static func qualifyNested(_ stmts: [Stmt], with outer: String, depth: Int = 0) {
+        guard depth < 32 else { return }
+        for s in stmts {
+            switch s.kind {
+            case let .enumDecl(d):
+                d.name = outer + "." + d.name
+                qualifyNested(d.nestedTypes, with: outer, depth: depth + 1)
+            case let .structDecl(d):
+                d.name = outer + "." + d.name
+                qualifyNested(d.nestedTypes, with: outer, depth: depth + 1)
+            default: break
+            }
+        }
     }
 }

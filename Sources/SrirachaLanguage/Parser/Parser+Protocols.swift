@@ -2,48 +2,31 @@
 extension Parser {
     func parseProtocol() -> ProtocolDecl? {
         let start = advance().range.start
-        guard current.kind == .identifier else {
-            error("expected a name after `protocol`", errorPoint())
-            return nil
-        }
-        let nameToken = advance()
+        guard let nameToken = parseDeclaredName(after: "protocol") else { return nil }
         if current.kind == .op && current.text.hasPrefix("<") {
             error("a protocol cannot have generic parameters", current.range,
                   helps: ["Sriracha has no associated types; make the requirements generic functions instead"])
             _ = parseGenericParameters()
         }
-        var inherited: [TypeSyntax] = []
-        if consume(":") {
-            repeat { inherited.append(parseType()) } while consume(",")
-        }
+        let inherited = parseInheritanceClause()
         if atKeyword("where") {
             while !atEOF && !at("{") && !(current.newlineBefore && startsStatement(current)) { skipBalanced() }
         }
         var methods: [FuncDecl] = []
         var properties: [ProtocolProperty] = []
         var associated: [String] = []
-        guard at("{") else {
-            error("expected `{` to start the body of `\(nameToken.text)`", errorPoint())
-            return nil
-        }
-        let open = current
-        nested({
-            advance()
-            withContext(newlinesMatter: true, trailingClosures: true) {
-                while !atEOF && !at("}") {
-                    if consume(";") { continue }
-                    let before = pos
-                    parseRequirement(into: &methods, &properties, &associated, protocolName: nameToken.text)
-                    if pos == before {
-                        advance()
-                        synchronize()
-                    }
+        let opened = parseDeclarationBody(of: nameToken.text) {
+            while !atEOF && !at("}") {
+                if consume(";") { continue }
+                let before = pos
+                parseRequirement(into: &methods, &properties, &associated, protocolName: nameToken.text)
+                if pos == before {
+                    advance()
+                    synchronize()
                 }
             }
-            if !consume("}") {
-                error("expected `}` to close `{`", errorPoint(), notes: ["the `{` is at \(locationText(open.range.start))"])
-            }
-        }, tooDeep: {})
+        }
+        guard opened else { return nil }
         let d = ProtocolDecl(name: nameToken.text, nameRange: nameToken.range, inherited: inherited, methods: methods,
                              properties: properties, range: SourceRange(start, lastEnd))
         d.associatedTypes = associated

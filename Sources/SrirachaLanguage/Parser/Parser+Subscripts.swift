@@ -26,16 +26,8 @@ extension Parser {
                 continue
             }
             advance()
-            var valueName = "newValue"
-            var valueRange = token.range
-            if token.text == "set" && at("(") {
-                advance()
-                if current.kind == .identifier {
-                    valueRange = current.range
-                    valueName = advance().text
-                }
-                _ = consume(")")
-            }
+            let (valueName, valueRange) = token.text == "set" ? parseAccessorValueName("newValue", keyword: token)
+                : ("newValue", token.range)
             let body = at("{") ? parseBlock(after: "`\(token.text)`") : []
             let range = SourceRange(token.range.start, lastEnd)
             if token.text == "get" {

@@ -169,29 +169,12 @@ final class Closure {
     /// The entry point for natives (`map`, `partial`, …): the frame goes where the compiled
     /// code that called the native left off.
     func invokeFromNative(_ args: [Value]) throws -> Value {
-        let st = machine.state
-        let top = st.pointee.top, depth = st.pointee.depth
         let n = block.paramCount
         guard args.count == n else {
             throw RuntimeError("internal error: `\(block.name)` takes \(n) argument\(n == 1 ? "" : "s"), got \(args.count)")
         }
-        if machine.tick(), let message = machine.checkLimits() { throw RuntimeError(message) }
-        let env = self.env
-        let result = try block.withBody { body -> Value in
-            let size = body.frameSize
-            guard depth < machine.maxDepth, top + size <= machine.stackEnd, !machine.nativeStackExhausted() else {
-                throw RuntimeError("stack depth exceeded")
-            }
+        let result = try enterFromNative { top in
             args.withUnsafeBufferPointer { if n > 0 { top.initialize(from: $0.baseAddress!, count: n) } }
-            if size > n { (top + n).initialize(repeating: .void, count: size - n) }
-            st.pointee.top = top + size
-            st.pointee.depth = depth + 1
-            defer {
-                Machine.release(top, size)
-                st.pointee.top = top
-                st.pointee.depth = depth
-            }
-            return try body.code(Frame(base: top, top: top + size, env: env, depth: depth + 1))
         }
         return wrapsResult ? Closure.applied(result, of: display, labels: block.labels, to: args) : result
     }

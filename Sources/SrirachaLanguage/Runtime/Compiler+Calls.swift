@@ -19,7 +19,17 @@ extension Compiler {
         case let d as StructDecl:
             let type = try structType(d, at: target.range)
             let args = try compileArguments(e, arguments, defaults: d.properties.map(\.initializer))
-            return general(args) { _, values in .structValue(StructValue(type: type, fields: values)) }
+            let make = general(args) { _, values in .structValue(StructValue(type: type, fields: values)) }
+            if isDelegation(target), case .member(let base, _, _) = target.kind {
+                // `self.init(x: 1, y: 2)` in an extension's `init`: the memberwise instance is `self`.
+                let place = try compilePlace(base)
+                return { f in
+                    let made = try make(f)
+                    try place.access(f, []) { $0 = made }
+                    return .void
+                }
+            }
+            return make
         case let r as EnumCaseRef:
             let type = try enumType(r.decl, at: target.range)
             let index = r.index

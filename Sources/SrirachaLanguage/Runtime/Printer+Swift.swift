@@ -84,24 +84,28 @@ extension Printer {
     static func swiftQuoted(_ s: String) -> String {
         var out = "\""
         for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "'": out += "\\'"
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            case "\r": out += "\\r"
-            case "\0": out += "\\0"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    let hex = String(scalar.value, radix: 16, uppercase: true)
-                    out += "\\u{" + (hex.count < 2 ? "0" + hex : hex) + "}"
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
+            if let escape = escaped(scalar, swiftStyle: true) { out += escape } else { out.unicodeScalars.append(scalar) }
         }
         return out + "\""
+    }
+
+    /// How a scalar is written inside a string literal, or nil where it stands for itself.
+    /// Swift's `debugDescription` (`swiftStyle`) also escapes `'` and gives control characters
+    /// two hex digits at least (`\u{0B}`); Sriracha's literals write `\u{B}`.
+    static func escaped(_ scalar: Unicode.Scalar, swiftStyle: Bool) -> String? {
+        switch scalar {
+        case "\"": return "\\\""
+        case "'": return swiftStyle ? "\\'" : nil
+        case "\\": return "\\\\"
+        case "\n": return "\\n"
+        case "\t": return "\\t"
+        case "\r": return "\\r"
+        case "\0": return "\\0"
+        default:
+            guard scalar.value < 0x20 || scalar.value == 0x7F else { return nil }
+            let hex = String(scalar.value, radix: 16, uppercase: true)
+            return "\\u{" + (swiftStyle && hex.count < 2 ? "0" + hex : hex) + "}"
+        }
     }
 }
 

@@ -86,19 +86,10 @@ extension Printer {
         mutating func quote(_ s: String) {
             var piece = "\""
             for scalar in s.unicodeScalars {
-                switch scalar {
-                case "\"": piece += "\\\""
-                case "\\": piece += "\\\\"
-                case "\n": piece += "\\n"
-                case "\t": piece += "\\t"
-                case "\r": piece += "\\r"
-                case "\0": piece += "\\0"
-                default:
-                    if scalar.value < 0x20 || scalar.value == 0x7F {
-                        piece += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-                    } else {
-                        piece.unicodeScalars.append(scalar)
-                    }
+                if let escape = Printer.escaped(scalar, swiftStyle: false) {
+                    piece += escape
+                } else {
+                    piece.unicodeScalars.append(scalar)
                 }
                 if piece.utf8.count > 4096 {
                     append(piece)
@@ -129,14 +120,7 @@ extension Printer {
             case .string(let s): quote(s)
             case .void: append("()")
             case .array(let xs):
-                let element = type.flatMap { Printer.typeArgument($0, "Array", 0) }
-                append("[")
-                for (i, x) in xs.enumerated() {
-                    if i > 0 { append(", ") }
-                    write(x, type: element, depth: depth + 1)
-                    if full { return }
-                }
-                append("]")
+                writeElements(xs, type.flatMap { Printer.typeArgument($0, "Array", 0) }, depth: depth)
             case .dictionary(let d):
                 if d.isEmpty {
                     append("[:]")
@@ -154,14 +138,7 @@ extension Printer {
                 }
                 append("]")
             case .set(let xs):
-                let element = type.flatMap { Printer.typeArgument($0, "Set", 0) }
-                append("[")
-                for (i, x) in xs.enumerated() {
-                    if i > 0 { append(", ") }
-                    write(x, type: element, depth: depth + 1)
-                    if full { return }
-                }
-                append("]")
+                writeElements(xs, type.flatMap { Printer.typeArgument($0, "Set", 0) }, depth: depth)
             case .tuple(let xs):
                 var labels: [(label: String?, type: SType)]? = nil
                 if case .tuple(let elements)? = type, elements.count == xs.count { labels = elements }
@@ -205,6 +182,17 @@ extension Printer {
         }
 
         /// `Dog { name = "Rex", age = 3 }` (the Swift REPL's form, on one line).
+        /// `[1, 2, 3]`: an array's or a set's elements, in order.
+        private mutating func writeElements<C: Collection<Value>>(_ xs: C, _ element: SType?, depth: Int) {
+            append("[")
+            for (i, x) in xs.enumerated() {
+                if i > 0 { append(", ") }
+                write(x, type: element, depth: depth + 1)
+                if full { return }
+            }
+            append("]")
+        }
+
         private mutating func writeObject(_ o: Instance, depth: Int) {
             let id = ObjectIdentifier(o)
             if open.contains(id) || o.fields.isEmpty {

@@ -12,10 +12,11 @@ var total = 0
 // A function may read a global declared after it, but it cannot run before that line.
 print(average())
 //! error: `scores` is used before its declaration
-//! --> used_before_declaration.swift:21:25
-//! 21 | func average() -> Int { scores.reduce(0, +) / scores.count }
+//! --> used_before_declaration.swift:22:25
+//! 22 | func average() -> Int { scores.reduce(0, +) / scores.count }
 //!    |                         ^^^^^^
-//! help: `scores` is declared at line 19, and this runs before that line: declare `scores` before the first statement that uses this function
+//! note: checked before line 13, which uses it
+//! help: `scores` is declared at line 20, and this runs before that line: declare `scores` before the first statement that uses this function
 let scores = [3, 4, 5]
 //> scores: [Int] = [3, 4, 5]
 func average() -> Int { scores.reduce(0, +) / scores.count }
