@@ -12,6 +12,9 @@ extension Builtins {
         },
         .method("Double", "rounded", [], "() -> Double") { .double(try double($0[0]).rounded()) },
         .method("Double", "squareRoot", [], "() -> Double") { .double(try double($0[0]).squareRoot()) },
+        .method("Double", "truncatingRemainder", ["dividingBy"], "(Double) -> Double") { args in
+            .double(try double(args[0]).truncatingRemainder(dividingBy: try double(args[1])))
+        },
         .global("sqrt", [nil], "(Double) -> Double") { .double(Foundation.sqrt(try double($0[0]))) },
         .global("pow", [nil, nil], "(Double, Double) -> Double") { args in
             .double(Foundation.pow(try double(args[0]), try double(args[1])))

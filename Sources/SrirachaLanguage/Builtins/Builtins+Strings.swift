@@ -41,6 +41,21 @@ extension Builtins {
             let (s, separator) = (try string(args[0]), try string(args[1]))
             return .array(try pieces(of: s, separatedBy: separator, keepingEmpty: false).map(Value.string))
         },
+        .method(owner, "split", ["whereSeparator"], "((Character) -> Bool) -> [String]") { args in
+            let (s, isSeparator) = (try copiedText(args[0]), try function(args[1]))
+            var pieces: [String] = []
+            var current = ""
+            for c in s {
+                if try test(isSeparator, .string(String(c))) {
+                    if !current.isEmpty { pieces.append(current) }
+                    current = ""
+                } else {
+                    current.append(c)
+                }
+            }
+            if !current.isEmpty { pieces.append(current) }
+            return .array(pieces.map(Value.string))
+        },
         .method(owner, "components", ["separatedBy"], "(String) -> [String]") { args in
             let (s, separator) = (try string(args[0]), try string(args[1]))
             return .array(try pieces(of: s, separatedBy: separator, keepingEmpty: true).map(Value.string))

@@ -37,7 +37,15 @@ extension Checker {
             keepOptional(target)
         }
         let before = diagnostics.count
-        let tt = check(target)
+        let tt: Ty
+        if case .optionalChain(let reached) = bare.kind {
+            // `p.room?.name = "Hall"`, `scores["Bev"]?[0] += 1`: the value is stored (or changed)
+            // when the chain reaches the place, so it has the place's own type.
+            tt = check(reached)
+            if case .con("Optional", _) = resolve(tt) { record(bare, tt) } else { record(bare, .optional(tt)) }
+        } else {
+            tt = check(target)
+        }
         assignmentTarget = saved
         if diagnostics.count > before {
             // The target is already wrong: saying it cannot be assigned, or that `.member` on the
@@ -176,6 +184,11 @@ extension Checker {
             }
         case let .member(base, name, _):
             if let decl = e.chosen as? VarDecl { return decl.isVar ? nil : .letConstant(name) }
+            if let a = e.chosen as? PropertyAccessors, let settable = a.requirementIsSettable {
+                // A protocol's requirement, through `self` in a protocol extension, a `T: P` or a
+                // value of the protocol type: `{ get set }` changes as the value holding it may.
+                return settable ? immutability(of: base) : .getOnly(name)
+            }
             if let a = e.chosen as? PropertyAccessors, a.isComputed {
                 if a.setter == nil { return .getOnly(name) }
                 if let (info, _) = nominal(of: typeOfRecorded(base)), info.isClass { return nil }

@@ -119,12 +119,36 @@ extension Checker {
         return defaultingLiteral(t)
     }
 
-    /// `extension Collection where Element == Int`: the standard protocols Sriracha's
-    /// collections and numbers do not model as protocols are refused by name.
+    /// `Swift` written where no value or type of that name exists: the standard library's
+    /// module, which Sriracha's globals stand for (`Swift.min`, `Swift.print`).
+    func isSwiftModule(_ e: Expr) -> Bool {
+        guard case .identifier("Swift") = e.kind else { return false }
+        if case .notFound = lookup("Swift") { return true }
+        return false
+    }
+
+    /// The global functions `Swift.name` may mean: the built-in ones and, as a session is one
+    /// module, those the session declared.
+    func swiftQualifiedGlobal(_ name: String) -> [CalleeSource]? {
+        var sources: [CalleeSource] = []
+        if case let .functions(fs)? = env.values[name] { sources += fs.map { .function($0, fixed: [:]) } }
+        let taken = Set(sources.compactMap { s -> String? in
+            if case let .function(f, _) = s { return labelKey(f.labels) }
+            return nil
+        })
+        sources += (Builtins.globals[name] ?? []).filter { !taken.contains(labelKey($0.labels)) }.map { .native($0, fixed: [:]) }
+        return sources.isEmpty ? nil : sources
+    }
+
+    /// The standard collection protocols whose extensions add to `Array` (Sriracha's collections
+    /// are not protocols).
+    static let arrayProtocols: Set<String> = ["Sequence", "Collection", "BidirectionalCollection",
+                                              "RandomAccessCollection", "MutableCollection", "RangeReplaceableCollection"]
+
+    /// `extension Numeric`: the standard protocols Sriracha does not model as protocols (and
+    /// that do not stand for `Array`) are refused by name.
     func standardProtocolExtension(_ name: String) -> (text: String, helps: [String])? {
-        let collections: Set<String> = ["Collection", "Sequence", "BidirectionalCollection", "RandomAccessCollection",
-                                        "MutableCollection", "RangeReplaceableCollection", "StringProtocol",
-                                        "IteratorProtocol"]
+        let collections: Set<String> = ["StringProtocol", "IteratorProtocol"]
         let numbers: Set<String> = ["Numeric", "BinaryInteger", "SignedInteger", "UnsignedInteger", "FixedWidthInteger",
                                     "SignedNumeric", "AdditiveArithmetic", "FloatingPoint", "BinaryFloatingPoint"]
         if collections.contains(name) {

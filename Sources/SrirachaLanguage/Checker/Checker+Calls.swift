@@ -106,6 +106,14 @@ extension Checker {
                 return .failed
             }
             return constructorSources(entry, name: name, explicitArgs: args.map(resolveType), at: callee.range)
+        case let .member(base, name, _) where isSwiftModule(base):
+            // `Swift.min(a, b)`: the global function, never a member of `self` of that name.
+            guard let sources = swiftQualifiedGlobal(name) else {
+                error("module `Swift` has no member `\(name)`", at: callee.range)
+                return .failed
+            }
+            record(base, .con("Swift.Type", []))  // the module, named like a type reference
+            return .sources(sources, name: name)
         case let .member(base, name, nameRange):
             // `Outer.Inner(…)`: making a value of a nested type.
             if let (nested, args) = typeReference(callee), nested.name.contains(".") {

@@ -84,6 +84,11 @@ extension Checker {
         case .builtin(let arity)?:
             guard let i = builtinExtensionInfo(d.typeName, arity: arity, at: d.nameRange) else { return nil }
             info = i
+        case nil where Checker.arrayProtocols.contains(d.typeName):
+            // `extension Collection where Element: Equatable`: Sriracha's collections are not
+            // protocols; the members go to `Array`.
+            guard let i = builtinExtensionInfo("Array", arity: 1, at: d.nameRange) else { return nil }
+            info = i
         case nil:
             if let message = standardProtocolExtension(d.typeName) {
                 error(message.text, at: d.nameRange, helps: message.helps)

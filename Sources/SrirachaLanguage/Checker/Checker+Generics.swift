@@ -52,7 +52,7 @@ extension Checker {
                     case .nominal(let info)? where info.isClass:
                         error("superclass requirements (`\(r.parameter): \(name)`) are not supported", at: t.range,
                               helps: ["take the class itself as the parameter type: `_ x: \(name)`"])
-                    case nil where standardProtocolExtension(bare) != nil:
+                    case nil where standardProtocolExtension(bare) != nil || Checker.arrayProtocols.contains(bare):
                         // `where Element: Numeric`: a standard protocol Sriracha does not model.
                         error("the standard protocol `\(bare)` is not supported as a requirement", at: t.range,
                               helps: ["use a concrete type instead: `where \(r.parameter) == Int` in an extension, or `Int` for `\(r.parameter)` in a function"])

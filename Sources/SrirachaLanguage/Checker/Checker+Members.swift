@@ -57,8 +57,8 @@ extension Checker {
                     return .computed(p, type: p.type.substituting(pmap))
                 }
                 _ = map
-                if !info.isProtocol, let p = defaultComputed(info, name) {
-                    return .computed(p, type: p.type.substituting(["Self": info.selfType]))
+                if !info.isProtocol, let (p, pmap) = defaultComputed(info, name, args: args) {
+                    return .computed(p, type: p.type.substituting(pmap))
                 }
                 if name != "init" {
                     for (m, fixed) in info.instanceMethods(name, args: args)
@@ -67,10 +67,11 @@ extension Checker {
                         taken.insert(labelKey(m.labels))
                     }
                     if !info.isProtocol {
-                        for m in defaultMethods(info, name) where !taken.contains(labelKey(m.labels)) {
-                            // `Self` in a protocol extension's method is the receiver's type.
+                        for (m, fixed) in defaultMethods(info, name, args: args) where !taken.contains(labelKey(m.labels)) {
+                            // `Self` in a protocol extension's method is the receiver's type; its
+                            // associated types are what the receiver's type chose.
                             methods.append(.function(selfSpecialised(m, protocols: Array(info.conformances), receiver: baseType),
-                                                     fixed: [:]))
+                                                     fixed: fixed))
                             taken.insert(labelKey(m.labels))
                         }
                     }
@@ -270,6 +271,14 @@ extension Checker {
             error("value of optional type \(describe(t)) must be unwrapped to refer to member `\(name)` of wrapped base type "
                   + describe(args[0]), at: range,
                   helps: ["use `?.` to reach it only when there is a value, or unwrap it with `if let`"])
+            return
+        }
+        if case let .con(owner, _) = resolve(t), owner != "Array", Builtins.members[owner] != nil,
+           let added = env.builtinExtensions["Array"], added.methods[name] != nil || added.computed[name] != nil {
+            // `"abc".uniqued()` after `extension Sequence { func uniqued() … }`.
+            error("value of type \(describe(t)) has no member `\(name)`", at: range,
+                  helps: ["`\(name)` was added to `Array`: an extension of `Sequence` or `Collection` extends arrays only; "
+                          + "write `Array(…).\(name)\(added.methods[name] != nil ? "()" : "")`"])
             return
         }
         if let where_ = constrainedDeclaration(of: name, on: t) {

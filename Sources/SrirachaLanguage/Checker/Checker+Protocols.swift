@@ -28,6 +28,7 @@ extension Checker {
                     let decl = VarDecl(isVar: true, pattern: Pattern(.binding(name: p.name, isVar: true), p.nameRange),
                                        typeAnnotation: p.type, initializer: nil)
                     let accessors = PropertyAccessors(name: p.name)
+                    accessors.requirementIsSettable = p.isSettable
                     decl.accessors = accessors
                     info.computed[p.name] = .init(decl: decl, accessors: accessors, type: t)
                 }
@@ -184,26 +185,39 @@ extension Checker {
     }
 
     /// A computed property a protocol extension gives a type that conforms: `cat.summary`.
-    func defaultComputed(_ info: NominalInfo, _ name: String) -> NominalInfo.ComputedProperty? {
+    func defaultComputed(_ info: NominalInfo, _ name: String, args: [Ty]) -> (NominalInfo.ComputedProperty, [String: Ty])? {
         for p in info.conformances.sorted() {
             guard let proto = nominal(named: p), proto.isProtocol,
                   let c = proto.computed[name], c.accessors.isComputed else { continue }
-            return c
+            return (c, witnesses(of: proto, in: info, args: args))
         }
         return nil
     }
 
+    /// In a protocol extension's member used on a conforming type: `Self` is that type, and
+    /// each associated type (`Item`) what the type chose for it.
+    func witnesses(of proto: NominalInfo, in info: NominalInfo, args: [Ty]) -> [String: Ty] {
+        var map: [String: Ty] = ["Self": .con(info.name, args)]
+        for a in proto.associatedTypes {
+            if let w = associatedWitness(info, args, a) { map[a] = w }
+        }
+        return map
+    }
+
     /// Methods protocol extensions give a type that conforms: `point.describe()`.
-    func defaultMethods(_ info: NominalInfo, _ name: String) -> [FuncEntry] {
-        var out: [FuncEntry] = []
+    func defaultMethods(_ info: NominalInfo, _ name: String, args: [Ty]) -> [(FuncEntry, [String: Ty])] {
+        var out: [(FuncEntry, [String: Ty])] = []
         for p in info.conformances.sorted() {
             guard let proto = nominal(named: p), proto.isProtocol else { continue }
-            out += (proto.methods[name] ?? []).filter { m in
+            let found = (proto.methods[name] ?? []).filter { m in
                 !m.decl.isStatic && isDefaultImplementation(m, of: proto)
                     && (proto.selfRequirements[ObjectIdentifier(m.decl)] ?? []).allSatisfy {
                         typeConforms(info.selfType, to: $0, info.genericConstraints) != false
                     }
             }
+            if found.isEmpty { continue }
+            let map = witnesses(of: proto, in: info, args: args)
+            out += found.map { ($0, map) }
         }
         return out
     }

@@ -14,8 +14,19 @@ enum PathStep {
     /// A computed property: read with its getter, changed, written back with its setter (found
     /// on the run-time class when `key` is set).
     case accessor(get: Function, set: Function, key: String?)
+    /// A protocol's `{ get set }` requirement: the value's own stored or computed property of
+    /// that name, found at run time.
+    case requirement(String)
     /// A stored property with `willSet`/`didSet`, run around the change.
     case observed(Int, willSet: Function?, didSet: Function?)
+
+    /// A step that runs code when the value changes (a setter, observers).
+    var writesBack: Bool {
+        switch self {
+        case .accessor, .observed, .requirement: return true
+        default: return false
+        }
+    }
 }
 
 struct PlaceCode {
@@ -24,8 +35,21 @@ struct PlaceCode {
     /// The variable the place belongs to, for the exclusivity of `inout` accesses.
     let root: (Frame) -> AccessRoot
 
+    /// What the place runs in: `take` tells it when a path is only read.
+    var machine: Machine?
+
     /// Moves the value out (leaving `()`), so a cell given to a mutating call owns it alone.
+    /// Through a property with observers or accessors, the value is read instead (a copy) and
+    /// `put` writes it back, running them once, as Swift does for an `inout` access.
     func take(_ f: Frame, _ steps: [PathStep]) throws -> Value {
+        if let machine, steps.contains(where: \.writesBack) {
+            var out = Value.void
+            let saved = machine.readingPlace
+            machine.readingPlace = true
+            defer { machine.readingPlace = saved }
+            try access(f, steps) { out = $0 }
+            return out
+        }
         var out = Value.void
         try access(f, steps) { v in
             out = v
@@ -255,12 +279,12 @@ extension Compiler {
         }
         stepCodes.reverse()
         let (access, rootMarker) = try rootAccess(root, staticSlot)
-        if stepCodes.isEmpty { return PlaceCode(steps: { _ in [] }, access: access, root: rootMarker) }
+        if stepCodes.isEmpty { return PlaceCode(steps: { _ in [] }, access: access, root: rootMarker, machine: machine) }
         let fixed = stepCodes.compactMap { code -> PathStep? in
             if case .fixed(let step) = code { return step }
             return nil
         }
-        if fixed.count == stepCodes.count { return PlaceCode(steps: { _ in fixed }, access: access, root: rootMarker) }
+        if fixed.count == stepCodes.count { return PlaceCode(steps: { _ in fixed }, access: access, root: rootMarker, machine: machine) }
         let codes = stepCodes
         return PlaceCode(steps: { f in
             var out: [PathStep] = []
@@ -278,7 +302,7 @@ extension Compiler {
                 }
             }
             return out
-        }, access: access, root: rootMarker)
+        }, access: access, root: rootMarker, machine: machine)
     }
 
     private typealias RootAccess = (Frame, [PathStep], (inout Value) throws -> Void) throws -> Void
@@ -301,7 +325,15 @@ extension Compiler {
                 return ({ f, steps, body in try Compiler.apply(m, steps, 0, &f.base[i], body) }, { _ in .none })
             case (.slot(let i), true):
                 return ({ f, steps, body in
-                    guard case .box(let b) = f.base[i] else { throw Compiler.internalError("`\(name)` has no cell", s) }
+                    guard case .box(let b) = f.base[i] else {
+                        // `self` in a protocol extension's `mutating` method called on a class
+                        // instance: its properties change through the reference.
+                        if case .object = f.base[i], !steps.isEmpty {
+                            var reference = f.base[i]
+                            return try Compiler.apply(m, steps, 0, &reference, body)
+                        }
+                        throw Compiler.internalError("`\(name)` has no cell", s)
+                    }
                     if b.accessed { throw Exclusivity.conflict(name, s) }
                     m.willWrite(b)
                     try Compiler.apply(m, steps, 0, &b.value, body)

@@ -25,7 +25,7 @@ extension Compiler {
         program.structs[ObjectIdentifier(d)] = type
         let code = try compileMembers(methods: d.methods + Compiler.accessors(d), statics: d.staticProperties,
                                       structType: (type, d))
-        fillMethodTable(&type.methodTable, d.methods, computed: d.computedProperties)
+        fillMethodTable(&type.methodTable, d.methods, computed: d.computedProperties + d.properties)
         // A subclass is shown by its own `description` when it overrides it.
         type.protocols = protocolClosure(Compiler.names(d.inherited))
         adoptDefaults(&type.methodTable, type.protocols)
@@ -146,6 +146,7 @@ extension Compiler {
             guard let d else { return nil }
             return try functionEntry(d, at: e.range).value
         }
+        if a.requirementIsSettable != nil, let key = e.dynamicMember { return .requirement(key) }
         if a.isComputed {
             guard let get = try value(a.getter), let set = try value(a.setter) else {
                 throw failure("cannot assign to `\(a.name)`: it has no setter", at: e.range)

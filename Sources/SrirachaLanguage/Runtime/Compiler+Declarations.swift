@@ -43,7 +43,7 @@ extension Compiler {
         type.fieldTypes = d.properties.map(\.pattern.type)
         let code = try compileMembers(methods: d.methods + Compiler.accessors(d), statics: d.staticProperties,
                                       structType: (type, d))
-        fillMethodTable(&type.methodTable, d.methods, computed: d.computedProperties)
+        fillMethodTable(&type.methodTable, d.methods, computed: d.computedProperties + d.properties)
         type.protocols = protocolClosure(Compiler.names(d.inherited))
         adoptDefaults(&type.methodTable, type.protocols)
         type.describe = describer(d.inherited, type.methodTable, fieldNames: type.fieldNames)
@@ -170,6 +170,9 @@ extension Compiler {
             guard let a = p.accessors else { continue }
             if let g = a.getter, let entry = program.functions[ObjectIdentifier(g)] { table["get:" + a.name] = entry }
             if let s = a.setter, let entry = program.functions[ObjectIdentifier(s)] { table["set:" + a.name] = entry }
+            // A stored property's observers, for a change through a protocol requirement.
+            if let w = a.willSet, let entry = program.functions[ObjectIdentifier(w)] { table["willSet:" + a.name] = entry }
+            if let d = a.didSet, let entry = program.functions[ObjectIdentifier(d)] { table["didSet:" + a.name] = entry }
         }
     }
 

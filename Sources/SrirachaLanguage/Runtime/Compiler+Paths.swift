@@ -28,7 +28,31 @@ extension Compiler {
             try accessor(m, steps, i, get, set, key, &v, body)
         case let .observed(k, willSet, didSet):
             try observed(m, steps, i, k, willSet, didSet, &v, body)
+        case .requirement(let name):
+            try requirement(m, steps, i, name, &v, body)
         }
+    }
+
+    /// A `{ get set }` requirement on a value whose type is known only now: its stored property
+    /// (with its observers), or its computed one.
+    private static func requirement(_ m: Machine, _ steps: [PathStep], _ i: Int, _ name: String, _ v: inout Value,
+                                    _ body: (inout Value) throws -> Void) throws {
+        let fieldNames: [String], table: [String: FunctionEntry]
+        switch v {
+        case .structValue(let s): (fieldNames, table) = (s.type.fieldNames, s.type.methodTable)
+        case .object(let o): (fieldNames, table) = (o.type.fieldNames, o.type.methodTable)
+        case .enumCase(let e): (fieldNames, table) = ([], e.type.methodTable)
+        default: throw RuntimeError("internal error: no property `\(name)` to change on this value")
+        }
+        if let k = fieldNames.firstIndex(of: name) {
+            let willSet = table["willSet:" + name]?.value, didSet = table["didSet:" + name]?.value
+            if willSet == nil && didSet == nil { return try field(m, steps, i, k, &v, body) }
+            return try observed(m, steps, i, k, willSet, didSet, &v, body)
+        }
+        guard let get = table["get:" + name]?.value, let set = table["set:" + name]?.value else {
+            throw RuntimeError("internal error: no settable property `\(name)` on this value")
+        }
+        try accessor(m, steps, i, get, set, nil, &v, body)
     }
 
     /// Runs a method on `v` as `self`: a class instance as it is, a value in a cell that
@@ -51,8 +75,14 @@ extension Compiler {
             if let g = o.type.methodTable["get:" + key]?.value { getter = g }
             if let s = o.type.methodTable["set:" + key]?.value { setter = s }
         }
-        var x = try getter.invoke([v])
+        // The getter is the user's code: what it changes, it changes for real.
+        let reading = m.readingPlace
+        m.readingPlace = false
+        var x: Value
+        do { x = try getter.invoke([v]) } catch { m.readingPlace = reading; throw error }
+        m.readingPlace = reading
         try apply(m, steps, i + 1, &x, body)
+        if reading { return }
         let newValue = x
         try withSelf(m, &v) { me in _ = try setter.invoke([me, newValue]) }
     }
@@ -67,6 +97,7 @@ extension Compiler {
         }
         var x = old
         try apply(m, steps, i + 1, &x, body)
+        if m.readingPlace { return }
         let newValue = x
         try withSelf(m, &v) { me in
             if let willSet { _ = try willSet.invoke([me, newValue]) }

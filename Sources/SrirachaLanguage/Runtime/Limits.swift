@@ -61,6 +61,9 @@ final class Machine {
     var memoryLimit: Int?
     /// When (`DispatchTime` nanoseconds) the heap is next measured.
     var nextMemoryCheck: UInt64 = 0
+    /// Set while an `inout` argument's place is read before the call (`PlaceCode.take`):
+    /// setters and observers wait for the write after it.
+    var readingPlace = false
 
     init(maxDepth: Int = Machine.defaultMaxDepth) {
         self.maxDepth = maxDepth

@@ -41,6 +41,9 @@ public final class PropertyAccessors {
     public var setter: FuncDecl?
     public var willSet: FuncDecl?
     public var didSet: FuncDecl?
+    /// For a protocol's property requirement: whether it is `{ get set }`. A requirement has no
+    /// accessors of its own; the conforming value's property is found by name at run time.
+    public var requirementIsSettable: Bool?
     public init(name: String) { self.name = name }
     /// A computed property (rather than a stored one with observers).
     public var isComputed: Bool { getter != nil }
