@@ -27,7 +27,11 @@ let package = Package(
         .target(
             name: "SrirachaLanguage",
             dependencies: ["SrirachaDynamics", .product(name: "Collections", package: "swift-collections"), "CMemoryUsage"],
-            exclude: ["Prelude/Prelude.sri", "Modules/Widgets.sri"]
+            exclude: ["Prelude/Prelude.sri", "Modules/Widgets.sri"],
+            // The checker, the compiler and the runtime keep their state in classes; checking
+            // every access to their properties for overlap at run time was a twelfth of a
+            // transcript's replay. Debug builds (and so the test suite) keep the checks.
+            swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]
         ),
         .target(name: "CMemoryUsage"),
         .target(name: "SrirachaSession", dependencies: ["SrirachaLanguage"]),

@@ -12,7 +12,7 @@ extension Graph {
     public func beginAtomic() {
         atomicEpoch += 1
         journal = []
-        nodeMark = nodes.count
+        nodeMark = states.count
         effectMark = effects.count
     }
 
@@ -28,12 +28,12 @@ extension Graph {
         for entry in undo.reversed() {
             switch entry {
             case let .state(id, state, changedAt, setBy):
-                nodes[id].state = state
-                nodes[id].changedAt = changedAt
-                nodes[id].setBy = setBy
+                states[id] = state
+                meta[id].changedAt = changedAt
+                meta[id].setBy = setBy?.index ?? -1
             case let .effectRemoved(e, node, position):
                 effects[e].alive = true
-                nodes[node].effects.insert(e, at: min(position, nodes[node].effects.count))
+                nodeEffects[node].insert(e, at: min(position, nodeEffects[node].count))
             case .updateCount(let n):
                 updateCount = n
             }
@@ -41,12 +41,12 @@ extension Graph {
         // Newer effects and nodes were appended after every older one, so they come off the ends.
         while effects.count > effectMark {
             let e = effects.removeLast()
-            if e.node < nodes.count, nodes[e.node].effects.last == effects.count { nodes[e.node].effects.removeLast() }
+            if e.node < states.count, nodeEffects[e.node].last == effects.count { nodeEffects[e.node].removeLast() }
         }
-        while nodes.count > nodeMark {
-            let id = nodes.count - 1
-            for i in nodes[id].inputs where nodes[i].dependents.last == id { nodes[i].dependents.removeLast() }
-            nodes.removeLast()
+        while states.count > nodeMark {
+            let id = states.count - 1
+            for i in nodeInputs[id] where nodeDependents[i].last == id { nodeDependents[i].removeLast() }
+            removeLastNode()
         }
         discardPending()
         transactionDepth = 0
@@ -55,14 +55,18 @@ extension Graph {
         isRunningEffects = false
     }
 
-    func setState(_ id: Int, _ state: NodeState<Value>, at update: Int, setBy: EffectID?) {
-        if journal != nil, id < nodeMark, nodes[id].journaledAt != atomicEpoch {
-            nodes[id].journaledAt = atomicEpoch
-            journal!.append(.state(id, nodes[id].state, changedAt: nodes[id].changedAt, setBy: nodes[id].setBy))
-        }
-        nodes[id].state = state
-        nodes[id].changedAt = update
-        nodes[id].setBy = setBy
+    @inline(__always)
+    func setState(_ id: Int, _ state: NodeState<Value>, at update: Int, setBy: Int = -1) {
+        if journal != nil, id < nodeMark, meta[id].journaledAt != atomicEpoch { journalState(of: id) }
+        states[id] = state
+        meta[id].changedAt = update
+        meta[id].setBy = setBy
+    }
+
+    private func journalState(of id: Int) {
+        meta[id].journaledAt = atomicEpoch
+        let e = meta[id].setBy
+        journal!.append(.state(id, states[id], changedAt: meta[id].changedAt, setBy: e < 0 ? nil : EffectID(e)))
     }
 
     func setUpdateCount(_ n: Int) {

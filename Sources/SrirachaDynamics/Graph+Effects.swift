@@ -10,7 +10,7 @@ extension Graph {
     /// changes it. `label` says where it writes, for traces.
     public func bind(_ node: NodeID, label: String, write: @escaping (Value) throws -> Void) throws -> EffectID {
         let id = addEffect(node, .binding(label: label), write)
-        if let v = nodes[node.index].state.value {
+        if let v = states[node.index].value {
             totalEffectRuns += 1
             try write(v)
         }
@@ -22,7 +22,7 @@ extension Graph {
     /// `target` already reaches `node`, since the value would then depend on itself.
     public func bind(_ node: NodeID, toSource target: NodeID) throws -> EffectID {
         guard contains(node) else { throw DynamicsError.unknownNode(node) }
-        guard contains(target), nodes[target.index].derivation == nil else { throw DynamicsError.notASource(target) }
+        guard contains(target), meta[target.index].isSource else { throw DynamicsError.notASource(target) }
         if let path = path(from: target.index, to: node.index) {
             throw DynamicsError.cycle(path: path.map(NodeID.init))
         }
@@ -30,10 +30,10 @@ extension Graph {
         id = addEffect(node, .sourceBinding(target: target)) { [unowned self] value in
             try self.set(target, to: value, by: id)
         }
-        if let v = nodes[node.index].state.value {
+        if let v = states[node.index].value {
             totalEffectRuns += 1
             // Already equal: no update to run.
-            if let old = nodes[target.index].state.value, isEqual(old, v) { return id }
+            if let old = states[target.index].value, isEqual(old, v) { return id }
             try set(target, to: v, by: id)
         }
         return id
@@ -43,17 +43,17 @@ extension Graph {
     public func remove(effect: EffectID) {
         guard isAlive(effect) else { return }
         let node = effects[effect.index].node
-        guard let position = nodes[node].effects.firstIndex(of: effect.index) else { return }
+        guard let position = nodeEffects[node].firstIndex(of: effect.index) else { return }
         journal?.append(.effectRemoved(effect.index, node: node, position: position))
         effects[effect.index].alive = false
-        nodes[node].effects.remove(at: position)
+        nodeEffects[node].remove(at: position)
     }
 
     private func addEffect(_ node: NodeID, _ kind: EffectKind, _ body: @escaping (Value) throws -> Void) -> EffectID {
         precondition(contains(node), "an effect needs an existing node")
         effects.append(Effect(node: node.index, kind: kind, run: body))
         let id = effects.count - 1
-        nodes[node.index].effects.append(id)
+        nodeEffects[node.index].append(id)
         return EffectID(id)
     }
 
@@ -87,8 +87,8 @@ extension Graph {
 
     /// Nodes a change of `n` reaches directly: its dependents and the sources it is bound to.
     public func successors(of n: Int) -> [Int] {
-        var out = nodes[n].dependents
-        for e in nodes[n].effects {
+        var out = nodeDependents[n]
+        for e in nodeEffects[n] {
             if case .sourceBinding(let t) = effects[e].kind { out.append(t.index) }
         }
         return out

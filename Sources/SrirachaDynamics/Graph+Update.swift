@@ -9,7 +9,7 @@ extension Graph {
 
     func set(_ source: NodeID, to value: Value, by effect: EffectID?) throws {
         guard contains(source) else { throw DynamicsError.unknownNode(source) }
-        guard nodes[source.index].derivation == nil else { throw DynamicsError.notASource(source) }
+        guard meta[source.index].isSource else { throw DynamicsError.notASource(source) }
         if isRecomputing { throw DynamicsError.setDuringRecomputation(source) }
         if isRunningEffects {
             chained.append((source.index, value, effect))
@@ -89,24 +89,32 @@ extension Graph {
         let tracing = trace != nil
         var summary = UpdateSummary()
         summary.update = u
-        // The queue's buckets are reused from update to update (updates never nest).
+        // The queue and the list of changed nodes keep their memory from update to update
+        // (updates never nest; taking them out makes that safe regardless).
         var queue = recomputeQueue
         recomputeQueue = HeightQueue()
-        defer { queue.removeAll(); recomputeQueue = queue }
         /// Nodes whose state changed, in the order they changed: their effects run.
-        var changedNodes: [Int] = []
+        var changedNodes = changedScratch
+        changedScratch = []
+        defer {
+            queue.removeAll()
+            recomputeQueue = queue
+            changedNodes.removeAll(keepingCapacity: true)
+            changedScratch = changedNodes
+        }
         var causes: [SourceChange<Value>] = []
 
         // Sources, in the order given; a source set twice keeps its last value.
         var lastIndex: [Int: Int] = [:]
-        for (i, c) in changes.enumerated() { lastIndex[c.node] = i }
-        for (i, c) in changes.enumerated() where lastIndex[c.node] == i {
-            let old = nodes[c.node].state
+        if changes.count > 1 { for (i, c) in changes.enumerated() { lastIndex[c.node] = i } }
+        for (i, c) in changes.enumerated() where changes.count == 1 || lastIndex[c.node] == i {
             var changed = true
-            if case .value(let o) = old, isEqual(o, c.value) { changed = false }
-            if tracing { causes.append(SourceChange(node: NodeID(c.node), old: old, new: c.value, changed: changed)) }
+            if case .value(let o) = states[c.node], isEqual(o, c.value) { changed = false }
+            if tracing {
+                causes.append(SourceChange(node: NodeID(c.node), old: states[c.node], new: c.value, changed: changed))
+            }
             guard changed else { continue }
-            setState(c.node, .value(c.value), at: u, setBy: c.by)
+            setState(c.node, .value(c.value), at: u, setBy: c.by?.index ?? -1)
             changedNodes.append(c.node)
             enqueueDependents(of: c.node, &queue)
         }
@@ -114,14 +122,15 @@ extension Graph {
 
         isRecomputing = true
         while let id = queue.popMin() {
-            let old = nodes[id].state
+            // The old state is copied only for the trace; the cases below look at it in place.
+            let old: NodeState<Value>? = tracing ? states[id] : nil
             let outcome = compute(id, update: u)
             var propagate = false
             switch outcome {
             case .changed(let v):
                 summary.recomputed += 1
                 summary.changed += 1
-                setState(id, .value(v), at: u, setBy: nil)
+                setState(id, .value(v), at: u)
                 propagate = true
             case .cutOff:
                 summary.recomputed += 1
@@ -129,38 +138,38 @@ extension Graph {
             case .failed(let error):
                 summary.recomputed += 1
                 summary.failed += 1
-                if case .failed = old {
-                    setState(id, .failed(error), at: nodes[id].changedAt, setBy: nil)
+                if case .failed = states[id] {
+                    setState(id, .failed(error), at: meta[id].changedAt)
                 } else {
-                    setState(id, .failed(error), at: u, setBy: nil)
+                    setState(id, .failed(error), at: u)
                     propagate = true
                 }
             case .rejected:
                 summary.recomputed += 1
                 summary.skipped += 1
                 // A filter that lost its value (an input failed) has none until one passes.
-                if !old.hasValue, !isPending(old) {
-                    setState(id, .pending, at: u, setBy: nil)
+                if !states[id].hasValue, !isPending(states[id]) {
+                    setState(id, .pending, at: u)
                     propagate = true
                 }
             case .skipped(let root):
                 summary.skipped += 1
-                if case .blocked(let r) = old, r == root {
+                if case .blocked(let r) = states[id], r == root {
                     break
                 }
-                setState(id, .blocked(root: root), at: u, setBy: nil)
+                setState(id, .blocked(root: root), at: u)
                 propagate = true
             }
             if propagate {
                 changedNodes.append(id)
                 enqueueDependents(of: id, &queue)
             }
-            if tracing {
-                let node = nodes[id]
+            if let old {
+                let inputs = nodeInputs[id]
                 var changedInputs = 0
-                for i in node.inputs where nodes[i].changedAt == u { changedInputs += 1 }
-                trace?(.recomputed(Recomputation(node: NodeID(id), height: node.height, old: old, outcome: outcome,
-                                                 inputsChanged: changedInputs, inputCount: node.inputs.count)))
+                for i in inputs where meta[i].changedAt == u { changedInputs += 1 }
+                trace?(.recomputed(Recomputation(node: NodeID(id), height: meta[id].height, old: old, outcome: outcome,
+                                                 inputsChanged: changedInputs, inputCount: inputs.count)))
             }
         }
         isRecomputing = false
@@ -169,11 +178,11 @@ extension Graph {
         trace?(.effectsBegan(update: u))
         isRunningEffects = true
         defer { isRunningEffects = false }
-        for id in changedNodes where !nodes[id].effects.isEmpty {
-            let value = nodes[id].state.value
+        for id in changedNodes where !nodeEffects[id].isEmpty {
+            let value = states[id].value
             // Fields are read in place rather than copying each `Effect` (its closure and
             // label would be retained and released per run).
-            for e in nodes[id].effects {
+            for e in nodeEffects[id] {
                 guard effects[e].alive else { continue }
                 if value != nil {
                     if effects[e].isObserver { summary.observers += 1 } else { summary.bindings += 1 }
@@ -181,7 +190,7 @@ extension Graph {
                 }
                 if tracing {
                     trace?(.effect(EffectRun(effect: EffectID(e), node: NodeID(id), kind: effects[e].kind,
-                                             height: nodes[id].height + 1, value: value)))
+                                             height: meta[id].height + 1, value: value)))
                 }
                 if let value { try effects[e].run(value) }
             }
@@ -199,51 +208,63 @@ extension Graph {
     @inline(__always)
     private func enqueueDependents(of id: Int, _ queue: inout HeightQueue) {
         let e = epoch
-        for d in nodes[id].dependents where nodes[d].queuedAt != e {
-            nodes[d].queuedAt = e
-            queue.insert(d, height: nodes[d].height)
+        for d in nodeDependents[id] where meta[d].queuedAt != e {
+            meta[d].queuedAt = e
+            queue.insert(d, height: meta[d].height)
         }
     }
 
     /// Runs a derived node's derivation on its inputs' current values (without storing it).
     /// `update` is 0 when the node is being created.
     func compute(_ id: Int, update: Int = 0) -> Recomputation<Value>.Outcome {
-        guard let derivation = nodes[id].derivation else {
-            return nodes[id].state.value.map { .cutOff($0) } ?? .rejected
+        guard let derivation = derivations[id] else {
+            return states[id].value.map { .cutOff($0) } ?? .rejected
         }
-        let inputs = nodes[id].inputs
-        for i in inputs {
-            switch nodes[i].state {
-            case .value: continue
-            case .failed, .pending: return .skipped(root: NodeID(i))
-            case .blocked(let root): return .skipped(root: root)
-            }
-        }
-        let old = nodes[id].state
+        let inputs = nodeInputs[id]
         let new: Value
         do {
             switch derivation {
             case .map(let f):
-                guard case .value(let x) = nodes[inputs[0]].state else { return .rejected }
-                new = try f(x)
+                switch states[inputs[0]] {
+                case .value(let x): new = try f(x)
+                case .blocked(let root): return .skipped(root: root)
+                case .failed, .pending: return .skipped(root: NodeID(inputs[0]))
+                }
             case .filter(let keep):
-                guard case .value(let x) = nodes[inputs[0]].state else { return .rejected }
-                guard try keep(x) else { return .rejected }
-                new = x
+                switch states[inputs[0]] {
+                case .value(let x):
+                    guard try keep(x) else { return .rejected }
+                    new = x
+                case .blocked(let root): return .skipped(root: root)
+                case .failed, .pending: return .skipped(root: NodeID(inputs[0]))
+                }
             case .combine(let f):
                 // One buffer serves every combine of every update: the closure rarely keeps
                 // its argument, so after the call the buffer is unique again and no array is
                 // allocated per recomputation. It is emptied after use so it keeps no value alive.
                 var values = combineScratch
                 combineScratch = []
-                for i in inputs { if case .value(let x) = nodes[i].state { values.append(x) } }
-                defer { values.removeAll(keepingCapacity: true); combineScratch = values }
+                defer {
+                    // Element by element: a combine has a handful of inputs, and this is a few
+                    // instructions each where `removeAll(keepingCapacity:)` is a generic
+                    // range replacement.
+                    while !values.isEmpty { values.removeLast() }
+                    combineScratch = values
+                }
+                // The first input without a value (in order) is why the node is skipped.
+                for i in inputs {
+                    switch states[i] {
+                    case .value(let x): values.append(x)
+                    case .blocked(let root): return .skipped(root: root)
+                    case .failed, .pending: return .skipped(root: NodeID(i))
+                    }
+                }
                 new = try f(values)
             }
         } catch {
             return .failed(error)
         }
-        if case .value(let o) = old, isEqual(o, new) { return .cutOff(new) }
+        if case .value(let o) = states[id], isEqual(o, new) { return .cutOff(new) }
         return .changed(new)
     }
 }

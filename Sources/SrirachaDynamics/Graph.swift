@@ -13,25 +13,6 @@ import HeapModule
 ///
 /// The graph knows nothing of what values are: `isEqual` decides cutoff.
 public final class Graph<Value> {
-    struct Node {
-        var height: Int
-        var inputs: [Int]
-        var dependents: [Int] = []
-        /// nil for a source.
-        var derivation: Derivation<Value>?
-        var state: NodeState<Value>
-        /// The update in which the state last changed (0: since creation).
-        var changedAt = 0
-        /// For a source last set by a binding, that binding.
-        var setBy: EffectID?
-        /// Effects reading this node, in the order they were added.
-        var effects: [Int] = []
-        /// `Graph.epoch` when last queued, so a node is queued once per update.
-        var queuedAt = 0
-        /// `Graph.atomicEpoch` when its state was last journaled.
-        var journaledAt = 0
-    }
-
     struct Effect {
         let node: Int
         let kind: EffectKind
@@ -48,7 +29,17 @@ public final class Graph<Value> {
         }
     }
 
-    var nodes: [Node] = []
+    // Nodes, by number, one array per field: an update's inner loop reads a few fields of
+    // many nodes, and this way reading one never copies (retains) the others.
+    /// Heights, update stamps and the like (see `NodeTable`).
+    var meta = NodeTable()
+    var states: [NodeState<Value>] = []
+    /// nil for a source.
+    var derivations: [Derivation<Value>?] = []
+    var nodeInputs: [[Int]] = []
+    var nodeDependents: [[Int]] = []
+    /// Effects reading each node, in the order they were added.
+    var nodeEffects: [[Int]] = []
     var effects: [Effect] = []
     let isEqual: (Value, Value) -> Bool
 
@@ -77,6 +68,8 @@ public final class Graph<Value> {
     var chained: [(node: Int, value: Value, by: EffectID?)] = []
     /// Kept between updates so that its buckets' memory is reused.
     var recomputeQueue = HeightQueue()
+    /// The nodes an update changed, kept between updates for the same reason.
+    var changedScratch: [Int] = []
     /// The argument buffer of combine derivations, reused (see `compute`).
     var combineScratch: [Value] = []
 
@@ -90,29 +83,51 @@ public final class Graph<Value> {
         self.isEqual = isEqual
     }
 
+    deinit {
+        meta.release()
+    }
+
+    /// Adds a node's fields to every per-node array; returns its number.
+    func appendNode(height: Int, inputs: [Int], derivation: Derivation<Value>?, state: NodeState<Value>) -> Int {
+        meta.append(NodeMeta(height: height, isSource: derivation == nil))
+        states.append(state)
+        derivations.append(derivation)
+        nodeInputs.append(inputs)
+        nodeDependents.append([])
+        nodeEffects.append([])
+        return states.count - 1
+    }
+
+    /// Removes the newest node from every per-node array.
+    func removeLastNode() {
+        meta.removeLast()
+        states.removeLast()
+        derivations.removeLast()
+        nodeInputs.removeLast()
+        nodeDependents.removeLast()
+        nodeEffects.removeLast()
+    }
+
     // MARK: Building
 
     /// A new source holding `value`.
     public func source(_ value: Value) -> NodeID {
-        nodes.append(Node(height: 0, inputs: [], derivation: nil, state: .value(value)))
-        return NodeID(nodes.count - 1)
+        NodeID(appendNode(height: 0, inputs: [], derivation: nil, state: .value(value)))
     }
 
     /// A new derived node over `inputs` (in order), computed at once from their current values.
     public func derive(_ inputs: [NodeID], _ derivation: Derivation<Value>) -> NodeID {
-        precondition(!inputs.isEmpty && inputs.allSatisfy { $0.index >= 0 && $0.index < nodes.count },
-                     "a derived node needs existing inputs")
+        precondition(!inputs.isEmpty && inputs.allSatisfy { contains($0) }, "a derived node needs existing inputs")
         let ids = inputs.map(\.index)
         var height = 0
-        for i in ids { height = max(height, nodes[i].height) }
-        let id = nodes.count
-        nodes.append(Node(height: height + 1, inputs: ids, derivation: derivation, state: .pending))
-        for i in ids where nodes[i].dependents.last != id { nodes[i].dependents.append(id) }
+        for i in ids { height = max(height, meta[i].height) }
+        let id = appendNode(height: height + 1, inputs: ids, derivation: derivation, state: .pending)
+        for i in ids where nodeDependents[i].last != id { nodeDependents[i].append(id) }
         switch compute(id) {
-        case .changed(let v), .cutOff(let v): nodes[id].state = .value(v)
-        case .failed(let e): nodes[id].state = .failed(e)
-        case .skipped(let root): nodes[id].state = .blocked(root: root)
-        case .rejected: nodes[id].state = .pending
+        case .changed(let v), .cutOff(let v): states[id] = .value(v)
+        case .failed(let e): states[id] = .failed(e)
+        case .skipped(let root): states[id] = .blocked(root: root)
+        case .rejected: states[id] = .pending
         }
         return NodeID(id)
     }
@@ -124,28 +139,31 @@ public final class Graph<Value> {
 
     // MARK: Reading
 
-    public var nodeCount: Int { nodes.count }
+    public var nodeCount: Int { states.count }
     /// Effects made so far (removed ones included: their numbers are not reused).
     public var effectCount: Int { effects.count }
 
-    public func contains(_ node: NodeID) -> Bool { node.index >= 0 && node.index < nodes.count }
+    public func contains(_ node: NodeID) -> Bool { node.index >= 0 && node.index < states.count }
 
     /// The node's state; a source read inside a transaction shows the value set last.
     public func state(of node: NodeID) -> NodeState<Value> {
         if transactionDepth > 0, let p = pendingIndex[node.index] { return .value(pending[p].value) }
-        return nodes[node.index].state
+        return states[node.index]
     }
 
-    public func height(of node: NodeID) -> Int { nodes[node.index].height }
-    public func inputs(of node: NodeID) -> [NodeID] { nodes[node.index].inputs.map(NodeID.init) }
-    public func dependents(of node: NodeID) -> [NodeID] { nodes[node.index].dependents.map(NodeID.init) }
-    public func isSource(_ node: NodeID) -> Bool { nodes[node.index].derivation == nil }
+    public func height(of node: NodeID) -> Int { meta[node.index].height }
+    public func inputs(of node: NodeID) -> [NodeID] { nodeInputs[node.index].map(NodeID.init) }
+    public func dependents(of node: NodeID) -> [NodeID] { nodeDependents[node.index].map(NodeID.init) }
+    public func isSource(_ node: NodeID) -> Bool { meta[node.index].isSource }
     /// The update in which the node's state last changed (0: not since it was made).
-    public func changedAt(_ node: NodeID) -> Int { nodes[node.index].changedAt }
+    public func changedAt(_ node: NodeID) -> Int { meta[node.index].changedAt }
     /// For a source last set by a binding: that binding.
-    public func setBy(_ node: NodeID) -> EffectID? { nodes[node.index].setBy }
+    public func setBy(_ node: NodeID) -> EffectID? {
+        let e = meta[node.index].setBy
+        return e < 0 ? nil : EffectID(e)
+    }
     /// The live effects reading the node, in the order they were added.
-    public func effects(of node: NodeID) -> [EffectID] { nodes[node.index].effects.map(EffectID.init) }
+    public func effects(of node: NodeID) -> [EffectID] { nodeEffects[node.index].map(EffectID.init) }
     public func kind(of effect: EffectID) -> EffectKind { effects[effect.index].kind }
     public func node(of effect: EffectID) -> NodeID { NodeID(effects[effect.index].node) }
     public func isAlive(_ effect: EffectID) -> Bool {
@@ -158,7 +176,12 @@ public final class Graph<Value> {
 
     /// Forgets every node and effect (iteratively: any chain length is fine).
     public func removeAll() {
-        nodes.removeAll()
+        meta.removeAll()
+        states.removeAll()
+        derivations.removeAll()
+        nodeInputs.removeAll()
+        nodeDependents.removeAll()
+        nodeEffects.removeAll()
         effects.removeAll()
         pending.removeAll()
         pendingIndex.removeAll()

@@ -102,8 +102,12 @@ struct Run: ParsableCommand {
             let base = URL(fileURLWithPath: first).deletingPathExtension().lastPathComponent
             if !base.isEmpty { Printer.moduleName = base }
         }
-        let code = Script.run(sources, in: Session(options: options),
-                              output: OutputWriter(flushEachWrite: Terminal.outputIsTerminal))
+        let session = Session(options: options)
+        let code = Script.run(sources, in: session, output: OutputWriter(flushEachWrite: Terminal.outputIsTerminal))
+        // The process ends next. Freeing everything the session built (the prelude's checked
+        // and compiled declarations, every value) would cost more than a short script takes to
+        // run, so that memory is left to the system.
+        _ = Unmanaged.passRetained(session)
         if code != 0 { throw ExitCode(code) }
     }
 }

@@ -19,13 +19,31 @@ extension Builtins {
 
     /// One overload: `count` values of any types, then the optional labelled strings.
     private static func printer(_ name: String, count: Int, separator: Bool, terminator: Bool) -> NativeFunction {
-        let generics = (0..<count).map { String(UnicodeScalar(UInt8(65 + $0))) }
         var labels: [String?] = Array(repeating: nil, count: count)
-        var parameters = generics
-        if separator { labels.append("separator"); parameters.append("String") }
-        if terminator { labels.append("terminator"); parameters.append("String") }
-        let head = generics.isEmpty ? "" : "<" + generics.joined(separator: ", ") + ">"
-        let signature = head + "(" + parameters.joined(separator: ", ") + ") -> Void"
+        if separator { labels.append("separator") }
+        if terminator { labels.append("terminator") }
+        // `<A, B>(A, B, String) -> Void`, written byte by byte: the 136 overloads are made at
+        // every start, and building each from arrays of strings and `joined` was a tenth of it.
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(8 * count + 40)
+        func list(_ items: Int, _ item: (Int) -> Void) {
+            for i in 0..<items {
+                if i > 0 { bytes.append(UInt8(ascii: ",")); bytes.append(UInt8(ascii: " ")) }
+                item(i)
+            }
+        }
+        if count > 0 {
+            bytes.append(UInt8(ascii: "<"))
+            list(count) { bytes.append(65 + UInt8($0)) }
+            bytes.append(UInt8(ascii: ">"))
+        }
+        bytes.append(UInt8(ascii: "("))
+        let strings = (separator ? 1 : 0) + (terminator ? 1 : 0)
+        list(count + strings) { i in
+            if i < count { bytes.append(65 + UInt8(i)) } else { bytes.append(contentsOf: "String".utf8) }
+        }
+        bytes.append(contentsOf: ") -> Void".utf8)
+        let signature = String(decoding: bytes, as: UTF8.self)
         let reflecting = name == "debugPrint"
         let native = NativeFunction.typedGlobal(name, labels, signature) { args, types in
             let items = Array(args.prefix(count))

@@ -4,6 +4,11 @@ import Foundation
 /// first, then the median time per update. Push engines recurse per node, so everything runs
 /// on a thread with a large stack.
 /// `DynamicsBench S1 S5` runs only those shapes (engine rows are cheap to rerun).
+/// `DynamicsBench --engine-updates S4 200` only builds S4 on the engine and runs 200 updates.
+if CommandLine.arguments.count == 4, CommandLine.arguments[1] == "--engine-updates", let n = Int(CommandLine.arguments[3]) {
+    EngineBench.runUpdates(CommandLine.arguments[2], n)
+    exit(0)
+}
 let only = Set(CommandLine.arguments.dropFirst())
 func wanted(_ shape: String) -> Bool { only.isEmpty || only.contains(String(shape.prefix { $0 != " " })) }
 
