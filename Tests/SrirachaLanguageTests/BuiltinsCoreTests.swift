@@ -65,7 +65,7 @@ import Testing
         #expect(try call("Int", "isMultiple", ["of"], .int(5), .int(0)) == .bool(false))
         #expect(try call("Int", "isMultiple", ["of"], .int(.min), .int(-1)) == .bool(true))
         #expect(try call("Double", "rounded", [], .double(2.5)) == .double(3))
-        #expect(try call(nil, "sqrt", [nil], .double(9)) == .double(3))
+        #expect(try call(nil, "sqrt", [nil], signature: "(Double) -> Double", .double(9)) == .double(3))
         #expect(try call(nil, "pow", [nil, nil], .double(2), .double(10)) == .double(1024))
     }
 }

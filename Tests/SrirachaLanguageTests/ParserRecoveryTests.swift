@@ -57,7 +57,7 @@ import Testing
         ("\\.text[0]", ["1:7 subscripts in key paths are not supported"]),
         ("12abc", ["1:1 `a` is not a valid digit in the number `12abc`"]),
         ("/* a /* b */", ["1:1 unterminated block comment"]),
-        ("~x", ["1:1 unknown prefix operator `~`"]),
+        ("~~x", ["1:1 unknown prefix operator `~~`"]),
         ("xs.map { $0 } {", ["1:16 expected `}` to close the closure"]),
         ("let x = { (a: Int) -> Int a }", ["1:27 expected `in` after the closure's parameters"]),
         ("1 < 2 < 3", ["1:7 comparison operators cannot be chained: `<` follows another comparison"]),

@@ -16,7 +16,9 @@ extension Builtins {
         property("isASCII") { $0.isASCII },
         property("isHexDigit") { $0.isHexDigit },
         property("isWholeNumber") { $0.isWholeNumber },
-        .property("Character", "asciiValue", "UInt8?") { .optional(try character($0).asciiValue.map { .int(Int($0)) }) },
+        .property("Character", "asciiValue", "UInt8?") {
+            .optional(try character($0).asciiValue.map { .fixed(FixedInt($0, kind: .uint8)) })
+        },
         .property("Character", "wholeNumberValue", "Int?") { .optional(try character($0).wholeNumberValue.map(Value.int)) },
         .property("Character", "hexDigitValue", "Int?") { .optional(try character($0).hexDigitValue.map(Value.int)) },
         .method("Character", "uppercased", [], "() -> String") { .string(try character($0[0]).uppercased()) },
@@ -82,8 +84,6 @@ extension Builtins {
             try checkStringLength(parts.reduce(0) { $0 + $1.utf8.count })
             return .string(parts.joined())
         },
-        // `Int(ch.asciiValue!)`: a `UInt8` is an `Int` in range at run time.
-        .global("Int", [nil], "(UInt8) -> Int") { args in .int(try int(args[0])) },
         .global("Array", [nil], "(String) -> [Character]") { args in .array(try array(of: args[0])) },
         .global("String", [nil], "(Character) -> String") { args in .string(try string(args[0])) },
     ]

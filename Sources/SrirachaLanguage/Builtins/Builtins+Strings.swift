@@ -111,9 +111,7 @@ extension Builtins {
             guard (2...36).contains(radix) else { throw RuntimeError("radix \(radix) must be between 2 and 36") }
             return .optional(Int(try string(args[0]), radix: radix).map(Value.int))
         },
-        .global("Int", [nil], "(Double) -> Int") { .int(try integer(from: double($0[0]))) },
         .global("Double", [nil], "(String) -> Double?") { .optional(Double(try string($0[0])).map(Value.double)) },
-        .global("Double", [nil], "(Int) -> Double") { .double(Double(try int($0[0]))) },
         .global("Bool", [nil], "(String) -> Bool?") { .optional(Bool(try string($0[0])).map(Value.bool)) },
     ]
 
@@ -139,16 +137,5 @@ extension Builtins {
         let (exactExtra, o3) = occurrences.multipliedReportingOverflow(by: growth)
         let (exact, o4) = length.addingReportingOverflow(exactExtra)
         try checkStringLength(exact, overflow: o3 || o4)
-    }
-
-    /// `Int(d)`: truncates toward zero, as Swift does, but fails instead of trapping.
-    static func integer(from d: Double) throws -> Int {
-        let shown = d.isNaN ? "nan" : Printer.literal(.double(d))
-        guard d.isFinite else { throw RuntimeError("cannot convert \(shown) to `Int`: it is not a finite number") }
-        // 2^63 is exactly representable; every Double in [-2^63, 2^63) truncates into range.
-        guard d >= -9_223_372_036_854_775_808.0, d < 9_223_372_036_854_775_808.0 else {
-            throw RuntimeError("cannot convert \(shown) to `Int`: it is out of range")
-        }
-        return Int(d)
     }
 }

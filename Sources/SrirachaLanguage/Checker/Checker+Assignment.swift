@@ -70,11 +70,11 @@ extension Checker {
             error("unknown assignment operator `\(op)`", at: e.range)
             return .void
         }
-        let allowed: LiteralClass = binop == "+" ? .addable : binop == "%" ? .int : .numeric
+        let allowed = Self.operandClass(binop)
         let vt = check(value, expected: tt)
         if !solver.unify(tt, vt) {
             error("binary operator `\(op)` cannot be applied to \(describe(tt)) and \(describe(vt))", at: e.range)
-        } else if !restrict(tt, to: allowed) {
+        } else if !restrict(tt, to: allowed), !numericParameter(tt, Self.requiredProtocol(binop)) {
             error("binary operator `\(op)` cannot be applied to two \(describe(tt)) operands", at: e.range)
         }
         return .void

@@ -306,7 +306,14 @@ extension Checker {
         intLiterals.filter { entry in
             guard case .variable = entry.1 else { return false }
             switch resolve(entry.1) {
-            case .con("Double", _), .con("Character", _), .con("Set", _): return true
+            case .con("Double", _):
+                // A floating-point literal is a `Double` by default; an integer one is not.
+                if case .doubleLiteral = entry.0.kind { return false }
+                return true
+            case .con("Character", _), .con("Set", _): return true
+            case .con(let name, []) where name == "Float" || IntKind(name: name) != nil:
+                // `Float(0.1)` converts the `Double` literal, as Swift does; `1.5` stays a `Double`.
+                return true
             default: return false
             }
         }.count

@@ -4,7 +4,7 @@
 extension Checker {
     static let builtinBinary: Set<String> = [
         "+", "-", "*", "/", "%", "<", "<=", ">", ">=", "==", "!=", "&&", "||", "??", "...", "..<",
-        "|>", ">>>", "<<<", "<>", "->>",
+        "|>", ">>>", "<<<", "<>", "->>", "&", "|", "^", "<<", ">>", "&+", "&-", "&*",
     ]
 
     /// Every declared function an operator may mean: globals (and locals) by that name, and

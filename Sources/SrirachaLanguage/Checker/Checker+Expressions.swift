@@ -27,7 +27,7 @@ extension Checker {
     private func infer(_ e: Expr, expected: Ty?) -> Ty {
         switch e.kind {
         case .intLiteral: return checkIntLiteral(e, expected: expected)
-        case .doubleLiteral: return .double
+        case .doubleLiteral: return checkFloatingLiteral(e, expected: expected)
         case .boolLiteral: return .bool
         case .stringLiteral: return checkStringLiteral(e, expected: expected)
         case let .interpolatedString(segments):
@@ -85,12 +85,15 @@ extension Checker {
     private func checkIntLiteral(_ e: Expr, expected: Ty?) -> Ty {
         // Always a variable, even when the context says `Double`, so that overload resolution
         // can prefer the solutions where literals stay `Int`.
+        // `0` where a `T: Numeric` is expected (`xs.reduce(0, +)` in generic code).
+        if let p = numericParameterLiteral(expected, "Numeric") { return p }
         let v = solver.fresh(.numeric)
         intLiterals.append((e, v))
         if let expected {
             let target = strippingOptionals(expected)
             switch target {
             case .con("Double", []), .con("Int", []): solver.unify(v, target)
+            case .con(let name, []) where name == "Float" || IntKind(name: name) != nil: solver.unify(v, target)
             default: break
             }
         }

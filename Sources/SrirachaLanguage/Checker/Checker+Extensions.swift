@@ -59,6 +59,11 @@ extension Checker {
     private func extensionTarget(_ d: ExtensionDecl, existing: NominalInfo? = nil) -> ExtensionTarget? {
         var aliasArgs: [Ty]?
         var info: NominalInfo
+        // The number protocols are declared only as constraints: they cannot be extended.
+        if Checker.numericProtocols[d.typeName] != nil, let message = standardProtocolExtension(d.typeName) {
+            error(message.text, at: d.nameRange, helps: message.helps)
+            return nil
+        }
         switch lookupType(d.typeName) {
         case .nominal(let i)?:
             info = i

@@ -10,7 +10,12 @@ extension Checker {
         reportConformanceChecks()
         for (e, t) in intLiterals {
             if case .con("Double", []) = resolve(t), case let .intLiteral(v) = e.kind { e.kind = .doubleLiteral(Double(v)) }
+            if case .con(let name, []) = resolve(t), name == "Float" || IntKind(name: name) != nil {
+                finalizeSizedLiteral(e, name)
+            }
         }
+        for (e, kind) in numberConstants { e.kind = kind }
+        numberConstants = []
         let rename = parameterNames()
         for (e, t) in exprTypes { e.type = solver.export(t, rename: rename) }
         for (p, t) in patternTypes { p.type = solver.export(t, rename: rename) }

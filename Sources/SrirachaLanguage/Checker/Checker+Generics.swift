@@ -151,8 +151,9 @@ extension Checker {
         if let added = env.builtinExtensions[name], added.conformances.contains(proto) { return true }
         switch name {
         case "Never": return true
-        case "Int", "Double", "String", "Character", "Float", "Int8", "Int16", "Int32", "Int64",
-             "UInt", "UInt8", "UInt16", "UInt32", "UInt64":
+        case "Int", "Double", "Float", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64":
+            return Self.numberConforms(name, proto)
+        case "String", "Character":
             return Self.derivable.contains(proto)
         case "Bool":
             return proto == "Equatable" || proto == "Hashable"

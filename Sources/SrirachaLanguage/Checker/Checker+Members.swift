@@ -157,6 +157,7 @@ extension Checker {
     // MARK: Member expressions
 
     func checkMember(_ e: Expr, base: Expr, name: String, nameRange: SourceRange, expected: Ty?) -> Ty {
+        if let t = genericNumberConstant(e, base: base, name: name) { return t }
         if let (owner, args) = typeReference(base) {
             // `String.init`, `Point.init`: the initializer as a function value.
             if name == "init" {
@@ -440,6 +441,7 @@ extension Checker {
     }
 
     func checkImplicitMember(_ e: Expr, _ name: String, expected: Ty?) -> Ty {
+        if let t = implicitNumberConstant(e, name, expected: expected) { return t }
         guard let (info, args) = implicitOwner(expected, name, at: e.range) else { return fresh() }
         e.implicitOwner = info.name
         return staticMemberValue(e, info, args: args, name: name, nameRange: e.range, expected: expected)

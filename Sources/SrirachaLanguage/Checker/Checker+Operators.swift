@@ -1,7 +1,7 @@
 /// Built-in operators (LANGUAGE.md §4): arithmetic, comparison, equality, logic, `??`, ranges,
 /// application and composition, and operators used as values (`(+)`, `xs.reduce(0, +)`).
 extension Checker {
-    static let arithmetic: Set<String> = ["+", "-", "*", "/", "%"]
+    static let arithmetic: Set<String> = ["+", "-", "*", "/", "%", "&", "|", "^", "<<", ">>", "&+", "&-", "&*"]
     static let comparisons: Set<String> = ["<", "<=", ">", ">="]
 
     func checkBinary(_ e: Expr, _ op: String, _ l: Expr, _ r: Expr, opRange: SourceRange, expected: Ty?) -> Ty {
@@ -50,7 +50,7 @@ extension Checker {
     }
 
     private func checkArithmetic(_ op: String, _ l: Expr, _ r: Expr, opRange: SourceRange, expected: Ty?) -> Ty {
-        let allowed: LiteralClass = op == "+" ? .addable : op == "%" ? .int : .numeric
+        let allowed = Self.operandClass(op)
         // `let x: Double = 1 + 2`: the expected type, when it is an operand type, decides literals.
         var hint: Ty?
         if let expected, case let .con(head, _) = resolve(expected),
@@ -75,6 +75,8 @@ extension Checker {
         if !restrict(lt, to: allowed) {
             // `a < b` on a generic parameter required to be `Comparable`, or a type declaring it.
             if allowed == .comparable, typeConforms(lt, to: "Comparable", currentConstraints) == true { return lt }
+            // `a + b` on a `T: Numeric`.
+            if numericParameter(lt, Self.requiredProtocol(op)) { return lt }
             var helps: [String] = []
             if allowed == .comparable, case let .param(n) = resolve(lt) {
                 helps.append("require it where `\(n)` is declared: `<\(n): Comparable>`")
@@ -215,13 +217,21 @@ extension Checker {
         switch op {
         case "+", "-":
             var hint: Ty?
-            if let expected, case let .con(head, _) = resolve(expected), head == "Int" || head == "Double" { hint = expected }
+            if let expected, case let .con(head, _) = resolve(expected),
+               let c = LiteralClass.of(head: head), LiteralClass.numeric.contains(c) { hint = expected }
             let t = check(x, expected: hint)
-            if !restrict(t, to: .numeric), !isErrorNode(x) {
+            if !restrict(t, to: op == "-" ? .signed : .numeric), !isErrorNode(x), !numericParameter(t, "SignedNumeric") {
                 error("unary operator `\(op)` cannot be applied to an operand of type \(describe(t))", at: e.range)
             }
-            // `+x` is `x`.
+            // `+x` is `x`; `-5` is one literal, so that `let x: Int8 = -128` fits.
             if op == "+" { e.kind = .paren(x) }
+            if op == "-" { foldNegativeLiteral(e, x, t) }
+            return t
+        case "~":
+            let t = check(x, expected: expected)
+            if !restrict(t, to: .integers), !isErrorNode(x), !numericParameter(t, "BinaryInteger") {
+                error("unary operator `~` cannot be applied to an operand of type \(describe(t))", at: e.range)
+            }
             return t
         case "!":
             check(x, against: .bool, .argument)
@@ -244,25 +254,26 @@ extension Checker {
 
     func checkOperatorRef(_ e: Expr, _ op: String, expected: Ty?) -> Ty {
         e.chosen = nil
+        if let t = checkSplatOperatorRef(e, op, expected: expected) { return t }
         // A declared operator where the built-in one does not fit (`mods.reduce(.identity, +)`).
         let sources = operatorSources(op, arity: 2)
         // An operator only declared (`infix operator <+>`) has no built-in meaning to fall back on.
         if !sources.isEmpty, !Self.builtinBinary.contains(op) {
             return reference(e, sources, name: op, expected: expected)
         }
-        if !sources.isEmpty, let expected, !succeeds({ solver.unify(builtinOperatorType(e, op), expected) }) {
+        if !sources.isEmpty, let expected,
+           !succeeds({ solver.unify(builtinOperatorType(e, op, hint: expected), expected) }) {
             return reference(e, sources, name: op, expected: expected)
         }
         return builtinOperatorType(e, op, expected: expected)
     }
 
-    private func builtinOperatorType(_ e: Expr, _ op: String, expected: Ty? = nil) -> Ty {
+    func builtinOperatorType(_ e: Expr, _ op: String, expected: Ty? = nil, hint: Ty? = nil) -> Ty {
         let t: Ty
         switch op {
-        case "+", "-", "*", "/", "%", "<", "<=", ">", ">=":
-            let allowed: LiteralClass = op == "+" ? .addable : op == "%" ? .int
-                : Self.comparisons.contains(op) ? .comparable : .numeric
-            let v = solver.fresh(allowed)
+        case "+", "-", "*", "/", "%", "<", "<=", ">", ">=", "&", "|", "^", "<<", ">>", "&+", "&-", "&*":
+            let allowed = Self.comparisons.contains(op) ? .comparable : Self.operandClass(op)
+            let v = numericParameterOperand(op, expected ?? hint) ?? solver.fresh(allowed)
             t = .fn([v, v], Self.comparisons.contains(op) ? .bool : v)
         case "==", "!=":
             let v = fresh()

@@ -12,6 +12,7 @@ extension Checker {
 
     /// `Int.max` and the like: the member expression becomes the literal, typed as its owner.
     func standardConstant(_ e: Expr, owner: String, name: String) -> Ty? {
+        if let t = numberConstant(e, owner: owner, name: name) { return t }
         guard let kind = Checker.standardConstants[owner + "." + name] else { return nil }
         e.kind = kind
         return .con(owner, [])

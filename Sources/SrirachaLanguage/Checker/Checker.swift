@@ -36,6 +36,9 @@ final class Checker {
     /// Integer literals (`Int` or `Double`) and string literals (`String` or `Character`)
     /// whose type the context decides.
     var intLiterals: [(Expr, Ty)] = []
+    /// `UInt8.max`, `Float.pi`: member expressions that become literals once the statement is
+    /// checked (rewritten only then, so that a second check still sees the typed member).
+    var numberConstants: [(Expr, ExprKind)] = []
     /// Literals whose type only context can decide (`[]`, `[:]`, `nil`).
     var ambiguities: [Ambiguity] = []
     /// Operands of `==`/`!=`, which must be `Equatable` (with the generic requirements in scope).

@@ -44,7 +44,7 @@ public final class TypeChecker {
         try throwIfStopped(checker, fallback: stmt.range)
         try Self.throwIfNeeded(checker.diagnostics)
         var checked = CheckedStatement(stmt: stmt,
-                                       bindings: checker.bindings.map { ($0.name, checker.solver.exportScheme($0.scheme)) },
+                                       bindings: exportedBindings(checker),
                                        expressionType: type, environment: checker.env)
         checked.group = [stmt]
         return checked
@@ -59,7 +59,7 @@ public final class TypeChecker {
         try throwIfStopped(checker, fallback: stmts[0].range)
         try Self.throwIfNeeded(checker.diagnostics)
         var checked = CheckedStatement(stmt: stmts[0],
-                                       bindings: checker.bindings.map { ($0.name, checker.solver.exportScheme($0.scheme)) },
+                                       bindings: exportedBindings(checker),
                                        expressionType: nil, environment: checker.env)
         checked.group = stmts
         return checked
@@ -96,7 +96,10 @@ public final class TypeChecker {
         let scheme = checker.checkStandalone(expr)
         try throwIfStopped(checker, fallback: expr.range)
         try Self.throwIfNeeded(checker.diagnostics)
-        return checker.solver.exportScheme(scheme)
+        var exported = checker.solver.exportScheme(scheme)
+        // `:type g` for a function declared `throws`.
+        if case .identifier = expr.kind, let f = expr.chosen as? FuncDecl { exported.throwing = f.isThrowing }
+        return exported
     }
 
     /// Every global name in scope with its type, for tab completion and `:browse`.
@@ -171,5 +174,16 @@ public final class TypeChecker {
             .filter { seen.insert("\($0.range.start):\($0.range.end):\($0.message)").inserted }
         if unique.count == 1 { throw unique[0] }
         if !unique.isEmpty { throw DiagnosticList(unique) }
+    }
+}
+
+extension TypeChecker {
+    /// The names a statement declared, with their types; a function declared `throws` says so.
+    fileprivate func exportedBindings(_ checker: Checker) -> [(String, TypeScheme)] {
+        checker.bindings.map { b in
+            var scheme = checker.solver.exportScheme(b.scheme)
+            scheme.throwing = checker.isThrowingFunction(named: b.name)
+            return (b.name, scheme)
+        }
     }
 }

@@ -354,6 +354,8 @@ public final class DynamicsRuntime {
     static func typeName(of v: Value) -> String {
         switch v.unboxed {
         case .int: return "Int"
+        case .fixed(let x): return x.kind.name
+        case .float: return "Float"
         case .double: return "Double"
         case .bool: return "Bool"
         case .string: return "String"

@@ -9,10 +9,9 @@ extension Lexer {
         while p < end && bytes[p] == hash { hashes += 1; p += 1 }
         guard p < end, bytes[p] == quote else { return nil }
         if p + 2 < end && bytes[p + 1] == quote && bytes[p + 2] == quote {
-            pos = p + 3
-            report("multi-line raw strings (`#\"\"\"`) are not supported", SourceRange(start, pos),
-                   helps: ["write a `\"\"\"` string, with `\\\\` for each backslash"])
-            return Token(.unknown, "#", SourceRange(start, pos))
+            // `#"""`: a multi-line string whose escapes take the `#`s.
+            pos = p
+            return lexMultilineString(start, hashes: hashes)
         }
         pos = p + 1
         var pieces: [StringPiece] = []

@@ -82,7 +82,11 @@ extension Lexer {
         }
     }
 
-    private mutating func lexMultilineString(_ start: Int) -> Token {
+    /// `"""`, or with `hashes` `#`s around it a raw one: `\` is then text unless the `#`s follow.
+    mutating func lexMultilineString(_ start: Int, hashes: Int = 0) -> Token {
+        func hashesFollow(_ at: Int) -> Bool {
+            at + hashes <= end && bytes[at..<(at + hashes)].allSatisfy { $0 == UInt8(ascii: "#") }
+        }
         pos += 3
         while pos < end && (bytes[pos] == 0x20 || bytes[pos] == 0x09) { pos += 1 }
         if pos < end && bytes[pos] != 0x0A && bytes[pos] != 0x0D {
@@ -97,20 +101,20 @@ extension Lexer {
         var closeStart: Int?
         while pos < end {
             let b = bytes[pos]
-            if b == UInt8(ascii: "\"") && pos + 2 < end && bytes[pos + 1] == b && bytes[pos + 2] == b {
+            if b == UInt8(ascii: "\"") && pos + 2 < end && bytes[pos + 1] == b && bytes[pos + 2] == b && hashesFollow(pos + 3) {
                 raw.append(.text(textStart, pos))
                 closeStart = pos
-                pos += 3
+                pos += 3 + hashes
                 break
             }
-            if b == UInt8(ascii: "\\") {
-                if pos + 1 < end && bytes[pos + 1] == UInt8(ascii: "(") {
+            if b == UInt8(ascii: "\\") && hashesFollow(pos + 1) {
+                if pos + 1 + hashes < end && bytes[pos + 1 + hashes] == UInt8(ascii: "(") {
                     raw.append(.text(textStart, pos))
-                    pos += 2
+                    pos += 2 + hashes
                     if let piece = lexInterpolation(singleLine: false) { raw.append(piece) }
                     textStart = pos
                 } else {
-                    pos = min(end, pos + 2)
+                    pos = min(end, pos + 2 + hashes)
                 }
                 continue
             }
@@ -119,10 +123,11 @@ extension Lexer {
         var token = Token(.string, "", SourceRange(start, pos))
         guard let closeStart else {
             if textStart < pos { raw.append(.text(textStart, pos)) }
-            report("unterminated multi-line string literal", SourceRange(start, start + 3),
-                   helps: ["close it with `\"\"\"` on a line of its own"])
+            let delimiter = "\"\"\"" + String(repeating: "#", count: hashes)
+            report("unterminated multi-line string literal", SourceRange(start, start + 3 + hashes),
+                   helps: ["close it with `\(delimiter)` on a line of its own"])
             unterminatedAtEnd = true
-            token.pieces = decode(raw, indent: nil)
+            token.pieces = decode(raw, indent: nil, hashes: hashes)
             return token
         }
         // The closing delimiter's indentation is removed from every line.
@@ -143,13 +148,13 @@ extension Lexer {
             if case .text(let a, let b) = piece { return a < contentEnd ? .text(a, min(b, contentEnd)) : nil }
             return piece
         }
-        token.pieces = decode(clipped, indent: indent)
+        token.pieces = decode(clipped, indent: indent, hashes: hashes)
         return token
     }
 
     // MARK: - Decoding
 
-    private mutating func decode(_ raw: [RawPiece], indent: [UInt8]?) -> [StringPiece] {
+    private mutating func decode(_ raw: [RawPiece], indent: [UInt8]?, hashes: Int = 0) -> [StringPiece] {
         var pieces: [StringPiece] = []
         var current: [UInt8] = []
         var atLineStart = indent != nil
@@ -161,14 +166,15 @@ extension Lexer {
                 pieces.append(.interpolation(tokens, range))
                 atLineStart = false
             case .text(let a, let b):
-                decodeText(a, b, into: &current, atLineStart: &atLineStart, indent: indent)
+                decodeText(a, b, into: &current, atLineStart: &atLineStart, indent: indent, hashes: hashes)
             }
         }
         if !current.isEmpty || pieces.isEmpty { pieces.append(.text(String(decoding: current, as: UTF8.self))) }
         return pieces
     }
 
-    private mutating func decodeText(_ a: Int, _ b: Int, into out: inout [UInt8], atLineStart: inout Bool, indent: [UInt8]?) {
+    private mutating func decodeText(_ a: Int, _ b: Int, into out: inout [UInt8], atLineStart: inout Bool, indent: [UInt8]?,
+                                     hashes: Int = 0) {
         var p = a
         while p < b {
             if atLineStart, let indent {
@@ -187,8 +193,14 @@ extension Lexer {
                 continue
             }
             let c = bytes[p]
-            if c == UInt8(ascii: "\\") {
-                p = decodeEscape(at: p, limit: b, into: &out, atLineStart: &atLineStart, multiline: indent != nil)
+            if c == UInt8(ascii: "\\") && hashes > 0
+                && !(p + hashes < b && bytes[(p + 1)...(p + hashes)].allSatisfy { $0 == UInt8(ascii: "#") }) {
+                // In a raw string a backslash without its `#`s is text.
+                out.append(c)
+                p += 1
+            } else if c == UInt8(ascii: "\\") {
+                // `\#n` in a raw string: the escape is read after the `#`s.
+                p = decodeEscape(at: p + hashes, limit: b, into: &out, atLineStart: &atLineStart, multiline: indent != nil)
             } else if c == 0x0D {
                 out.append(0x0A)
                 p += (p + 1 < b && bytes[p + 1] == 0x0A) ? 2 : 1

@@ -14,6 +14,7 @@ extension Parser {
         static let range = 90
         static let additive = 100
         static let multiplicative = 110
+        static let bitwiseShift = 120
     }
 
     enum Associativity { case left, right, none }
@@ -37,6 +38,15 @@ extension Parser {
         "+": (Precedence.additive, .left, .binary), "-": (Precedence.additive, .left, .binary),
         "*": (Precedence.multiplicative, .left, .binary), "/": (Precedence.multiplicative, .left, .binary),
         "%": (Precedence.multiplicative, .left, .binary),
+        // Swift's bitwise and wrapping operators, at Swift's levels.
+        "&": (Precedence.multiplicative, .left, .binary), "&*": (Precedence.multiplicative, .left, .binary),
+        "|": (Precedence.additive, .left, .binary), "^": (Precedence.additive, .left, .binary),
+        "&+": (Precedence.additive, .left, .binary), "&-": (Precedence.additive, .left, .binary),
+        "<<": (Precedence.bitwiseShift, .none, .binary), ">>": (Precedence.bitwiseShift, .none, .binary),
+        "&=": (Precedence.assignment, .right, .assignment), "|=": (Precedence.assignment, .right, .assignment),
+        "^=": (Precedence.assignment, .right, .assignment), "<<=": (Precedence.assignment, .right, .assignment),
+        ">>=": (Precedence.assignment, .right, .assignment), "&+=": (Precedence.assignment, .right, .assignment),
+        "&-=": (Precedence.assignment, .right, .assignment), "&*=": (Precedence.assignment, .right, .assignment),
     ]
 
     func parseExpression() -> Expr {
@@ -189,7 +199,7 @@ extension Parser {
         // `(+)`, `reduce(0, +)`, `sorted(by: <)`: an operator used as a value.
         if next.isPunct(")") || next.isPunct(",") || next.isPunct("]") { return parsePostfixExpression() }
         switch token.text {
-        case "-", "!", "+":
+        case "-", "!", "+", "~":
             advance()
             if token.text == "-" && token.rightBound && (current.kind == .integer || current.kind == .double)
                 && !continuesPostfix(peek()) {

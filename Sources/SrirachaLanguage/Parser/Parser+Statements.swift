@@ -392,7 +392,12 @@ extension Parser {
     private func parseFor() -> Stmt {
         let start = advance().range.start
         let isCase = consumeKeyword("case")
-        let pattern = isCase ? parsePattern(binding: nil) : parsePattern(binding: .let)
+        var pattern = isCase ? parsePattern(binding: nil) : parsePattern(binding: .let)
+        if !isCase, consume(":") {
+            // `for x: Int in xs`: the element type, written out.
+            let type = parseType()
+            pattern = Pattern(.typed(pattern, type), SourceRange(pattern.range.start, lastEnd))
+        }
         var sequence = Expr(.error, SourceRange(lastEnd, lastEnd))
         var whereClause: Expr?
         if consumeKeyword("in") {

@@ -26,6 +26,19 @@ protocol Hashable: Equatable {}
 /// Values with an order: `<`, `<=`, `>`, `>=`, `sorted()`, `min()`, `max()`.
 protocol Comparable: Equatable {}
 
+/// The number protocols, for generic code over numbers: `func sum<T: Numeric>(_ xs: [T]) -> T`.
+/// Only the standard number types conform. `AdditiveArithmetic` gives `+`, `-` and `.zero`;
+/// `Numeric` adds `*`; `BinaryInteger` and `FloatingPoint` add `/`.
+protocol AdditiveArithmetic: Equatable {}
+protocol Numeric: AdditiveArithmetic, Equatable {}
+protocol SignedNumeric: Numeric, AdditiveArithmetic, Equatable {}
+protocol BinaryInteger: Numeric, AdditiveArithmetic, Hashable, Comparable, Equatable {}
+protocol FixedWidthInteger: BinaryInteger, Numeric, AdditiveArithmetic, Hashable, Comparable, Equatable {}
+protocol SignedInteger: BinaryInteger, SignedNumeric, Numeric, AdditiveArithmetic, Hashable, Comparable, Equatable {}
+protocol UnsignedInteger: BinaryInteger, Numeric, AdditiveArithmetic, Hashable, Comparable, Equatable {}
+protocol FloatingPoint: SignedNumeric, Numeric, AdditiveArithmetic, Hashable, Comparable, Equatable {}
+protocol BinaryFloatingPoint: FloatingPoint, SignedNumeric, Numeric, AdditiveArithmetic, Hashable, Comparable, Equatable {}
+
 /// A type that says how `print` and string interpolation show its values.
 protocol CustomStringConvertible {
     var description: String { get }

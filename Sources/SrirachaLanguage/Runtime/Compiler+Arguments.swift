@@ -98,7 +98,7 @@ extension Compiler {
                     case .capture(let i): return .env(i)
                     }
                 }
-            case .intLiteral(let i): return .constant(.int(i))
+            case .intLiteral(let i): return .constant(Compiler.sizedLiteral(i, type: x.type) ?? .int(i))
             case .stringLiteral(let s): return .constant(.string(s))
             case .boolLiteral(let b): return .constant(.bool(b))
             case .paren(let inner): return try compileOperand(inner)

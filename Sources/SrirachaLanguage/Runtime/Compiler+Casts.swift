@@ -55,7 +55,8 @@ extension Compiler {
             switch (name, v) {
             case ("Any", _): return true
             case ("AnyObject", .object): return true
-            case ("Int", .int), ("Double", .double), ("Bool", .bool), ("String", .string): return true
+            case ("Int", .int), ("Double", .double), ("Bool", .bool), ("String", .string), ("Float", .float): return true
+            case (_, .fixed(let x)): return x.kind.name == name
             case ("Character", .string(let text)): return text.count == 1
             case ("Array", .array(let xs)) where args.count == 1:
                 return xs.allSatisfy { cast($0.unboxed, to: args[0]) != nil }
@@ -83,6 +84,8 @@ extension Compiler {
         switch v {
         case .int: return "Int"
         case .double: return "Double"
+        case .fixed(let x): return x.kind.name
+        case .float: return "Float"
         case .bool: return "Bool"
         case .string: return "String"
         case .void: return "()"

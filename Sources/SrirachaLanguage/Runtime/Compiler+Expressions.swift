@@ -22,8 +22,12 @@ extension Compiler {
 
     private func compileKind(_ e: Expr) throws -> Code {
         switch e.kind {
-        case .intLiteral(let i): return constant(.int(i))
-        case .doubleLiteral(let d): return constant(.double(d))
+        case .intLiteral(let i):
+            if e.type != .int, let v = Compiler.sizedLiteral(i, type: e.type) { return constant(v) }
+            return constant(.int(i))
+        case .doubleLiteral(let d):
+            if e.type == .nominal("Float", []) { return constant(.float(Float(d))) }
+            return constant(.double(d))
         case .boolLiteral(let b): return constant(.bool(b))
         case .nilLiteral: return constant(.none)
         case .stringLiteral(let s): return constant(.string(s))

@@ -50,6 +50,14 @@ extension Compiler {
         case "*": return intArithmetic(IntMultiply.self, a, b, s, op)
         case "/": return intArithmetic(IntDivide.self, a, b, s, op)
         case "%": return intArithmetic(IntRemainder.self, a, b, s, op)
+        case "&": return intArithmetic(IntAnd.self, a, b, s, op)
+        case "|": return intArithmetic(IntOr.self, a, b, s, op)
+        case "^": return intArithmetic(IntXor.self, a, b, s, op)
+        case "<<": return intArithmetic(IntShiftLeft.self, a, b, s, op)
+        case ">>": return intArithmetic(IntShiftRight.self, a, b, s, op)
+        case "&+": return intArithmetic(IntWrappingAdd.self, a, b, s, op)
+        case "&-": return intArithmetic(IntWrappingSubtract.self, a, b, s, op)
+        case "&*": return intArithmetic(IntWrappingMultiply.self, a, b, s, op)
         default: return nil
         }
     }

@@ -2,7 +2,7 @@
 /// integers with overflow checks, comparisons produce unboxed `Bool`s for conditions, and only
 /// generic code falls back to dispatching on run-time values.
 extension Compiler {
-    static let arithmeticOperators: Set<String> = ["+", "-", "*", "/", "%"]
+    static let arithmeticOperators: Set<String> = ["+", "-", "*", "/", "%", "&", "|", "^", "<<", ">>", "&+", "&-", "&*"]
     static let comparisonOperators: Set<String> = ["==", "!=", "<", "<=", ">", ">="]
 
     func isInt(_ t: SType?) -> Bool { t == .int }
@@ -128,6 +128,11 @@ extension Compiler {
             let c = try compileBool(x)
             return { f in .bool(!(try c(f))) }
         case "&": return try compile(x)
+        case "~":
+            let c = try compile(x)
+            return { f in
+                do { return try Operators.invert(try c(f)) } catch let e as RuntimeError { throw s.error(from: e) }
+            }
         default: throw failure("the prefix operator `\(op)` is not supported", at: e.range)
         }
     }
@@ -301,6 +306,11 @@ extension Compiler {
         }
         let a = try compile(l), b = try compile(r)
         let s = site(opRange)
+        if case .parameter? = l.type, op == "==" || op == "!=" {
+            // Generic code: a literal (`x == .zero`) may meet a number of another type.
+            let same = op == "=="
+            return { f in Operators.genericEquals(try a(f), try b(f)) == same }
+        }
         switch op {
         case "==": return { f in try a(f).unboxed == b(f).unboxed }
         case "!=": return { f in try a(f).unboxed != b(f).unboxed }
@@ -331,7 +341,14 @@ extension Compiler {
         var arity = 2
         if case .function(let params, _)? = e.type { arity = params.count }
         let body: ([Value]) throws -> Value
-        if arity == 1 {
+        if arity == 1, case .function(let params, _)? = e.type, case .tuple(let pair) = params[0], pair.count == 2 {
+            // `zip(a, b).map(*)`: the operator applied to each pair.
+            let binary = try Compiler.binaryBody(op, at: e.range, self)
+            body = { args in
+                guard case .tuple(let xs) = args[0].unboxed, xs.count == 2 else { throw RuntimeError("`\(op)` needs a pair") }
+                return try binary(xs)
+            }
+        } else if arity == 1 {
             switch op {
             case "-": body = { args in try Operators.negate(args[0]) }
             case "!":

@@ -141,6 +141,8 @@ enum Borrow {
             .range(lower: -1, upper: -1, closed: true), .box(Box(.void)), .none, .some(.int(1)),
             .object(Instance(type: point, fields: [])),
             .keyPath(KeyPathValue(display: "\\P.x", steps: [], wrapsResult: false)),
+            .fixed(FixedInt(bits: 0, kind: .int8)), .fixed(FixedInt(bits: .max, kind: .uint64)),
+            .float(0), .float(-.infinity),
         ]
         for (offset, mask) in [(size - 1, UInt8(0xF0)), (size - 1, UInt8(0xFF))] {
             let tag = f[offset] & mask

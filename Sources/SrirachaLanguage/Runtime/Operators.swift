@@ -18,7 +18,9 @@ enum Operators {
         case "%":
             if b == 0 { throw divisionByZero }
             r = a.remainderReportingOverflow(dividingBy: b)
-        default: throw RuntimeError("the operator `\(op)` does not apply to `Int`")
+        default:
+            if let r = try intOnly(op, a, b) { return r }
+            throw RuntimeError("the operator `\(op)` does not apply to `Int`")
         }
         if r.overflow { throw overflow(op) }
         return r.partialValue
@@ -80,7 +82,9 @@ enum Operators {
             return .array(x + y)
         case (.box(let x), _): return try arithmetic(op, x.value, b)
         case (_, .box(let y)): return try arithmetic(op, a, y.value)
-        default: throw RuntimeError("the operator `\(op)` does not apply to these values")
+        default:
+            if let r = try numeric(op, a, b) { return r }
+            throw RuntimeError("the operator `\(op)` does not apply to these values")
         }
     }
 
@@ -114,7 +118,9 @@ enum Operators {
             return false
         case (.box(let x), _): return try less(x.value, b)
         case (_, .box(let y)): return try less(a, y.value)
-        default: throw RuntimeError("these values cannot be ordered")
+        default:
+            if let r = numericLess(a, b) { return r }
+            throw RuntimeError("these values cannot be ordered")
         }
     }
 
@@ -143,7 +149,9 @@ enum Operators {
             return .int(-x)
         case .double(let x): return .double(-x)
         case .box(let b): return try negate(b.value)
-        default: throw RuntimeError("`-` does not apply to this value")
+        default:
+            if let r = try numericNegate(a) { return r }
+            throw RuntimeError("`-` does not apply to this value")
         }
     }
 

@@ -21,6 +21,8 @@ extension Printer {
         switch value {
         case .int: return .int
         case .double: return .double
+        case .fixed(let x): return .nominal(x.kind.name, [])
+        case .float: return .nominal("Float", [])
         case .bool: return .bool
         case .string: return .string
         case .void: return .void

@@ -116,7 +116,11 @@ extension Printer.Output {
         switch value {
         case .string(let s):
             if reflecting { append(Printer.swiftQuoted(s)) } else { append(s) }
-        case .int(let i): append(String(i))
+        case .int(let i):
+            // The generic zero (see `Operators.numeric`) shows as the type it stands for.
+            if let zero = Printer.genericZero(i, type: type) { append(zero) } else { append(String(i)) }
+        case .fixed(let x): append(x.description)
+        case .float(let x): append(x.description)
         case .double(let d):
             if case .nominal("Float", _)? = type { append(Float(d).description) } else { append(d.description) }
         case .bool(let b): append(b ? "true" : "false")

@@ -111,8 +111,11 @@ extension Printer {
                 return
             }
             switch value {
-            case .int(let i): append(String(i))
+            case .int(let i):
+                if let zero = Printer.genericZero(i, type: type) { append(zero) } else { append(String(i)) }
             case .double(let d): append(d.description)
+            case .fixed(let x): append(x.description)
+            case .float(let x): append(x.description)
             case .bool(let b): append(b ? "true" : "false")
             case .string(let s): quote(s)
             case .void: append("()")

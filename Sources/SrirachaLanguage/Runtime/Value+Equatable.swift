@@ -66,6 +66,8 @@ extension Value: Hashable {
                     if !Value.declaredTest(own, x, y) { return false }
                 } else if l !== r { return false }
             case let (.keyPath(l), .keyPath(r)): if l.display != r.display { return false }
+            case let (.fixed(l), .fixed(r)): if l != r { return false }
+            case let (.float(l), .float(r)): if l != r { return false }
             default: return false
             }
             guard let next = pending.popLast() else { return true }
@@ -131,6 +133,8 @@ extension Value: Hashable {
             case .object(let o):
                 if o.type.operators.equals != nil { h.combine(ObjectIdentifier(o.type)) } else { h.combine(ObjectIdentifier(o)) }
             case .keyPath(let k): h.combine(k.display)
+            case .fixed(let x): h.combine(x)
+            case .float(let x): h.combine(x)
             }
             guard let next = pending.popLast() else { return }
             v = next

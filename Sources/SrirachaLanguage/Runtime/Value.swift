@@ -34,6 +34,10 @@ public enum Value {
     case keyPath(KeyPathValue)
     /// A class instance: a reference, shared by every copy of the value.
     case object(Instance)
+    /// A value of a sized integer type (`UInt8`, `Int32`, …): see `FixedInt`.
+    case fixed(FixedInt)
+    /// A `Float`.
+    case float(Float)
 }
 
 /// A class instance: its run-time class and its stored properties (the superclass's first).
@@ -58,7 +62,7 @@ extension Value {
     /// A number, a Boolean, `()` or a range of `Int`s: a copy of its bytes is a copy of it.
     var holdsNoReference: Bool {
         switch self {
-        case .int, .double, .bool, .void, .range: return true
+        case .int, .double, .bool, .void, .range, .fixed, .float: return true
         default: return false
         }
     }

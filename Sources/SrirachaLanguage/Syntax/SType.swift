@@ -88,12 +88,18 @@ public struct TypeScheme: Hashable, Sendable, CustomStringConvertible {
     public var type: SType
     /// The protocols each parameter must conform to (`T: Comparable`), as declared.
     public var requirements: [String: [String]] = [:]
+    /// A function declared `throws` (or `rethrows`): shown `() throws -> Int`, as Swift does.
+    public var throwing = false
     public init(parameters: [String] = [], type: SType) {
         self.parameters = parameters
         self.type = type
     }
     public var description: String {
-        if parameters.isEmpty { return type.description }
+        var type = type.description
+        if throwing, case let .function(ps, result) = self.type {
+            type = SType.function(ps, .void).description.dropLast(" -> Void".count) + " throws -> \(result)"
+        }
+        if parameters.isEmpty { return type }
         let shown = parameters.map { p in
             requirements[p].map { "\(p): \($0.joined(separator: " & "))" } ?? p
         }

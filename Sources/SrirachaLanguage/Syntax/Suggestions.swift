@@ -6,13 +6,17 @@ public enum Suggestions {
     public static func closest(to name: String, among candidates: [String]) -> String? {
         let target = Array(name.lowercased())
         guard !target.isEmpty, target.count < 64 else { return nil }
-        var best: (name: String, distance: Int)?
+        // Nearest first; among equals, a name capitalised as the typed one is (`lost` is more
+        // likely `const` than `Float`), then the first in order.
+        var best: (distance: Int, otherCase: Int, name: String)?
+        let upper = name.first?.isUppercase
         for c in Set(candidates) where c != name && !c.hasPrefix("$") {
             let d = distance(target, Array(c.lowercased()))
             let limit = max(1, min(3, (max(target.count, c.count) + 1) / 3))
             guard d <= limit else { continue }
-            if let b = best, d > b.distance || (d == b.distance && c >= b.name) { continue }
-            best = (c, d)
+            let key = (d, c.first?.isUppercase == upper ? 0 : 1, c)
+            if let b = best, key >= b { continue }
+            best = key
         }
         return best?.name
     }

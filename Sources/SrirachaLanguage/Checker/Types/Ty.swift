@@ -91,12 +91,25 @@ struct LiteralClass: OptionSet, Hashable {
     static let character = LiteralClass(rawValue: 16)
     /// `String.Index`: only compared.
     static let stringIndex = LiteralClass(rawValue: 32)
+    static let float = LiteralClass(rawValue: 64)
+    /// The sized integer types, one bit each, in `IntKind` order from bit 7 (see `sized`).
+    static let sizedIntegers = LiteralClass(rawValue: 0x1FF << 7)
 
-    static let numeric: LiteralClass = [.int, .double]
+    /// `Int8` … `UInt64`.
+    static func sized(_ k: IntKind) -> LiteralClass { LiteralClass(rawValue: 1 << (7 + Int(k.rawValue))) }
+
+    /// Every integer type: what `%`, `&`, `<<` and `&+` apply to.
+    static let integers: LiteralClass = LiteralClass.int.union(.sizedIntegers)
+    /// A floating-point literal: `Double` unless the context asks for a `Float`.
+    static let floating: LiteralClass = [.double, .float]
+    static let numeric: LiteralClass = integers.union(floating)
+    /// What unary `-` applies to: every number but the unsigned integers.
+    static let signed: LiteralClass = numeric.subtracting(
+        [.sized(.uint), .sized(.uint8), .sized(.uint16), .sized(.uint32), .sized(.uint64)])
     /// A string literal: `String`, or `Character` where the context asks for one.
     static let text: LiteralClass = [.string, .character]
-    static let comparable: LiteralClass = [.int, .double, .string, .character, .stringIndex]
-    static let addable: LiteralClass = [.int, .double, .string, .array]
+    static let comparable: LiteralClass = numeric.union([.string, .character, .stringIndex])
+    static let addable: LiteralClass = numeric.union([.string, .array])
 
     /// The class member a nominal type belongs to, if any.
     static func of(head: String) -> LiteralClass? {
@@ -107,7 +120,8 @@ struct LiteralClass: OptionSet, Hashable {
         case "Array": return .array
         case "Character": return .character
         case "String.Index": return .stringIndex
-        default: return nil
+        case "Float": return .float
+        default: return IntKind(name: head).map(sized)
         }
     }
 
@@ -117,6 +131,8 @@ struct LiteralClass: OptionSet, Hashable {
         if contains(.double) { return .double }
         if contains(.string) { return .string }
         if contains(.character) { return .con("Character", []) }
+        if contains(.float) { return .con("Float", []) }
+        if let k = IntKind.allCases.first(where: { contains(.sized($0)) }) { return .con(k.name, []) }
         return nil
     }
 }

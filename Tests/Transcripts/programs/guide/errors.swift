@@ -37,7 +37,7 @@ func buyFavoriteSnack(person: String, vendingMachine: VendingMachine) throws {
     let snackName = favoriteSnacks[person] ?? "Candy Bar"
     try vendingMachine.vend(itemNamed: snackName)
 }
-//> buyFavoriteSnack: (String, VendingMachine) -> Void
+//> buyFavoriteSnack: (String, VendingMachine) throws -> Void
 let machine = VendingMachine()
 //> machine: VendingMachine = VendingMachine { inventory = ["Candy Bar": Item(price: 12, count: 7), "Chips": Item(price: 10, count: 4), "Pretzels": Item(price: 7, count: 11)], coinsDeposited = 0 }
 machine.coinsDeposited = 8
@@ -68,7 +68,7 @@ func someThrowingFunction(_ x: Int) throws -> Int {
     return x * 2
 }
 let x = try? someThrowingFunction(4)
-//> someThrowingFunction: (Int) -> Int
+//> someThrowingFunction: (Int) throws -> Int
 //> x: Int? = 8
 let y = try? someThrowingFunction(-1)
 //> y: Int? = nil
@@ -93,7 +93,7 @@ func parse(_ s: String) throws -> Int {
     guard let v = Int(s) else { throw ParseError(line: 3) }
     return v
 }
-//> parse: (String) -> Int
+//> parse: (String) throws -> Int
 do {
     _ = try parse("oops")
 } catch let e as ParseError {

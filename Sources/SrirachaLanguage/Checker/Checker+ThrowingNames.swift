@@ -1,0 +1,9 @@
+/// Function types do not record `throws`; result lines and `:type` add it for a name that is a
+/// function declared `throws`.
+extension Checker {
+    /// Whether the global `name` is a function declared `throws`, for its result line.
+    func isThrowingFunction(named name: String) -> Bool {
+        guard case let .functions(list)? = env.values[name] else { return false }
+        return list.last?.decl.isThrowing == true
+    }
+}
