@@ -268,6 +268,8 @@ extension Builtins {
             // A `Comparable` type: its own `<`, or an enum's order of cases.
             return try Operators.less(a, b)
         default:
+            // The sized integers and `Float`.
+            if let r = Operators.numericLess(a, b) { return r }
             throw RuntimeError("cannot order these values", helps: ["`<` works on `Int`, `Double` and `String`"])
         }
     }
