@@ -174,10 +174,20 @@ extension Machine {
         if let compiled = fn._withUnsafeGuaranteedRef({ $0.compiledObject }) {
             let c = Unmanaged<Closure>.fromOpaque(compiled.toOpaque())
             let (count, wraps) = c._withUnsafeGuaranteedRef { ($0.block.paramCount, $0.wrapsResult) }
-            if count == 1, !wraps {
+            if count == 1 {
                 let nb = try argumentSlots(f, 1, site)
+                if !wraps {
+                    nb.initialize(to: a)
+                    return try c._withUnsafeGuaranteedRef { closure in try enter(closure.block, closure.env, f, site, 1) }
+                }
+                // A function that shows a function it returns as the application (`add(1)`)
+                // keeps the argument for that: it is copied into the frame instead.
                 nb.initialize(to: a)
-                return try c._withUnsafeGuaranteedRef { closure in try enter(closure.block, closure.env, f, site, 1) }
+                let result = try c._withUnsafeGuaranteedRef { closure in try enter(closure.block, closure.env, f, site, 1) }
+                guard case .function = result else { return result }
+                return c._withUnsafeGuaranteedRef { closure in
+                    Closure.applied(result, of: closure.display, labels: closure.block.labels, to: [a])
+                }
             }
         }
         return try fn._withUnsafeGuaranteedRef { fn in try callShowing(fn, a, f, site) }
@@ -211,11 +221,20 @@ extension Machine {
         if let compiled = fn._withUnsafeGuaranteedRef({ $0.compiledObject }) {
             let c = Unmanaged<Closure>.fromOpaque(compiled.toOpaque())
             let (count, wraps) = c._withUnsafeGuaranteedRef { ($0.block.paramCount, $0.wrapsResult) }
-            if count == 2, !wraps {
+            if count == 2 {
                 let nb = try argumentSlots(f, 2, site)
+                if !wraps {
+                    nb.initialize(to: a)
+                    (nb + 1).initialize(to: b)
+                    return try c._withUnsafeGuaranteedRef { closure in try enter(closure.block, closure.env, f, site, 2) }
+                }
                 nb.initialize(to: a)
                 (nb + 1).initialize(to: b)
-                return try c._withUnsafeGuaranteedRef { closure in try enter(closure.block, closure.env, f, site, 2) }
+                let result = try c._withUnsafeGuaranteedRef { closure in try enter(closure.block, closure.env, f, site, 2) }
+                guard case .function = result else { return result }
+                return c._withUnsafeGuaranteedRef { closure in
+                    Closure.applied(result, of: closure.display, labels: closure.block.labels, to: [a, b])
+                }
             }
         }
         return try fn._withUnsafeGuaranteedRef { fn in try callShowing(fn, a, b, f, site) }
