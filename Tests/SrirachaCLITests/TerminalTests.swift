@@ -132,13 +132,11 @@ import Testing
         pty.send("addTwo\r")
         #expect(pty.expect("cannot find `addTwo` in scope"))
         #expect(pty.expect("sri> "))
-        // A Ctrl-D pressed while the line editor switches the terminal's mode can be lost (seen
-        // in full suite runs only); a person would press it again, and so does the test.
-        pty.send("\u{4}")
-        if !pty.expect("back to lesson.md", limit: 15) {
-            pty.send("\u{4}")
-            #expect(pty.expect("back to lesson.md"))
-        }
+        // `:quit` leaves the REPL for the lesson. (Ctrl-D does too, but one pressed while the
+        // line editor switches the terminal's mode right after an entry can be lost: a known
+        // bug, seen only under heavy load, so the test types a line, which is never lost.)
+        pty.send(":quit\r")
+        #expect(pty.expect("back to lesson.md"))
         pty.send("\r")
         #expect(pty.expect("addTwo: (Int) -> Int = add(2)"))
         pty.send("\r")
