@@ -184,7 +184,9 @@ final class Closure {
                 st.pointee.top = top
                 st.pointee.depth = depth
             }
-            return try body.code(Frame(base: top, top: top + size, env: env, depth: depth + 1))
+            let frame = Frame(base: top, top: top + size, env: env, depth: depth + 1)
+            if let node = body.node { return try node._withUnsafeGuaranteedRef { try $0.run(frame) } }
+            return try body.code(frame)
         }
     }
 

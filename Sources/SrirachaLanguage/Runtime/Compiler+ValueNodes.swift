@@ -18,7 +18,11 @@ extension Compiler {
             case let .call(callee, arguments, _):
                 if let node = try valueCallNode(e, callee, arguments) { return node }
             default:
-                if e.type == .int, Compiler.isArithmetic(e) { return IntValueNode(try compileIntNode(e)) }
+                // Arithmetic on variables and literals only (`x * 2`) is one closure reading its
+                // operands inline, cheaper than a node per operand.
+                if e.type == .int, Compiler.isArithmetic(e), !Compiler.isLeafArithmetic(e) {
+                    return IntValueNode(try compileIntNode(e))
+                }
             }
         }
         return CodeValueNode(try compile(e))
@@ -44,5 +48,17 @@ extension Compiler {
             return ValueCall1Node(machine, capture: capture, callee: calleeNode, args[0], s)
         }
         return ValueCall2Node(machine, capture: capture, callee: calleeNode, args[0], args[1], s)
+    }
+
+    /// `x * 2`, `a + b`: an operator applied to plain variables or literals.
+    static func isLeafArithmetic(_ e: Expr) -> Bool {
+        func leaf(_ x: Expr) -> Bool {
+            switch x.kind {
+            case .identifier, .intLiteral: return x.chosen == nil && x.promotions == 0
+            default: return false
+            }
+        }
+        if case let .binary(_, l, r, _) = e.kind { return leaf(l) && leaf(r) }
+        return false
     }
 }

@@ -189,6 +189,28 @@ final class IntTernaryNode: IntNode {
     }
 }
 
+/// `n < 2 ? a : b`: a ternary whose condition compares a local variable with a literal, the
+/// test of most recursions, done in place rather than by a node of its own.
+final class IntSlotTestTernaryNode: IntNode {
+    let index: Int
+    let constant: Int
+    let mask: Int
+    let notInt: Diagnostic
+    let yes: IntChild, no: IntChild
+    init(_ test: IntSlotCompareNode, _ yes: IntNode, _ no: IntNode) {
+        index = test.index
+        constant = test.constant
+        mask = test.mask
+        notInt = test.notInt
+        self.yes = IntChild(yes)
+        self.no = IntChild(no)
+    }
+    override func run(_ f: Frame) throws -> Int {
+        guard case .int(let n) = f.base[index] else { throw notInt }
+        return try IntOrdering.test(n, constant, mask) ? yes.run(f) : no.run(f)
+    }
+}
+
 // MARK: Conditions
 
 /// The outcomes a comparison accepts, as bits: 1 for less, 2 for equal, 4 for greater.
@@ -305,6 +327,28 @@ final class IntCall1Node: IntCallBaseNode {
     }
     override func run(_ f: Frame) throws -> Int {
         let x = try argument.run(f)
+        return try machine.enterInt(block, f, site, 1) { nb in nb.initialize(to: .int(x)) }
+    }
+}
+
+/// `f(n - 1)`: a call whose one argument is a local variable plus a literal, computed in place
+/// (see `IntSlotOffsetNode`).
+final class IntCallSlotOffsetNode: IntCallBaseNode {
+    let index: Int
+    let offset: Int
+    let notInt: Diagnostic
+    let overflow: Diagnostic
+    init(_ block: CodeBlock, _ machine: Machine, _ argument: IntSlotOffsetNode, _ site: Site) {
+        index = argument.index
+        offset = argument.offset
+        notInt = argument.notInt
+        overflow = argument.overflow
+        super.init(block, machine, site)
+    }
+    override func run(_ f: Frame) throws -> Int {
+        guard case .int(let n) = f.base[index] else { throw notInt }
+        let (x, o) = n.addingReportingOverflow(offset)
+        if o { throw overflow }
         return try machine.enterInt(block, f, site, 1) { nb in nb.initialize(to: .int(x)) }
     }
 }

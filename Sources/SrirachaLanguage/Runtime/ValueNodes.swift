@@ -142,19 +142,7 @@ extension Machine {
         let nb = f.top
         if nb >= stackEnd { throw Machine.depthExceeded(site) }
         try argument.run(f, into: nb)
-        guard let compiled = fn._withUnsafeGuaranteedRef({ $0.compiledObject }) else {
-            return try callForeign(fn, nb, 1, f, site)
-        }
-        return try Unmanaged<Closure>.fromOpaque(compiled.toOpaque())._withUnsafeGuaranteedRef { closure in
-            guard closure.block.paramCount == 1 else { return try callForeign(fn, nb, 1, f, site) }
-            if !closure.wrapsResult { return try enterNode(closure.block, closure.env, f, site, 1) }
-            // A function that shows a function it returns as the application (`add(1)`)
-            // keeps the argument for that.
-            let a = nb.pointee
-            let result = try enterNode(closure.block, closure.env, f, site, 1)
-            guard case .function = result else { return result }
-            return Closure.applied(result, of: closure.display, labels: closure.block.labels, to: [a])
-        }
+        return try enterClosure(fn, nb, 1, f, site)
     }
 
     /// Two arguments (see the one-argument `callNode`). The second argument is evaluated with
@@ -171,34 +159,60 @@ extension Machine {
             Machine.release(nb, 1)
             throw error
         }
-        guard let compiled = fn._withUnsafeGuaranteedRef({ $0.compiledObject }) else {
-            return try callForeign(fn, nb, 2, f, site)
-        }
-        return try Unmanaged<Closure>.fromOpaque(compiled.toOpaque())._withUnsafeGuaranteedRef { closure in
-            guard closure.block.paramCount == 2 else { return try callForeign(fn, nb, 2, f, site) }
-            if !closure.wrapsResult { return try enterNode(closure.block, closure.env, f, site, 2) }
-            let a = nb.pointee, b = (nb + 1).pointee
-            let result = try enterNode(closure.block, closure.env, f, site, 2)
-            guard case .function = result else { return result }
-            return Closure.applied(result, of: closure.display, labels: closure.block.labels, to: [a, b])
-        }
+        return try enterClosure(fn, nb, 2, f, site)
     }
 
-    /// The arguments already in `args[0..<count]`, moved into an array for a function that is
-    /// not a compiled closure taking that many (a native, a composition made by native code).
-    private func callForeign(_ fn: Unmanaged<Function>, _ args: UnsafeMutablePointer<Value>, _ count: Int,
-                             _ f: Frame, _ site: Site) throws -> Value {
-        let values = Array(UnsafeBufferPointer(start: args, count: count))
-        args.deinitialize(count: count)
+    /// Runs `fn` on the `count` arguments at the caller's top: a compiled closure taking that
+    /// many, that does not show its result as the application, is entered directly.
+    @inline(__always)
+    private func enterClosure(_ fn: Unmanaged<Function>, _ nb: UnsafeMutablePointer<Value>, _ count: Int,
+                              _ f: Frame, _ site: Site) throws -> Value {
+        if let compiled = fn._withUnsafeGuaranteedRef({ $0.compiledObject }) {
+            let c = Unmanaged<Closure>.fromOpaque(compiled.toOpaque())
+            let direct = c._withUnsafeGuaranteedRef { $0.block.paramCount == count && !$0.wrapsResult }
+            if direct {
+                return try c._withUnsafeGuaranteedRef { closure in
+                    try enterNode(closure.block, closure.env, f, site, count, keep: 0)
+                }
+            }
+        }
+        return try enterOther(fn, nb, count, f, site)
+    }
+
+    /// The rest (kept out of line, so the direct path stays small): a function that shows a
+    /// function it returns as the application (`add(1)`) keeps its arguments in place for
+    /// that; anything else gets them in an array.
+    @inline(never)
+    private func enterOther(_ fn: Unmanaged<Function>, _ nb: UnsafeMutablePointer<Value>, _ count: Int,
+                            _ f: Frame, _ site: Site) throws -> Value {
+        if let compiled = fn._withUnsafeGuaranteedRef({ $0.compiledObject }) {
+            let c = Unmanaged<Closure>.fromOpaque(compiled.toOpaque())
+            let fits = c._withUnsafeGuaranteedRef { $0.block.paramCount == count }
+            if fits {
+                return try c._withUnsafeGuaranteedRef { closure in
+                    let result = try enterNode(closure.block, closure.env, f, site, count, keep: count)
+                    guard case .function = result else {
+                        Machine.release(nb, count)
+                        return result
+                    }
+                    let args = Array(UnsafeBufferPointer(start: nb, count: count))
+                    nb.deinitialize(count: count)
+                    return Closure.applied(result, of: closure.display, labels: closure.block.labels, to: args)
+                }
+            }
+        }
+        let values = Array(UnsafeBufferPointer(start: nb, count: count))
+        nb.deinitialize(count: count)
         return try fn._withUnsafeGuaranteedRef { try call($0, values, f, site) }
     }
 
     /// Enters `block` with its first `argumentCount` slots filled at the caller's top (see
     /// `enter`): the same limit, depth and stack checks; a body compiled to a node runs
-    /// without a closure in between.
+    /// without a closure in between. After a normal return the first `keep` slots are left
+    /// for the caller to release; after an error nothing is left.
     @inline(__always)
     func enterNode(_ block: CodeBlock, _ env: UnsafeMutablePointer<Value>, _ f: Frame, _ site: Site,
-                   _ argumentCount: Int) throws -> Value {
+                   _ argumentCount: Int, keep: Int) throws -> Value {
         try block.withBody { body in
             let size = body.frameSize
             let nb = f.top
@@ -227,7 +241,7 @@ extension Machine {
                 Machine.release(nb, size)
                 throw Machine.called(block.name, at: site, error)
             }
-            Machine.release(nb, size)
+            Machine.release(nb + keep, size - keep)
             return result
         }
     }
