@@ -75,7 +75,10 @@ extension Builtins {
 
     /// `type(of: x)`: the value's type, which prints as Swift prints it (`Int`, `Array<Int>`).
     static let typeOf: NativeFunction = .typedGlobal("type", ["of"], "<A>(A) -> Any.Type") { args, types in
-        if let t = types.first ?? nil, !containsParameter(t) {
+        if case .existential(let x) = unboxed(args[0]) {
+            return .string(Printer.swiftTypeName(x.type, qualified: false))
+        }
+        if let t = types.first ?? nil, !containsParameter(t), t != .nominal("Any", []) {
             // A value of a protocol or class type has a dynamic type of its own: `Circle` for a
             // `Shape`, `Manager` for an `Employee`.
             if case .nominal(_, let targs) = t, targs.isEmpty {
@@ -91,14 +94,7 @@ extension Builtins {
         return .string(runtimeTypeName(value))
     }
 
-    private static func containsParameter(_ t: SType) -> Bool {
-        switch t {
-        case .parameter: return true
-        case let .nominal(_, args): return args.contains(where: containsParameter)
-        case let .function(ps, r): return ps.contains(where: containsParameter) || containsParameter(r)
-        case let .tuple(es): return es.contains { containsParameter($0.type) }
-        }
-    }
+    private static func containsParameter(_ t: SType) -> Bool { Compiler.containsParameter(t) }
 
     /// A type name from the value alone, for a value whose static type is generic.
     private static func runtimeTypeName(_ v: Value) -> String {
