@@ -31,6 +31,27 @@ extension Builtins {
                 }
                 return .array(out)
             },
+            .global("stride", ["from", end, "by"], "<A>(A, A, Int) -> [A]", constraints: ["A": "BinaryInteger"]) { args in
+                // Sized integers (`stride(from: UInt8(0), to: 10, by: 3)`): the step is an `Int`,
+                // as Swift's `Stride` of every integer type is.
+                guard case .fixed(let from) = unboxed(args[0]), case .fixed(let limit) = unboxed(args[1]) else {
+                    throw internalError("stride", "expected sized integers")
+                }
+                let step = try int(args[2])
+                guard step != 0 else { throw RuntimeError("`stride` needs a step other than 0") }
+                func wide(_ v: Int128Lite) -> Int128 { v.negative ? -Int128(v.magnitude) : Int128(v.magnitude) }
+                var out: [Value] = []
+                var x = wide(from.wide)
+                let last = wide(limit.wide)
+                while step > 0 ? (end == "to" ? x < last : x <= last) : (end == "to" ? x > last : x >= last) {
+                    guard let magnitude = UInt64(exactly: x.magnitude),
+                          let value = FixedInt.from(Int128Lite(negative: x < 0, magnitude: magnitude), kind: from.kind) else { break }
+                    try checkArrayCount(out.count + 1, copied: 1)
+                    out.append(.fixed(value))
+                    x += Int128(step)
+                }
+                return .array(out)
+            },
             .global("stride", ["from", end, "by"], "(Double, Double, Double) -> [Double]") { args in
                 let (from, limit, step) = (try double(args[0]), try double(args[1]), try double(args[2]))
                 guard step != 0, step.isFinite else { throw RuntimeError("`stride` needs a finite step other than 0") }
