@@ -186,6 +186,10 @@ extension Compiler {
                 out.append(c)
             }
             return .tuple(out)
+        case let .nominal(name, _) where name.contains(" & "):
+            // `as? Named & Aged`: a value of a type that conforms to each.
+            let all = name.components(separatedBy: " & ").allSatisfy { converted(v, .nominal($0, [])) != nil }
+            return all ? v : nil
         case let .nominal(name, args):
             switch (name, v) {
             case ("Any", _): return v
