@@ -28,7 +28,7 @@ final class NativeSignatures {
 
     /// The type a native's constraint names (`"String"`), or nil for a capability (`Equatable`).
     func constraintType(_ text: String) -> Ty? {
-        if ["Equatable", "Hashable", "Comparable", "Numeric"].contains(text) { return nil }
+        if ["Equatable", "Hashable", "Comparable", "Numeric", "BinaryInteger"].contains(text) { return nil }
         if let cached = constraintCache[text] { return cached }
         let t = Parser.parseSignature(text).map { Self.convert($0.type, generics: []) }
         constraintCache[text] = t
@@ -62,6 +62,7 @@ final class NativeSignatures {
             return .tuple(es.map { ($0.label, convert($0.type, generics: generics)) })
         case let .function(ps, r): return .fn(ps.map { convert($0, generics: generics) }, convert(r, generics: generics))
         case let .inoutType(t): return .inout_(convert(t, generics: generics))
+        case let .composition(ts): return convert(ts[0], generics: generics)
         }
     }
 }

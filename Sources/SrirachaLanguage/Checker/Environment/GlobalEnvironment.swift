@@ -50,7 +50,7 @@ struct GlobalEnvironment {
         "Int": .builtin(arity: 0), "Double": .builtin(arity: 0), "Bool": .builtin(arity: 0),
         "String": .builtin(arity: 0), "Never": .builtin(arity: 0),
         "Character": .builtin(arity: 0), "String.Index": .builtin(arity: 0), "UInt8": .builtin(arity: 0),
-        "Unicode.Scalar": .builtin(arity: 0), "UnicodeScalar": .alias(generics: [], target: .con("Unicode.Scalar", [])),
+        "Unicode.Scalar": .builtin(arity: 0), "Unicode": .builtin(arity: 0), "UnicodeScalar": .alias(generics: [], target: .con("Unicode.Scalar", [])),
         "Float": .builtin(arity: 0), "Int8": .builtin(arity: 0), "Int16": .builtin(arity: 0),
         "Int32": .builtin(arity: 0), "Int64": .builtin(arity: 0), "UInt": .builtin(arity: 0),
         "UInt16": .builtin(arity: 0), "UInt32": .builtin(arity: 0), "UInt64": .builtin(arity: 0),
@@ -185,6 +185,7 @@ final class NominalInfo {
         other.genericConstraints = genericConstraints
         other.associatedTypes = associatedTypes
         other.selfRequirements = selfRequirements
+        other.compositionParts = compositionParts
         return other
     }
 
@@ -207,6 +208,8 @@ final class NominalInfo {
     var associatedTypes: [String] = []
     /// For a protocol: methods of `extension P where Self: Q`, by declaration, with `Q`.
     var selfRequirements: [ObjectIdentifier: [String]] = [:]
+    /// For the protocol a composition `A & B` stands for: `A` and `B`.
+    var compositionParts: [NominalInfo]?
     var enumDecl: EnumDecl? { if case .enumType(let d) = kind { return d }; return nil }
     var structDecl: StructDecl? { if case .structType(let d) = kind { return d }; return nil }
 
