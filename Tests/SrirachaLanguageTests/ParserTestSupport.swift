@@ -99,6 +99,7 @@ enum Render {
         case .tuple(let es): return "(" + es.map { ($0.label.map { $0 + ": " } ?? "") + type($0.type) }.joined(separator: ", ") + ")"
         case .function(let ps, let r): return "(" + ps.map(type).joined(separator: ", ") + ") -> " + type(r)
         case .inoutType(let w): return "inout " + type(w)
+        case .composition(let ps): return ps.map(type).joined(separator: " & ")
         }
     }
 

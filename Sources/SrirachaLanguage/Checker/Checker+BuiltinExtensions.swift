@@ -183,6 +183,7 @@ extension Checker {
         case let .dictionary(k, v): return mentionsSelf(k) || mentionsSelf(v)
         case let .tuple(es): return es.contains { mentionsSelf($0.type) }
         case let .function(ps, r): return ps.contains(where: mentionsSelf) || mentionsSelf(r)
+        case let .composition(ts): return ts.contains(where: mentionsSelf)
         }
     }
 

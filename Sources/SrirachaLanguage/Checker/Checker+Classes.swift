@@ -85,19 +85,61 @@ extension Checker {
         for p in d.properties where p.isOverride {
             error("stored properties cannot be overridden", at: p.pattern.range)
         }
-        // Initializers: a class with no `init` of its own inherits its superclass's when its
-        // own properties all have defaults (as in Swift); with no superclass it gets `init()`.
+        inheritInitializers(info, d)
+    }
+
+    /// The initializers a class ends up with, by Swift's rules: with no designated `init` of
+    /// its own (and defaults for its own properties) it inherits its superclass's designated
+    /// ones; once it has all of those (inherited or overridden) it inherits the convenience ones.
+    /// A class with neither an `init` nor a superclass gets `init()`.
+    private func inheritInitializers(_ info: NominalInfo, _ d: StructDecl) {
         let ownInits = info.methods["init"] ?? []
         let ownStart = info.superclass?.fields.count ?? 0
         let ownFields = info.fields[ownStart...]
-        if ownInits.isEmpty {
-            if let sup = info.superclass, ownFields.allSatisfy(\.hasDefault) {
-                info.methods["init"] = sup.methods["init"]
-            } else if let missing = info.fields.first(where: { !$0.hasDefault }) {
+        guard let sup = info.superclass else {
+            if ownInits.isEmpty, let missing = info.fields.first(where: { !$0.hasDefault }) {
                 error("class `\(info.name)` has no initializers", at: d.nameRange,
                       helps: ["give `\(missing.name)` a default value, or write an `init` that sets it"])
             }
+            return
         }
+        let supInits = sup.methods["init"] ?? []
+        let ownNames = Set(ownInits.map(\.decl.fullName))
+        var inits = ownInits
+        let ownDesignated = ownInits.contains { !$0.decl.isConvenience }
+        if !ownDesignated && ownFields.allSatisfy(\.hasDefault) {
+            // Rule 1: every designated initializer of the superclass.
+            inits += supInits.filter { !$0.decl.isConvenience && !ownNames.contains($0.decl.fullName) }
+        } else if ownInits.isEmpty, let missing = ownFields.first(where: { !$0.hasDefault }) {
+            error("class `\(info.name)` has no initializers", at: d.nameRange,
+                  helps: ["give `\(missing.name)` a default value, or write an `init` that sets it"])
+        }
+        let have = Set(inits.map(\.decl.fullName))
+        if supInits.filter({ !$0.decl.isConvenience }).allSatisfy({ have.contains($0.decl.fullName) }) {
+            // Rule 2: with all of them, the convenience initializers too.
+            inits += supInits.filter { $0.decl.isConvenience && !have.contains($0.decl.fullName) }
+        }
+        for r in supInits where r.decl.isRequired && !inits.contains(where: { $0.decl.fullName == r.decl.fullName }) {
+            error("`required` initializer `\(r.decl.fullName)` must be provided by subclass of `\(SType.displayName(sup.name))`",
+                  at: d.nameRange, helps: ["write `required \(initializerHead(r)) { … }` in `\(d.name)`"])
+        }
+        for m in ownInits where m.decl.isRequired == false {
+            if supInits.contains(where: { $0.decl.isRequired && $0.decl.fullName == m.decl.fullName }) {
+                error("`required` modifier must be present on all overrides of a required initializer", at: m.decl.nameRange,
+                      helps: ["write `required init…`"])
+            }
+        }
+        info.methods["init"] = inits
+    }
+
+    /// `init(legs: Int)`, as a declaration would be written.
+    private func initializerHead(_ entry: FuncEntry) -> String {
+        var types: [Ty] = []
+        if case let .fn(ps, _) = entry.scheme.type { types = ps }
+        let params = zip(entry.decl.clauses.first ?? [], types).map { p, t in
+            (p.label == p.name ? p.name : (p.label ?? "_") + " " + p.name) + ": " + solver.describe(t)
+        }
+        return "init(\(params.joined(separator: ", ")))"
     }
 
     /// A class or one of its superclasses, as the given class: the arguments the superclass
@@ -203,6 +245,12 @@ extension Checker {
         guard let d = e.chosen as? FuncDecl else { return }
         if case .identifier("super") = base.kind { return }
         if dispatchesDynamically(receiver, d) { e.dynamicMember = d.fullName }
+        // `self.init(…)` in a class: the initializer of the instance's own class (a subclass that
+        // inherits this convenience initializer may override the one it delegates to).
+        if d.name == "init", case .identifier("self") = base.kind, let (info, _) = nominal(of: receiver),
+           info.isClass, !info.isFinal {
+            e.dynamicMember = "init " + d.fullName
+        }
     }
 
     /// `super.init(…)` and `self.init(…)` inside an initializer: the initializers of the

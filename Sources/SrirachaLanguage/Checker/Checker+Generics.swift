@@ -47,6 +47,12 @@ extension Checker {
                     }
                     let bare = name.hasPrefix("Swift.") ? String(name.dropFirst(6)) : name
                     switch lookupType(bare) {
+                    case .alias(_, .con(let composed, _))? where nominal(named: composed)?.compositionParts != nil:
+                        // `T: NamedAndAged`, an alias of `Named & Aged`: each part.
+                        for p in nominal(named: composed)?.compositionParts ?? []
+                        where !(out[r.parameter] ?? []).contains(p.name) {
+                            out[r.parameter, default: []].append(p.name)
+                        }
                     case .nominal(let info)? where info.isProtocol:
                         if !(out[r.parameter] ?? []).contains(info.name) { out[r.parameter, default: []].append(info.name) }
                     case .nominal(let info)? where info.isClass:
@@ -115,6 +121,10 @@ extension Checker {
     /// is not decided yet (it is then not held against the program).
     func typeConforms(_ t: Ty, to proto: String, _ constraints: GenericConstraints, depth: Int = 0) -> Bool? {
         guard depth < 64 else { return nil }
+        if proto.contains(" & "), let parts = nominal(named: proto)?.compositionParts {
+            if case let .con(name, _) = resolve(t), name == proto { return true }
+            return allConform(parts.map(\.name), t, constraints, depth: depth)
+        }
         switch resolve(t) {
         case let .variable(v):
             if let d = solver.restriction(of: v)?.defaultType { return typeConforms(d, to: proto, constraints, depth: depth + 1) }
@@ -131,6 +141,19 @@ extension Checker {
         case let .con(name, args):
             return nominalConforms(name, args, to: proto, constraints, depth: depth)
         }
+    }
+
+    /// Whether `t` conforms to each of `protos` (the parts of a composition).
+    private func allConform(_ protos: [String], _ t: Ty, _ constraints: GenericConstraints, depth: Int) -> Bool? {
+        var unknown = false
+        for p in protos {
+            switch typeConforms(t, to: p, constraints, depth: depth + 1) {
+            case false?: return false
+            case nil: unknown = true
+            case true?: break
+            }
+        }
+        return unknown ? nil : true
     }
 
     private func allConform(_ ts: [Ty], to proto: String, _ constraints: GenericConstraints, depth: Int) -> Bool? {

@@ -67,6 +67,13 @@ extension Checker {
         for t in inherited {
             guard case let .named(name, _) = t.kind else { continue }
             let bare = name.hasPrefix("Swift.") ? String(name.dropFirst(6)) : name
+            // `struct S: NamedAndAged` where the alias names a composition: each of its parts.
+            if case let .alias(_, target)? = lookupType(bare), case let .con(composed, _) = target,
+               let parts = nominal(named: composed)?.compositionParts {
+                checkConformances(info, declared: parts.map { TypeSyntax(.named($0.name, []), t.range) },
+                                  constraints: constraints)
+                continue
+            }
             guard case .nominal(let proto)? = lookupType(bare), proto.isProtocol else { continue }
             info.conformances.insert(proto.name)
             info.conformances.formUnion(proto.conformances)
@@ -225,6 +232,9 @@ extension Checker {
     /// Whether values of `t` may be used where the protocol `proto` is expected.
     func conforms(_ t: Ty, to proto: NominalInfo) -> Bool {
         guard case let .con(name, _) = resolve(t) else { return false }
+        if let parts = proto.compositionParts, name != proto.name {
+            return parts.allSatisfy { conforms(t, to: $0) }
+        }
         if case .builtin? = lookupType(name) {
             // `Int` is `Equatable` without saying so, and `Describable` once an extension says so.
             return typeConforms(t, to: proto.name, currentConstraints) == true

@@ -15,6 +15,7 @@ extension Checker {
             return .tuple(es.map { ($0.label, resolveType($0.type)) })
         case let .function(ps, r): return .fn(ps.map(resolveType), resolveType(r))
         case let .inoutType(t): return .inout_(resolveType(t))
+        case let .composition(ts): return resolveComposition(ts, at: s.range)
         }
     }
 

@@ -62,6 +62,7 @@ final class NativeSignatures {
             return .tuple(es.map { ($0.label, convert($0.type, generics: generics)) })
         case let .function(ps, r): return .fn(ps.map { convert($0, generics: generics) }, convert(r, generics: generics))
         case let .inoutType(t): return .inout_(convert(t, generics: generics))
+        case let .composition(ts): return convert(ts[0], generics: generics)
         }
     }
 }

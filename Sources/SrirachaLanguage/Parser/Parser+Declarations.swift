@@ -311,7 +311,11 @@ extension Parser {
     func parseInheritanceClause() -> [TypeSyntax] {
         var inherited: [TypeSyntax] = []
         if consume(":") {
-            repeat { inherited.append(parseType()) } while consume(",")
+            repeat {
+                // `struct S: A & B` conforms to both.
+                let t = parseType()
+                if case let .composition(parts) = t.kind { inherited += parts } else { inherited.append(t) }
+            } while consume(",")
         }
         return inherited
     }

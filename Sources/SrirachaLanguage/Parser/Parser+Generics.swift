@@ -26,7 +26,9 @@ extension Parser {
 
     /// `P & Q & R`: the protocols, in order.
     func parseProtocolComposition() -> [TypeSyntax] {
-        var types = [parseType()]
+        let first = parseType()
+        if case let .composition(parts) = first.kind { return parts }
+        var types = [first]
         while current.isOp("&") && types.count < Parser.maxNesting {
             advance()
             types.append(parseType())

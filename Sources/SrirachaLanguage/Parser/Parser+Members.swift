@@ -124,6 +124,7 @@ extension Parser {
             if let f = parseFunction(isStatic: false, isMutating: false) {
                 f.isOverride = modifiers.contains("override")
                 f.isConvenience = modifiers.contains("convenience")
+                f.isRequired = modifiers.contains("required")
                 members.methods.append(f)
             }
         } else if token.isKeyword("case") {

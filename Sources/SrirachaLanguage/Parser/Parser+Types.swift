@@ -10,7 +10,16 @@ extension Parser {
             attributes.append(current.text)
             advance()
         }
-        let type = parseAttributedType()
+        var type = parseAttributedType()
+        // `A & B`: a protocol composition (`any A & B` too).
+        if current.isOp("&") && !current.newlineBefore && peek().kind == .identifier {
+            var parts = [type]
+            while current.isOp("&") && !current.newlineBefore && peek().kind == .identifier && parts.count < Parser.maxNesting {
+                advance()
+                parts.append(parseAttributedType())
+            }
+            type = TypeSyntax(.composition(parts), SourceRange(type.range.start, lastEnd))
+        }
         type.attributes = attributes
         return type
     }

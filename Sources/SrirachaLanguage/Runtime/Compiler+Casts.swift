@@ -51,6 +51,9 @@ extension Compiler {
             if elements.isEmpty { return v.isVoidValue }
             guard case let .tuple(vs) = v, vs.count == elements.count else { return false }
             return zip(vs, elements).allSatisfy { matches($0.unboxed, $1.type) }
+        case let .nominal(name, _) where name.contains(" & "):
+            // `as? Named & Aged`: a value of a type that conforms to each.
+            return name.components(separatedBy: " & ").allSatisfy { matches(v, .nominal($0, [])) }
         case let .nominal(name, args):
             switch (name, v) {
             case ("Any", _): return true

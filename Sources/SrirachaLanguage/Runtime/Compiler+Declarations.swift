@@ -160,8 +160,9 @@ extension Compiler {
 
     /// Adds a type's instance methods to the table calls through a protocol or a superclass use.
     func fillMethodTable(_ table: inout [String: FunctionEntry], _ methods: [FuncDecl], computed: [VarDecl]) {
-        for m in methods where !m.isStatic && m.name != "init" {
-            if let entry = program.functions[ObjectIdentifier(m)] { table[m.fullName] = entry }
+        for m in methods where !m.isStatic {
+            // A class's initializers too, for `self.init(…)` found on the instance's own class.
+            if let entry = program.functions[ObjectIdentifier(m)] { table[m.name == "init" ? "init " + m.fullName : m.fullName] = entry }
         }
         for m in methods where m.isStatic && (m.name == "==" || m.name == "<") && m.clauses.first?.count == 2 {
             if let entry = program.functions[ObjectIdentifier(m)] { table["static " + m.name] = entry }

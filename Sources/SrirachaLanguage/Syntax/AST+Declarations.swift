@@ -89,6 +89,8 @@ public final class FuncDecl {
     public var isOverride = false
     public var isFinal = false
     public var isConvenience = false
+    /// `required init`: every subclass has it, inherited or written.
+    public var isRequired = false
     /// `init?`: the initializer may fail, giving `nil`.
     public var isFailable = false
     /// `throws` or `rethrows` was written.

@@ -265,6 +265,8 @@ public indirect enum TypeSyntaxKind {
     case function([TypeSyntax], TypeSyntax)
     /// `inout T`, as a parameter type (`(inout Label) -> Void`, what `configure` takes).
     case inoutType(TypeSyntax)
+    /// `A & B`: a value of a type that conforms to every protocol named.
+    case composition([TypeSyntax])
 }
 
 // MARK: - Patterns

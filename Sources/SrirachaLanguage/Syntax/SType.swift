@@ -64,6 +64,7 @@ extension SType: CustomStringConvertible {
         case let .nominal(n, args) where n == "Dictionary" && args.count == 2: return "[\(args[0]): \(args[1])]"
         case let .nominal(n, args) where n == "Optional" && args.count == 1:
             if case .function = args[0] { return "(\(args[0]))?" }
+            if case let .nominal(inner, _) = args[0], inner.contains(" & ") { return "(\(args[0]))?" }
             return "\(args[0])?"
         case let .nominal(n, args) where n == "inout" && args.count == 1: return "inout \(args[0])"
         case let .nominal(n, args):

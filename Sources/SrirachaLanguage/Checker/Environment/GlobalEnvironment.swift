@@ -185,6 +185,7 @@ final class NominalInfo {
         other.genericConstraints = genericConstraints
         other.associatedTypes = associatedTypes
         other.selfRequirements = selfRequirements
+        other.compositionParts = compositionParts
         return other
     }
 
@@ -207,6 +208,8 @@ final class NominalInfo {
     var associatedTypes: [String] = []
     /// For a protocol: methods of `extension P where Self: Q`, by declaration, with `Q`.
     var selfRequirements: [ObjectIdentifier: [String]] = [:]
+    /// For the protocol a composition `A & B` stands for: `A` and `B`.
+    var compositionParts: [NominalInfo]?
     var enumDecl: EnumDecl? { if case .enumType(let d) = kind { return d }; return nil }
     var structDecl: StructDecl? { if case .structType(let d) = kind { return d }; return nil }
 
