@@ -111,6 +111,11 @@ extension Builtins {
         .global("String", [nil, "radix", "uppercase"], "(Int, Int, Bool) -> String") { args in
             .string(String(try int(args[0]), radix: try radixArgument(args[1]), uppercase: try bool(args[2])))
         },
+        .global("String", ["repeating", "count"], "(Character, Int) -> String") { args in
+            let (s, n) = (try string(args[0]), try int(args[1]))
+            guard n >= 0 else { throw RuntimeError("cannot repeat a character a negative number of times (\(n))") }
+            return .string(try repeated(s, count: n))
+        },
         .global("Int", [nil], "(String) -> Int?") { .optional(Int(try string($0[0])).map(Value.int)) },
         .global("Int", [nil, "radix"], "(String, Int) -> Int?") { args in
             let radix = try int(args[1])
