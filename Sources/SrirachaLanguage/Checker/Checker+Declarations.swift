@@ -147,6 +147,7 @@ extension Checker {
                                              isImplicitlyUnwrapped: ts?.isImplicitlyUnwrapped == true))
                 }
                 scopes.removeLast()
+                if d.isClass { overrideObservers(info, d) }
                 addMembers(d.staticProperties, d.methods, d.computedProperties, to: info, constraint: [:], selfType: info.selfType)
                 scopes.append(Scope(selfContext: staticContext))
                 for (p, name, placeholder) in deferred {
@@ -329,7 +330,7 @@ extension Checker {
         withGenerics(info.generics, constraints: info.genericConstraints) {
             switch info.kind {
             case let .structType(d):
-                checkMethodBodies(d.methods, d.properties + d.computedProperties + d.staticProperties, of: info,
+                checkMethodBodies(d.methods, d.properties + d.overriddenObservers + d.computedProperties + d.staticProperties, of: info,
                                   selfType: info.selfType)
             case let .enumType(d):
                 checkMethodBodies(d.methods, d.computedProperties + d.staticProperties, of: info, selfType: info.selfType)

@@ -151,7 +151,7 @@ extension Compiler {
 
     /// The accessor methods of a type's properties (computed, observed, static computed).
     static func accessors(_ d: StructDecl) -> [FuncDecl] {
-        (d.properties + d.computedProperties + d.staticProperties).flatMap { $0.accessors?.all ?? [] }
+        (d.properties + d.overriddenObservers + d.computedProperties + d.staticProperties).flatMap { $0.accessors?.all ?? [] }
     }
 
     static func accessors(_ d: EnumDecl) -> [FuncDecl] {
