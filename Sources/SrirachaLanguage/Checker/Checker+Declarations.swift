@@ -344,9 +344,6 @@ extension Checker {
     func checkMethodBodies(_ methods: [FuncDecl], _ properties: [VarDecl], of info: NominalInfo, selfType: Ty) {
         for m in methods + Checker.accessorMethods(properties) {
             let isInit = m.name == "init" && !m.isStatic
-            if isInit, info.isEnum {
-                error("an enum has no `init`: its values are its cases", at: m.nameRange)
-            }
             // In a class, `self` is a reference: never reassigned, its `var` fields always writable.
             let ctx = SelfContext(info: info, selfType: selfType,
                                   isMutable: !info.isClass && (m.isMutating || isInit),
