@@ -154,6 +154,14 @@ struct Test: ParsableCommand {
         if maxMemory <= 0 { throw ValidationError("--max-memory must be a positive number of megabytes") }
     }
 
+    /// `sriracha test PATH…` with every option at its default.
+    static func execute(paths: [String], color: Bool) -> Int32 {
+        // `TestOptions` defaults to what the options above default to.
+        var options = TestOptions(paths: paths)
+        options.color = color
+        return TranscriptCommand.test(options)
+    }
+
     func run() throws {
         var options = TestOptions(paths: paths)
         options.update = update

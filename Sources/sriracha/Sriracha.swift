@@ -67,6 +67,12 @@ struct Sriracha: ParsableCommand {
             }
             return
         }
+        // `sriracha test PATH…` likewise: a transcript run then costs what its statements cost.
+        if let paths = plainArguments(of: "test", CommandLine.arguments) {
+            let code = Test.execute(paths: paths, color: DisplayOptions.automaticColor)
+            if code != 0 { exit(withError: ExitCode(code)) }
+            return
+        }
         do {
             var command = try parseAsRoot()
             try command.run()
@@ -82,10 +88,16 @@ struct Sriracha: ParsableCommand {
     /// The files of `sriracha run FILE…` when nothing else is on the command line (no option,
     /// no `--`, no `help`); nil otherwise.
     static func plainRunFiles(_ arguments: [String]) -> [String]? {
-        guard arguments.count >= 3, arguments[1] == "run" else { return nil }
-        let files = Array(arguments.dropFirst(2))
-        guard files.allSatisfy({ !$0.isEmpty && !$0.hasPrefix("-") && $0 != "help" }) else { return nil }
-        return files
+        plainArguments(of: "run", arguments)
+    }
+
+    /// The paths after `command` when nothing else is on the command line (no option, no `--`,
+    /// no `help`); nil otherwise.
+    static func plainArguments(of command: String, _ arguments: [String]) -> [String]? {
+        guard arguments.count >= 3, arguments[1] == command else { return nil }
+        let paths = Array(arguments.dropFirst(2))
+        guard paths.allSatisfy({ !$0.isEmpty && !$0.hasPrefix("-") && $0 != "help" }) else { return nil }
+        return paths
     }
 
     /// The REPL: libedit, colour and history when both ends are a terminal; otherwise entries

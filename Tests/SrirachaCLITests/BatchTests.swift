@@ -69,6 +69,18 @@ import Testing
         #expect(result.out == "2 files, 3 statements passed\n")
     }
 
+    @Test func plainTestPathsReportAsTheArgumentParserDoes() throws {
+        let scratch = Scratch()
+        scratch.write("a.sri", "let a = 1\n//> a: Int = 1\na + 1\n//> $R0: Int = 3\n")
+        // The plain `test PATH…` path, and the same run through the argument parser.
+        let plain = try CLI.run(["test", "a.sri", "missing.sri"], in: scratch.root)
+        let parsed = try CLI.run(["test", "--jobs", "2", "a.sri", "missing.sri"], in: scratch.root)
+        #expect(plain.code == 2)
+        #expect(plain.code == parsed.code)
+        #expect(plain.out == parsed.out)
+        #expect(plain.out.contains("a.sri:3"))
+    }
+
     @Test func dryRunRehearsesAndReportsUnexpectedFailures() throws {
         let scratch = Scratch()
         scratch.write("good.md", "Intro.\n\n```sriracha\nlet x = 1\n```\n\n```sriracha fails\nx / 0\n```\n")
