@@ -17,7 +17,8 @@ extension Compiler {
                     case .capture(let i): return IntCaptureNode(i, notInt)
                     }
                 }
-            case let .binary(op, l, r, opRange) where Compiler.arithmeticOperators.contains(op)
+            // The bitwise operators (`>>`, `^` …) take the general path below.
+            case let .binary(op, l, r, opRange) where Compiler.nodeArithmeticOperators.contains(op)
                 && isInt(l.type) && isInt(r.type) && l.promotions == 0 && r.promotions == 0:
                 return try intArithmeticNode(op, l, r, site(opRange))
             case let .call(callee, arguments, _) where isInt(e.type):
@@ -32,6 +33,9 @@ extension Compiler {
         }
         return IntCodeNode(try compileInt(e))
     }
+
+    /// The operators `intArithmeticNode` makes nodes for.
+    static let nodeArithmeticOperators: Set<String> = ["+", "-", "*", "/", "%"]
 
     private func intArithmeticNode(_ op: String, _ l: Expr, _ r: Expr, _ s: Site) throws -> IntNode {
         let overflow = s.error("arithmetic overflow in `\(op)`")

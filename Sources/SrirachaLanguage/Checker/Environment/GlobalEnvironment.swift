@@ -236,14 +236,27 @@ final class NominalInfo {
     /// override, each with the substitution that gives its generic parameters for `args`.
     func instanceMethods(_ name: String, args: [Ty]) -> [(FuncEntry, [String: Ty])] {
         var out: [(FuncEntry, [String: Ty])] = []
-        var seen = Set<String>()
+        var seen: [(name: String, params: [Ty]?)] = []
         var info: NominalInfo? = self
         var map = substitution(for: args)
         var depth = 0
+        func parameters(_ m: FuncEntry, _ map: [String: Ty]) -> [Ty]? {
+            if case let .fn(ps, _) = m.scheme.type { return ps.map { $0.substituting(map) } }
+            return nil
+        }
         while let current = info, depth < 64 {
-            for m in current.methods[name] ?? [] where !m.decl.isStatic && seen.insert(m.decl.fullName).inserted {
+            // A subclass's method hides the superclass's with the same name, labels and
+            // parameter types (it overrides it); overloads by parameter types are all kept.
+            var here: [(name: String, params: [Ty]?)] = []
+            for m in current.methods[name] ?? [] where !m.decl.isStatic {
+                let ps = parameters(m, map)
+                if seen.contains(where: { $0.name == m.decl.fullName && ($0.params == nil || ps == nil || $0.params! == ps!) }) {
+                    continue
+                }
                 out.append((m, map))
+                here.append((m.decl.fullName, ps))
             }
+            seen += here
             guard let sup = current.superclass else { break }
             let supArgs = current.superclassArgs.map { $0.substituting(map) }
             map = sup.substitution(for: supArgs)
