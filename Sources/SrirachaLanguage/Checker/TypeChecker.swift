@@ -81,6 +81,30 @@ public final class TypeChecker {
         environment.standardTypes = Set(environment.types.keys)
     }
 
+    /// Lets the environment load the prelude's declarations when their names are first looked
+    /// up (see `LazyPrelude`); its types may not be declared again, loaded or not.
+    func installPrelude(_ prelude: LazyPrelude) {
+        environment.prelude = prelude
+        environment.values.base.resolveMissing = { [weak prelude] name in prelude?.loadValue(named: name) ?? false }
+        environment.types.base.resolveMissing = { [weak prelude] name in prelude?.loadType(named: name) ?? false }
+        let everything = { [weak prelude] in prelude?.loadEverything() ?? () }
+        environment.values.base.resolveEverything = everything
+        environment.types.base.resolveEverything = everything
+        environment.standardTypes.formUnion(prelude.typeNames)
+    }
+
+    /// Checks a statement of the prelude as it would have been checked at start-up: not
+    /// stopped by the user's limits, and not part of the user's file.
+    func checkPreludeStatement(_ stmt: Stmt, in file: SourceFile) throws -> CheckedStatement {
+        let saved = (interrupted, timeLimit, laterDeclaration, seesWholeFile)
+        interrupted = nil
+        timeLimit = nil
+        laterDeclaration = nil
+        seesWholeFile = false
+        defer { (interrupted, timeLimit, laterDeclaration, seesWholeFile) = saved }
+        return try check(stmt, in: file)
+    }
+
     /// Binds a name outside any statement (`$R0`), as an immutable value.
     public func define(name: String, scheme: TypeScheme) {
         let type = Ty(scheme.type)
