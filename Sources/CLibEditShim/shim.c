@@ -141,6 +141,15 @@ sri_editor *sri_editor_create(const char *program, int history_size) {
     el_wset(editor->el, EL_HIST, history_w, editor->history);
     el_wset(editor->el, EL_PROMPT_ESC, prompt_function, L'\1');
     el_wset(editor->el, EL_GETCFN, read_character);
+    // Between two lines (while an entry runs) the terminal is in its ordinary line mode, where
+    // Ctrl-D is the end-of-file key: the terminal does not pass it on but leaves an end-of-file
+    // mark, which reaches the editor as a NUL byte once it reads key by key. That Ctrl-D was
+    // lost, and the NUL (bound to quoted insert) made the editor insert the next Ctrl-D as a
+    // character. With the key disabled in that mode the terminal passes Ctrl-D on as the byte
+    // it is, whenever it is typed, and the editor gives it its meaning (on an empty line:
+    // leave). libedit's own setting, so that it keeps it each time it restores that mode; the
+    // terminal gets its original mode back when the editor ends.
+    el_wset(editor->el, EL_SETTY, L"-x", L"eof=", (const wchar_t *)NULL);
     // Read ~/.editrc (user key bindings) like other libedit programs.
     el_source(editor->el, NULL);
     return editor;

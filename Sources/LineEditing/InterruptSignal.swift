@@ -8,6 +8,9 @@ public enum InterruptSignal {
 
     /// True, once, when SIGINT arrived since the last call.
     public static func take() -> Bool { sri_take_interrupt() != 0 }
+
+    /// True when SIGINT arrived and was not taken yet (the flag is left as it is).
+    public static var pending: Bool { sri_interrupt_pending() != 0 }
 }
 
 /// SIGINT and SIGTERM for a script run without a terminal: each only sets a flag, so the run

@@ -2,32 +2,85 @@ import Foundation
 import LineEditing
 
 /// Reads single key presses for `sriracha present`. On a terminal the keys arrive unbuffered
-/// and unechoed (raw mode only while waiting, so Ctrl-C still interrupts a running statement);
-/// from a pipe every byte is a key, which is how tests drive it.
+/// and unechoed; from a pipe every byte is a key, which is how tests drive it.
+///
+/// On a terminal the key mode is set once, at the first key, and kept while statements run:
+/// keys pressed meanwhile wait, unechoed, for their turn, and the terminal still turns Ctrl-C
+/// into an interrupt. `releaseForLineEditing()` hands the terminal to the REPL, `restore()`
+/// gives it back as it was found. Keys are read with `read(2)` on the descriptor the line
+/// editor reads too, so no key is held in a stdio buffer where the editor cannot see it.
 public final class KeyReader {
     private let isTerminal: Bool
+    /// The terminal's mode before the first key was read; nil until then and after `restore()`.
+    private var found: termios?
+    private var holdsKeyMode = false
 
     public init(isTerminal: Bool = Terminal.inputIsTerminal) {
         self.isTerminal = isTerminal
     }
 
+    deinit { restore() }
+
     /// The next key, or nil at the end of input.
     public func next() -> Presenter.Key? {
-        var saved = termios()
-        let raw = isTerminal && tcgetattr(STDIN_FILENO, &saved) == 0
-        if raw {
-            var settings = saved
-            settings.c_lflag &= ~tcflag_t(ICANON | ECHO)
-            withUnsafeMutableBytes(of: &settings.c_cc) { cc in
-                cc[Int(VMIN)] = 1
-                cc[Int(VTIME)] = 0
-            }
-            tcsetattr(STDIN_FILENO, TCSANOW, &settings)
+        guard isTerminal else { return nextFromStream() }
+        enterKeyMode()
+        guard let byte = readByte() else {
+            // Ctrl-C while waiting (the handler does not restart reads) ends the presentation.
+            if errno == EINTR, InterruptSignal.take() { return .quit }
+            return nil
         }
-        defer { if raw { tcsetattr(STDIN_FILENO, TCSANOW, &saved) } }
+        return KeyReader.key(for: byte) { readByte() }
+    }
+
+    /// The mode the line editor starts from: the terminal's own, except that Ctrl-D is not its
+    /// end-of-file key (as the line editor keeps it, see `LibEditReader`), so a Ctrl-D typed
+    /// before the REPL's first prompt still reaches it as a key.
+    public func releaseForLineEditing() {
+        guard var mode = found else { return }
+        withUnsafeMutableBytes(of: &mode.c_cc) { $0[Int(VEOF)] = 0 }  // _POSIX_VDISABLE
+        tcsetattr(STDIN_FILENO, TCSANOW, &mode)
+        holdsKeyMode = false
+    }
+
+    /// Gives the terminal back the mode it had before the first key.
+    public func restore() {
+        guard var mode = found else { return }
+        tcsetattr(STDIN_FILENO, TCSANOW, &mode)
+        found = nil
+        holdsKeyMode = false
+    }
+
+    private func enterKeyMode() {
+        guard !holdsKeyMode else { return }
+        var current = termios()
+        guard tcgetattr(STDIN_FILENO, &current) == 0 else { return }
+        if found == nil { found = current }
+        var mode = found ?? current
+        mode.c_lflag &= ~tcflag_t(ICANON | ECHO)
+        withUnsafeMutableBytes(of: &mode.c_cc) { cc in
+            cc[Int(VMIN)] = 1
+            cc[Int(VTIME)] = 0
+        }
+        holdsKeyMode = tcsetattr(STDIN_FILENO, TCSANOW, &mode) == 0
+    }
+
+    /// One byte from the terminal; nil at the end of input or on an error (errno tells).
+    private func readByte() -> UInt8? {
+        var byte: UInt8 = 0
+        while true {
+            let n = read(STDIN_FILENO, &byte, 1)
+            if n == 1 { return byte }
+            if n < 0 && errno == EINTR && !InterruptSignal.pending { continue }  // resized, continued
+            if n == 0 { errno = 0 }
+            return nil
+        }
+    }
+
+    /// From a pipe or file: through stdio, which the plain REPL (`readLine`) reads too.
+    private func nextFromStream() -> Presenter.Key? {
         let c = getchar()
         if c == EOF {
-            // Ctrl-C while waiting (the handler does not restart reads) ends the presentation.
             if ferror(stdin) != 0 && errno == EINTR {
                 clearerr(stdin)
                 _ = InterruptSignal.take()

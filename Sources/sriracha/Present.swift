@@ -47,12 +47,16 @@ struct Present: ParsableCommand {
             typingSpeed: dryRun ? nil : speed, clearsScreen: interactive,
             keys: { keys.next() },
             startREPL: { session in
+                // The line editor must find the terminal in line mode, not in the key mode.
+                if interactive { keys.releaseForLineEditing() } else { keys.restore() }
                 let repl = interactive
                     ? REPL.onTerminal(engine: session, color: options.color, historyPath: HistoryFile.defaultPath())
                     : nil
+                if repl == nil { keys.restore() }
                 (repl ?? REPL.plain(engine: session)).run()
             })
         let code = dryRun ? presenter.rehearse() : presenter.present()
+        keys.restore()
         if code != 0 { throw ExitCode(code) }
     }
 }

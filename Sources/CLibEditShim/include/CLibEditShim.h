@@ -19,6 +19,8 @@ void sri_set_locale(void);
 /// Creates an editor on the process's standard input/output/error: emacs keys, libedit's
 /// terminal signal handling (tty restored on ^Z, redrawn on resize), a wide history of
 /// `history_size` entries, no consecutive duplicates. Returns NULL when libedit cannot start.
+/// Between lines the terminal's line mode has no end-of-file key, so a Ctrl-D typed while an
+/// entry runs reaches the editor as Ctrl-D; destroying the editor restores the mode it found.
 sri_editor *sri_editor_create(const char *program, int history_size);
 void sri_editor_destroy(sri_editor *editor);
 

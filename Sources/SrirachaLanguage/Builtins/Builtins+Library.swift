@@ -31,6 +31,27 @@ extension Builtins {
                 }
                 return .array(out)
             },
+            .global("stride", ["from", end, "by"], "<A>(A, A, Int) -> [A]", constraints: ["A": "BinaryInteger"]) { args in
+                // Sized integers (`stride(from: UInt8(0), to: 10, by: 3)`): the step is an `Int`,
+                // as Swift's `Stride` of every integer type is.
+                guard case .fixed(let from) = unboxed(args[0]), case .fixed(let limit) = unboxed(args[1]) else {
+                    throw internalError("stride", "expected sized integers")
+                }
+                let step = try int(args[2])
+                guard step != 0 else { throw RuntimeError("`stride` needs a step other than 0") }
+                func wide(_ v: Int128Lite) -> Int128 { v.negative ? -Int128(v.magnitude) : Int128(v.magnitude) }
+                var out: [Value] = []
+                var x = wide(from.wide)
+                let last = wide(limit.wide)
+                while step > 0 ? (end == "to" ? x < last : x <= last) : (end == "to" ? x > last : x >= last) {
+                    guard let magnitude = UInt64(exactly: x.magnitude),
+                          let value = FixedInt.from(Int128Lite(negative: x < 0, magnitude: magnitude), kind: from.kind) else { break }
+                    try checkArrayCount(out.count + 1, copied: 1)
+                    out.append(.fixed(value))
+                    x += Int128(step)
+                }
+                return .array(out)
+            },
             .global("stride", ["from", end, "by"], "(Double, Double, Double) -> [Double]") { args in
                 let (from, limit, step) = (try double(args[0]), try double(args[1]), try double(args[2]))
                 guard step != 0, step.isFinite else { throw RuntimeError("`stride` needs a finite step other than 0") }
@@ -75,7 +96,10 @@ extension Builtins {
 
     /// `type(of: x)`: the value's type, which prints as Swift prints it (`Int`, `Array<Int>`).
     static let typeOf: NativeFunction = .typedGlobal("type", ["of"], "<A>(A) -> Any.Type") { args, types in
-        if let t = types.first ?? nil, !containsParameter(t) {
+        if case .existential(let x) = unboxed(args[0]) {
+            return .string(Printer.swiftTypeName(x.type, qualified: false))
+        }
+        if let t = types.first ?? nil, !containsParameter(t), t != .nominal("Any", []) {
             // A value of a protocol or class type has a dynamic type of its own: `Circle` for a
             // `Shape`, `Manager` for an `Employee`.
             if case .nominal(_, let targs) = t, targs.isEmpty {
@@ -91,14 +115,7 @@ extension Builtins {
         return .string(runtimeTypeName(value))
     }
 
-    private static func containsParameter(_ t: SType) -> Bool {
-        switch t {
-        case .parameter: return true
-        case let .nominal(_, args): return args.contains(where: containsParameter)
-        case let .function(ps, r): return ps.contains(where: containsParameter) || containsParameter(r)
-        case let .tuple(es): return es.contains { containsParameter($0.type) }
-        }
-    }
+    private static func containsParameter(_ t: SType) -> Bool { Compiler.containsParameter(t) }
 
     /// A type name from the value alone, for a value whose static type is generic.
     private static func runtimeTypeName(_ v: Value) -> String {

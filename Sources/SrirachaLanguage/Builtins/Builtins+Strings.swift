@@ -105,6 +105,11 @@ extension Builtins {
             guard n >= 0 else { throw RuntimeError("cannot repeat a string a negative number of times (\(n))") }
             return .string(try repeated(s, count: n))
         },
+        .global("String", ["repeating", "count"], "(Character, Int) -> String") { args in
+            let (s, n) = (try string(args[0]), try int(args[1]))
+            guard n >= 0 else { throw RuntimeError("cannot repeat a character a negative number of times (\(n))") }
+            return .string(try repeated(s, count: n))
+        },
         .global("Int", [nil], "(String) -> Int?") { .optional(Int(try string($0[0])).map(Value.int)) },
         .global("Int", [nil, "radix"], "(String, Int) -> Int?") { args in
             let radix = try int(args[1])

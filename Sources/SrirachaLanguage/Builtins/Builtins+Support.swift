@@ -154,6 +154,10 @@ extension Builtins {
             return ElementList(array: nil, lower: lower, count: try rangeCount(lower, upper, closed))
         case .set(let xs):
             return ElementList(array: Array(xs), lower: 0, count: xs.count)
+        case let .interval(.fixed(lower), .fixed(upper), closed):
+            // A range of sized integers (`0..<n` with `n: UInt8`): its elements, in an array.
+            let xs = try sizedRange(lower, upper, closed)
+            return ElementList(array: xs, lower: 0, count: xs.count)
         case .string(let s):
             // A string shares Array's members as a collection of `Character`s.
             try Work.chargeText(s.utf8.count)
@@ -162,6 +166,22 @@ extension Builtins {
         default:
             throw internalError("collection", "expected an array or a range")
         }
+    }
+
+    /// The values of a range of sized integers, as sized integers of the bounds' type.
+    static func sizedRange(_ lower: FixedInt, _ upper: FixedInt, _ closed: Bool) throws -> [Value] {
+        let kind = lower.kind
+        guard !FixedInt.less(upper, lower), closed || FixedInt.less(lower, upper) else { return [] }
+        var out: [Value] = []
+        var x = lower
+        while true {
+            if !closed && !FixedInt.less(x, upper) { break }
+            try checkArrayCount(out.count + 1, copied: 1)
+            out.append(.fixed(x))
+            if closed && !FixedInt.less(x, upper) { break }
+            x = FixedInt.truncating(x.bits &+ 1, kind: kind)
+        }
+        return out
     }
 
     /// The number of integers in `lower..<upper` or `lower...upper`, in O(1).

@@ -32,6 +32,7 @@ extension Builtins {
     /// scalar has that value.
     private static func scalarInitialisers(_ name: String) -> [NativeFunction] {
         [
+            .global(name, [nil], "(Unicode.Scalar) -> Unicode.Scalar") { args in args[0] },
             .global(name, [nil], "(UInt8) -> Unicode.Scalar") { args in
                 .string(String(Unicode.Scalar(UInt8(truncatingIfNeeded: try fixedBits(args[0], "UInt8")))))
             },

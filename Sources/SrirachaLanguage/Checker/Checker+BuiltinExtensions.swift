@@ -36,7 +36,7 @@ extension Checker {
     func isNativeSelfMember(_ ctx: SelfContext, _ name: String) -> Bool {
         guard ctx.info.isBuiltin, !ctx.isStatic, name != "init" else { return false }
         guard case let .con(owner, args) = ctx.selfType else { return false }
-        let isIntRange = (owner == "Range" || owner == "ClosedRange") && args.first.map { isInt($0) } == true
+        let isIntRange = (owner == "Range" || owner == "ClosedRange") && args.first.map { isIntegerBound($0) } == true
         if Builtins.members[owner]?[name]?.isEmpty == false { return true }
         if owner == "String" || owner == "Set" || isIntRange { return Builtins.members["Array"]?[name]?.isEmpty == false }
         return false

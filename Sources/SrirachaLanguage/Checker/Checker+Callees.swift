@@ -147,6 +147,12 @@ extension Checker {
                     error("`\(name)` requires `\(r.parameter)` to be \(what), not \(describe(r.type))", at: range)
                     ok = false
                 }
+            case "BinaryInteger":
+                // `Int` or a sized integer, decided now (an overload is chosen by it).
+                if !restrict(r.type, to: .integers) {
+                    error("`\(name)` requires `\(r.parameter)` to be an integer type, not \(describe(r.type))", at: range)
+                    ok = false
+                }
             case let c where c.hasPrefix("protocol:"):
                 let proto = String(c.dropFirst(9))
                 conformanceChecks.append(ConformanceCheck(type: r.type, proto: proto, range: range,

@@ -275,10 +275,13 @@ extension Checker {
         } else if viable.count > 1 && trialDepth < 8 {
             var penalties: [Int: Int] = [:]
             var fitting = viable.indices.filter { i in
-                trial {
-                    _ = apply(e, callee: callee, viable[i].instance, viable[i].mapping, arguments, expected: expected)
+                var resultFits = true
+                let ok = trial {
+                    let r = apply(e, callee: callee, viable[i].instance, viable[i].mapping, arguments, expected: expected)
                     penalties[i] = literalPenalty()
+                    if let expected { resultFits = !optionalWhereValueExpected(r, expected) }
                 }
+                return ok && resultFits
             }
             // As in Swift, a solution that keeps integer literals `Int` wins (`abs(-5)`).
             if let least = fitting.compactMap({ penalties[$0] }).min() { fitting = fitting.filter { penalties[$0] == least } }
@@ -300,6 +303,14 @@ extension Checker {
         return apply(e, callee: callee, viable[pick].instance, viable[pick].mapping, arguments, expected: expected)
     }
 
+    /// An overload returning an optional where a plain value is expected can never fit
+    /// (`let s: Unicode.Scalar = Unicode.Scalar(65)` takes the `UInt8` initialiser, not the
+    /// failable ones).
+    private func optionalWhereValueExpected(_ result: Ty, _ expected: Ty) -> Bool {
+        guard case .con("Optional", _) = resolve(result), case let .con(name, _) = resolve(expected) else { return false }
+        return name != "Optional" && name != "Any" && nominal(named: name)?.isProtocol != true
+    }
+
     /// Integer literals that had to become `Double`, string literals that had to become
     /// `Character`.
     private func literalPenalty() -> Int {
@@ -310,7 +321,7 @@ extension Checker {
                 // A floating-point literal is a `Double` by default; an integer one is not.
                 if case .doubleLiteral = entry.0.kind { return false }
                 return true
-            case .con("Character", _), .con("Set", _): return true
+            case .con("Character", _), .con("Set", _), .con("Unicode.Scalar", _): return true
             case .con(let name, []) where name == "Float" || IntKind(name: name) != nil:
                 // `Float(0.1)` converts the `Double` literal, as Swift does; `1.5` stays a `Double`.
                 return true

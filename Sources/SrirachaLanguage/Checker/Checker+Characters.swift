@@ -11,7 +11,7 @@ extension Checker {
         if let expected {
             let target = resolve(strippingOptionals(expected))
             switch target {
-            case .con("String", []), .con("Character", []): solver.unify(v, target)
+            case .con("String", []), .con("Character", []), .con("Unicode.Scalar", []): solver.unify(v, target)
             default: break
             }
         }

@@ -10,7 +10,11 @@ extension Checker {
     @discardableResult
     func coerce(_ e: Expr, _ actual: Ty, to expected: Ty) -> Bool {
         let exp = resolve(expected), act = resolve(actual)
-        if case let .con(target, []) = exp, let upcast = anyUpcast(act, to: target) { return upcast }
+        e.storedInAny = false
+        if case let .con(target, []) = exp, let upcast = anyUpcast(act, to: target) {
+            e.storedInAny = upcast && target == "Any"
+            return upcast
+        }
         if case let .con("Optional", args) = exp, args.count == 1, canPromote(act) {
             let m = mark()
             if coerce(e, act, to: args[0]) {

@@ -80,7 +80,7 @@ extension Checker {
             // Sriracha declarations win over natives with the same labels. A name may be both a
             // property and a method (`count`, `count(where:)`): a call prefers the method.
             var property: (NativeFunction, [String: Ty])?
-            for (lookedUpAs, list) in nativeMembers(owner, name, intBounds: args.first.map { isInt($0) } ?? false) {
+            for (lookedUpAs, list) in nativeMembers(owner, name, intBounds: args.first.map { isIntegerBound($0) } ?? false) {
                 let fixed = NativeSignatures.fixedParameters(owner: owner, receiverArgs: args, lookedUpAs: lookedUpAs)
                 for n in list where !taken.contains(labelKey(n.labels)) {
                     if n.isProperty {
@@ -140,12 +140,20 @@ extension Checker {
         }
     }
 
+    /// Whether a range with bounds of this type is a collection: `Int` or a sized integer
+    /// (`0..<n` with `n: UInt8`).
+    func isIntegerBound(_ t: Ty) -> Bool {
+        if isInt(t) { return true }
+        if case let .con(name, []) = resolve(t), IntKind(name: name) != nil { return true }
+        return false
+    }
+
     func memberNames(of t: Ty) -> [String] {
         switch resolve(t) {
         case let .con(owner, args):
             var names = memberInfo(named: owner)?.memberNames ?? []
             names += Builtins.members[owner]?.keys.map { $0 } ?? []
-            if owner == "String" || owner == "Set" || ((owner == "Range" || owner == "ClosedRange") && isInt(args.first ?? .int)) {
+            if owner == "String" || owner == "Set" || ((owner == "Range" || owner == "ClosedRange") && isIntegerBound(args.first ?? .int)) {
                 names += Builtins.members["Array"]?.keys.map { $0 } ?? []
             }
             return names

@@ -294,7 +294,7 @@ extension Checker {
         let element: Ty
         switch resolve(st) {
         case let .con(n, args) where (n == "Array" || n == "Set") && args.count == 1: element = args[0]
-        case let .con(n, args) where (n == "Range" || n == "ClosedRange") && args.count == 1 && isInt(args[0]):
+        case let .con(n, args) where (n == "Range" || n == "ClosedRange") && args.count == 1 && isIntegerBound(args[0]):
             element = args[0]
         case let .con("Dictionary", args) where args.count == 2:
             element = .tuple([("key", args[0]), ("value", args[1])])

@@ -11,6 +11,7 @@ extension Checker {
         // Each case starts from the state after the subject; afterwards, the cases that go on meet.
         let before = definiteState()
         var after: DefiniteState?
+        var caseBindings: [[PatternBinding]] = []
         let jumped = jumpTarget(isLoop: false) {
             for c in cases {
                 restoreDefinite(before)
@@ -26,6 +27,7 @@ extension Checker {
                         first = bound
                     }
                 }
+                caseBindings.append(first ?? [])
                 for b in first ?? [] { declareValue(b.name, Scheme(b.type), origin: b.isVar ? .variable : .constant) }
                 if let g = c.guardExpr { check(g, against: .bool, .condition) }
                 if let checkBody { checkBody(c.body) } else { checkStatements(c.body) }
@@ -36,15 +38,16 @@ extension Checker {
         if let jumped { after = after.map { $0.joined(jumped) } ?? jumped }
         restoreDefinite(after ?? before)
         context?.switchDepth -= 1
-        checkFallthroughs(cases)
+        checkFallthroughs(cases, caseBindings)
         if !hasDefault {
             let rows = cases.filter { $0.guardExpr == nil }.flatMap(\.patterns)
             checkExhaustive(st, rows, at: SourceRange(range.start, min(range.end, range.start + 6)))
         }
     }
 
-    /// `fallthrough` needs a next case, and one that binds no names (they would have no value).
-    private func checkFallthroughs(_ cases: [SwitchCase]) {
+    /// `fallthrough` needs a next case; the names that case binds take their values from the
+    /// case that falls through, which must bind each of them with the same type (as in Swift).
+    private func checkFallthroughs(_ cases: [SwitchCase], _ bindings: [[PatternBinding]]) {
         for (i, c) in cases.enumerated() {
             guard let s = c.body.first(where: { if case .fallthroughStmt = $0.kind { return true }; return false }) else {
                 continue
@@ -54,9 +57,17 @@ extension Checker {
                       helps: ["there is no case after it to run"])
                 continue
             }
-            if cases[i + 1].patterns.contains(where: { !$0.boundNames.isEmpty }) {
-                error("`fallthrough` into a case that binds names", at: s.range,
-                      helps: ["the names would have no value: match with `_` in the next case"])
+            guard i + 1 < bindings.count, i < bindings.count else { continue }
+            for b in bindings[i + 1] {
+                guard let mine = bindings[i].first(where: { $0.name == b.name }) else {
+                    error("`fallthrough` from a case which doesn't bind `\(b.name)`", at: s.range,
+                          helps: ["the next case binds `\(b.name)`: bind it here too, or match with `_` there"])
+                    continue
+                }
+                if !solver.unify(mine.type, b.type) {
+                    error("`fallthrough` passes `\(b.name)` of type \(describe(mine.type)) to a case where it has type \(describe(b.type))",
+                          at: s.range)
+                }
             }
         }
     }

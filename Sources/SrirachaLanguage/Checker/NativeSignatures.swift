@@ -28,7 +28,7 @@ final class NativeSignatures {
 
     /// The type a native's constraint names (`"String"`), or nil for a capability (`Equatable`).
     func constraintType(_ text: String) -> Ty? {
-        if ["Equatable", "Hashable", "Comparable", "Numeric"].contains(text) { return nil }
+        if ["Equatable", "Hashable", "Comparable", "Numeric", "BinaryInteger"].contains(text) { return nil }
         if let cached = constraintCache[text] { return cached }
         let t = Parser.parseSignature(text).map { Self.convert($0.type, generics: []) }
         constraintCache[text] = t

@@ -55,6 +55,10 @@ extension Parser {
 
     /// How `token` continues an expression as an infix operator, if it does.
     private func binaryInfo(_ token: Token) -> (Int, Associativity, BinaryKind)? {
+        if token.isKeyword("as"), patternCastNesting == nesting, !(peek().kind == .op && (peek().text == "?" || peek().text == "!")
+                                                                     && peek().range.start == token.range.end) {
+            return nil
+        }
         if token.isKeyword("as") || token.isKeyword("is") { return (Precedence.cast * 1000, .left, .cast) }
         guard token.kind == .op else { return nil }
         if token.text == "?" {

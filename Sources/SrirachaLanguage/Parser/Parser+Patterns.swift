@@ -58,9 +58,12 @@ extension Parser {
             error("expected a name, found \(token.display)", errorPoint())
             return Pattern(.wildcard, errorPoint())
         } else {
+            let savedCast = patternCastNesting
+            patternCastNesting = nesting
             let expr = withContext(newlinesMatter: newlinesMatter, trailingClosures: false) {
                 parseBinary(minPrecedence: Precedence.logicalOr * 1000)
             }
+            patternCastNesting = savedCast
             pattern = Pattern(.expression(expr), expr.range)
         }
         while !inDeclaration && current.isOp("?") && current.leftBound {

@@ -392,7 +392,10 @@ extension Parser {
     private func parseFor() -> Stmt {
         let start = advance().range.start
         let isCase = consumeKeyword("case")
-        var pattern = isCase ? parsePattern(binding: nil) : parsePattern(binding: .let)
+        // `for var x in xs`: each element is bound to a variable the body may change.
+        let loopBinding: Binding = !isCase && current.isKeyword("var") ? .var : .let
+        if loopBinding == .var { advance() }
+        var pattern = isCase ? parsePattern(binding: nil) : parsePattern(binding: loopBinding)
         if !isCase, consume(":") {
             // `for x: Int in xs`: the element type, written out.
             let type = parseType()

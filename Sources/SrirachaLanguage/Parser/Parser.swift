@@ -38,6 +38,9 @@ public final class Parser {
     var newlinesMatter = true
     /// False in the heads of `if`, `guard`, `while`, `for` and `switch`, where `{` opens the body.
     var trailingClosuresAllowed = true
+    /// While an expression pattern is parsed, the nesting at which a plain `as` ends it
+    /// (`case 0 as Int:` is the pattern `0` cast to `Int`, not the expression `0 as Int`).
+    var patternCastNesting: Int?
     /// The `$n` count of each closure being parsed, innermost last.
     var closureDollarCounts: [Int] = []
     /// Where each label of the tuple type just parsed was written (nil where none was), for

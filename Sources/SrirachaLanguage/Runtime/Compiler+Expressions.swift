@@ -6,7 +6,11 @@ struct OptionalChainNil: Error {}
 extension Compiler {
     /// Compiles an expression, applying the checker's implicit optional promotions.
     func compile(_ e: Expr) throws -> Code {
-        let code = taggingMods(e, try compileKind(e))
+        var code = taggingMods(e, try compileKind(e))
+        if e.storedInAny, let t = e.type, let kept = Compiler.typeKeptInAny(t) {
+            let inner = code
+            code = { f in Compiler.storeInAny(try inner(f), kept) }
+        }
         switch e.promotions {
         case 0: return code
         case 1: return { f in .some(try code(f)) }

@@ -30,8 +30,9 @@ extension Compiler {
         case let .cast(inner, _):
             guard let target = inner.type else { throw failure("internal error: an unchecked type pattern", at: p.range) }
             let match = try compilePattern(inner, bind: bind)
+            let known = p.type.flatMap(Compiler.typeKeptInAny)
             return { v, f in
-                guard let cast = Compiler.cast(v.unboxed, to: target) else { return false }
+                guard let cast = Compiler.cast(v.unboxed, known: known, to: target) else { return false }
                 return try match(cast, f)
             }
         case .expression(let e):

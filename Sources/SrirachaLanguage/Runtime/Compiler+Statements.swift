@@ -194,12 +194,15 @@ extension Compiler {
         struct Case {
             let test: (Value, Frame) throws -> Bool
             let body: StmtCode
+            /// The variables the case's patterns bind, by name.
+            let locals: [String: Local]
         }
         var compiled: [Case] = []
         for c in cases {
             context.push()
             defer { context.pop() }
             var test: (Value, Frame) throws -> Bool
+            var locals: [String: Local] = [:]
             if c.isDefault || c.patterns.isEmpty {
                 test = { _, _ in true }
             } else {
@@ -207,7 +210,9 @@ extension Compiler {
                 var shared: [String: (Frame, Value) -> Void] = [:]
                 let bind: Binder = { [unowned self] name, isVar in
                     if let store = shared[name] { return store }
-                    let store = self.initializer(for: self.context.declare(name, mutable: isVar))
+                    let local = self.context.declare(name, mutable: isVar)
+                    locals[name] = local
+                    let store = self.initializer(for: local)
                     shared[name] = store
                     return store
                 }
@@ -226,7 +231,18 @@ extension Compiler {
                 let match = test
                 test = { v, f in try match(v, f) && guardCode(f) }
             }
-            compiled.append(Case(test: test, body: try compileBody?(c.body) ?? compileStatements(c.body)))
+            compiled.append(Case(test: test, body: try compileBody?(c.body) ?? compileStatements(c.body),
+                                 locals: locals))
+        }
+        // `fallthrough` into a case that binds names hands it the values of the same names here.
+        var handOver: [((Frame) throws -> Void)?] = []
+        for (i, c) in compiled.enumerated() {
+            guard i + 1 < compiled.count, !compiled[i + 1].locals.isEmpty else { handOver.append(nil); continue }
+            var moves: [(Code, (Frame, Value) -> Void)] = []
+            for (name, to) in compiled[i + 1].locals {
+                if let from = c.locals[name] { moves.append((read(from, site(s.range)), initializer(for: to))) }
+            }
+            handOver.append({ f in for (get, set) in moves { set(f, try get(f)) } })
         }
         let site = self.site(s.range)
         return { f in
@@ -235,6 +251,7 @@ extension Compiler {
                 var r = try c.body(f)
                 var next = i + 1
                 while case .fallingThrough = r, next < compiled.count {
+                    try handOver[next - 1]?(f)
                     r = try compiled[next].body(f)
                     next += 1
                 }

@@ -47,6 +47,8 @@ extension Printer {
                 return runtimeType(of: payload, depth: next).map { .optional($0) }
             }
             return nil
+        case .existential(let x):
+            return x.type
         case .tuple, .function, .interval, .keyPath:
             return nil
         }

@@ -201,6 +201,8 @@ extension Printer.Output {
             }
         case .keyPath(let k):
             append(k.display)
+        case .existential(let x):
+            writeSwift(x.value, type: x.type, depth: depth + 1, style: style)
         }
     }
 

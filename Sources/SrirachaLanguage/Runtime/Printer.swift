@@ -178,6 +178,8 @@ extension Printer {
                 writeObject(o, depth: depth)
             case .keyPath(let k):
                 append(k.display)
+            case .existential(let x):
+                write(x.value, type: x.type, depth: depth + 1)
             }
         }
 

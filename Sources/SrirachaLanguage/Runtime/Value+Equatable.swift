@@ -68,6 +68,9 @@ extension Value: Hashable {
             case let (.keyPath(l), .keyPath(r)): if l.display != r.display { return false }
             case let (.fixed(l), .fixed(r)): if l != r { return false }
             case let (.float(l), .float(r)): if l != r { return false }
+            case let (.existential(l), .existential(r)):
+                if l.type != r.type { return false }
+                pending.append((l.value, r.value))
             default: return false
             }
             guard let next = pending.popLast() else { return true }
@@ -135,6 +138,7 @@ extension Value: Hashable {
             case .keyPath(let k): h.combine(k.display)
             case .fixed(let x): h.combine(x)
             case .float(let x): h.combine(x)
+            case .existential(let x): pending.append(x.value)
             }
             guard let next = pending.popLast() else { return }
             v = next

@@ -38,6 +38,21 @@ public enum Value {
     case fixed(FixedInt)
     /// A `Float`.
     case float(Float)
+    /// A value stored in an `Any`, with the type it had there: what `as?`, `is` and
+    /// `type(of:)` test (a `Character` and a one-letter `String` are the same text, an empty
+    /// `[Int]` and an empty `[String]` the same array).
+    case existential(Existential)
+}
+
+/// A value in an `Any` and its static type where it was put in (never `Any` itself, never
+/// generic).
+public final class Existential {
+    public let value: Value
+    public let type: SType
+    public init(_ value: Value, type: SType) {
+        self.value = value
+        self.type = type
+    }
 }
 
 /// A class instance: its run-time class and its stored properties (the superclass's first).

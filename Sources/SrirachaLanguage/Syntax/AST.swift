@@ -31,6 +31,9 @@ public final class Expr {
     /// Implicit optional promotion: wrap the value in `.some` this many times
     /// (`let x: Int? = 5`, `maybe == 3`).
     public var promotions: Int = 0
+    /// Put into an `Any` (`let a: Any = c`): the value keeps its static type there, for casts
+    /// and `type(of:)` to find (applied before `promotions`).
+    public var storedInAny = false
     /// For a `.call` whose callee's `chosen` is a declaration with parameters (a `FuncDecl`, a
     /// `NativeFunction`, a `StructDecl` memberwise initializer, an `EnumCaseRef` with a payload):
     /// for each parameter of the callee's first clause (each stored property, each associated

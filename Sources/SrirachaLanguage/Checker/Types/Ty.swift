@@ -92,6 +92,8 @@ struct LiteralClass: OptionSet, Hashable {
     /// `String.Index`: only compared.
     static let stringIndex = LiteralClass(rawValue: 32)
     static let float = LiteralClass(rawValue: 64)
+    /// `Unicode.Scalar`: a one-scalar string literal where the context asks for one.
+    static let scalar = LiteralClass(rawValue: 1 << 16)
     /// The sized integer types, one bit each, in `IntKind` order from bit 7 (see `sized`).
     static let sizedIntegers = LiteralClass(rawValue: 0x1FF << 7)
 
@@ -107,8 +109,8 @@ struct LiteralClass: OptionSet, Hashable {
     static let signed: LiteralClass = numeric.subtracting(
         [.sized(.uint), .sized(.uint8), .sized(.uint16), .sized(.uint32), .sized(.uint64)])
     /// A string literal: `String`, or `Character` where the context asks for one.
-    static let text: LiteralClass = [.string, .character]
-    static let comparable: LiteralClass = numeric.union([.string, .character, .stringIndex])
+    static let text: LiteralClass = [.string, .character, .scalar]
+    static let comparable: LiteralClass = numeric.union([.string, .character, .stringIndex, .scalar])
     static let addable: LiteralClass = numeric.union([.string, .array])
 
     /// The class member a nominal type belongs to, if any.
@@ -119,6 +121,7 @@ struct LiteralClass: OptionSet, Hashable {
         case "String": return .string
         case "Array": return .array
         case "Character": return .character
+        case "Unicode.Scalar": return .scalar
         case "String.Index": return .stringIndex
         case "Float": return .float
         default: return IntKind(name: head).map(sized)
@@ -131,6 +134,7 @@ struct LiteralClass: OptionSet, Hashable {
         if contains(.double) { return .double }
         if contains(.string) { return .string }
         if contains(.character) { return .con("Character", []) }
+        if contains(.scalar) { return .con("Unicode.Scalar", []) }
         if contains(.float) { return .con("Float", []) }
         if let k = IntKind.allCases.first(where: { contains(.sized($0)) }) { return .con(k.name, []) }
         return nil
