@@ -59,9 +59,9 @@ import Testing
         for d in PreludeOutline.standard.declarations {
             let interpreter = Interpreter()
             if d.isType {
-                #expect(interpreter.checker.environment.types[d.name] != nil, "\(d.name)")
+                #expect(interpreter.checker.settledEnvironment.types[d.name] != nil, "\(d.name)")
             } else {
-                #expect(interpreter.checker.environment.values[d.name] != nil, "\(d.name)")
+                #expect(interpreter.checker.settledEnvironment.values[d.name] != nil, "\(d.name)")
             }
             #expect(interpreter.prelude.remaining > 0, "\(d.name) loaded everything")
             #expect(Self.fingerprint(interpreter) == expected, "\(d.name) first")
@@ -88,7 +88,7 @@ import Testing
         interpreter.execute(SourceFile(name: "<repl>", text: "let m = Mod<Int>.identity")) { event in
             if case .failed(let d) = event { failures.append(d.render()) }
         }
-        #expect(interpreter.checker.environment.types["Mod"] != nil)
+        #expect(interpreter.checker.settledEnvironment.types["Mod"] != nil)
         // Whatever the user's statement did under those limits, the prelude's `Mod` loaded whole.
         interpreter.evaluator.maxSteps = nil
         interpreter.evaluator.timeLimit = nil

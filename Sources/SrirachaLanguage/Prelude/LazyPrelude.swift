@@ -13,11 +13,14 @@
 /// checker looks the name up).
 final class LazyPrelude {
     private let outline: PreludeOutline
-    /// Declarations not loaded yet, by the value name, type name or method name they declare.
-    private var pendingValues: [String: [Int]] = [:]
-    private var pendingTypes: [String: [Int]] = [:]
-    private var pendingMethods: [String: [Int]] = [:]
+    /// The declarations of each value name, type name and method name, in the prelude's order.
+    private var values: [String: [Int]] = [:]
+    private var types: [String: [Int]] = [:]
+    private var methods: [String: [Int]] = [:]
     private var loaded: [Bool]
+    /// While a declaration loads, only those before it may load (through its look-ups): when the
+    /// whole prelude loaded in order, a declaration saw the ones above it and nothing below.
+    private var limit = Int.max
     /// How many declarations are left to load.
     private(set) var remaining: Int
     /// Checks, compiles and runs one declaration (set by the interpreter).
@@ -28,42 +31,42 @@ final class LazyPrelude {
         loaded = Array(repeating: false, count: outline.declarations.count)
         remaining = outline.declarations.count
         for (index, d) in outline.declarations.enumerated() {
-            if d.isType { pendingTypes[d.name, default: []].append(index) } else { pendingValues[d.name, default: []].append(index) }
-            for m in d.methods { pendingMethods[m, default: []].append(index) }
+            if d.isType { types[d.name, default: []].append(index) } else { values[d.name, default: []].append(index) }
+            for m in d.methods { methods[m, default: []].append(index) }
         }
     }
 
     /// The names of the types the prelude declares (they may not be declared again).
     var typeNames: [String] { outline.declarations.filter(\.isType).map(\.name) }
 
-    /// Loads the declarations of a value (function) name; true if there were any.
-    func loadValue(named name: String) -> Bool { loadAll(pendingValues.removeValue(forKey: name)) }
+    /// Loads the declarations of a value (function) name; true if any was loaded.
+    func loadValue(named name: String) -> Bool { remaining > 0 && loadAll(values[name]) }
 
-    /// Loads the declaration of a type name; true if there was one.
-    func loadType(named name: String) -> Bool { loadAll(pendingTypes.removeValue(forKey: name)) }
+    /// Loads the declaration of a type name; true if it was loaded.
+    func loadType(named name: String) -> Bool { remaining > 0 && loadAll(types[name]) }
 
     /// Loads the types that declare a method (or static function, or operator) of this name.
-    func loadOwners(ofMethod name: String) { _ = loadAll(pendingMethods.removeValue(forKey: name)) }
+    func loadOwners(ofMethod name: String) { if remaining > 0 { _ = loadAll(methods[name]) } }
 
-    /// Loads whatever is left, in the prelude's order.
+    /// Loads whatever is left (that may load now), in the prelude's order.
     func loadEverything() {
-        var index = 0
-        while remaining > 0 && index < loaded.count {
-            _ = loadAll([index])
-            index += 1
-        }
+        guard remaining > 0 else { return }
+        _ = loadAll(Array(loaded.indices))
     }
 
     private func loadAll(_ indices: [Int]?) -> Bool {
         guard let indices else { return false }
         var any = false
-        for index in indices where !loaded[index] {
+        for index in indices where index < limit && !loaded[index] {
             // Marked first: a declaration that looks up its own name while it is checked (as a
             // new type does) must find nothing, as it did when the prelude loaded in order.
             loaded[index] = true
             remaining -= 1
             any = true
+            let saved = limit
+            limit = index
             load(outline.declarations[index])
+            limit = saved
         }
         return any
     }

@@ -38,11 +38,7 @@ struct PreludeOutline {
             guard let keyword = PreludeOutline.declarationKeyword(header) else { continue }
             let rest = header.dropFirst(keyword.count + 1)
             let name: Substring
-            if keyword == "func" {
-                name = rest.prefix { $0 != "<" && $0 != "(" && $0 != " " }
-            } else {
-                name = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
-            }
+            name = keyword == "func" ? PreludeOutline.functionName(rest) : PreludeOutline.identifier(rest)
             var methods: [String] = []
             if keyword != "func" {
                 for line in lines[(start.keywordLine + 1)..<end] {
@@ -51,7 +47,7 @@ struct PreludeOutline {
                     while let first = words.first, first == "static" || first == "mutating" { words = words.dropFirst() }
                     if words.first == "func", words.count > 1 {
                         let rest = words[words.startIndex + 1]
-                        methods.append(String(rest.prefix { $0 != "<" && $0 != "(" && $0 != " " }))
+                        methods.append(String(PreludeOutline.functionName(rest)))
                     } else if let first = words.first, first.hasPrefix("init(") || first.hasPrefix("init<") {
                         methods.append("init")
                     }
@@ -61,6 +57,17 @@ struct PreludeOutline {
                 name: String(name), isType: keyword != "func",
                 text: lines[start.line..<end].joined(separator: "\n"), firstLine: start.line + 1, methods: methods))
         }
+    }
+
+    /// The name at the start of the text: an identifier (`curry<A, B>` is `curry`).
+    private static func identifier(_ text: Substring) -> Substring {
+        text.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+    }
+
+    /// A function's name after `func`: an identifier, or an operator's symbol (`<>`, `|>`).
+    private static func functionName(_ text: Substring) -> Substring {
+        guard let first = text.first, !(first.isLetter || first == "_") else { return identifier(text) }
+        return text.prefix { $0 != "(" && $0 != " " && !$0.isLetter && !$0.isNumber }
     }
 
     /// `func`, `struct`, `enum` or `protocol` when the line starts a top-level declaration.
