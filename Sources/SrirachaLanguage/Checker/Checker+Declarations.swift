@@ -198,6 +198,7 @@ extension Checker {
             info.methods[m.name] = list
             if !constraint.isEmpty { info.methodConstraints[ObjectIdentifier(m)] = constraint }
         }
+        assignDispatchKeys(methods, info)
         addComputed(computed, to: info, constraint: constraint)
         // Accessors too, while `Mod` still means `Mod<T>` (`static var identity: Mod { … }`).
         for f in Checker.accessorMethods(computed + statics) { _ = signature(of: f, owner: info) }

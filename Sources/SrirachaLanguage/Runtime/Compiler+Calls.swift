@@ -36,6 +36,10 @@ extension Compiler {
             let args = try compileArguments(e, arguments, defaults: nil)
             return general(args) { _, values in .enumCase(EnumValue(type: type, caseIndex: index, payload: values)) }
         default:
+            if let node = try valueCallNode(e, target, arguments) {
+                let child = ValueChild(node)
+                return { f in try child.run(f) }
+            }
             return try compileValueCall(target, try compileArguments(e, arguments, defaults: nil), s)
         }
     }

@@ -86,6 +86,8 @@ extension Compiler {
         case .enumCase(let ev): if let entry = ev.type.methodTable[key] { return entry.block }
         default: if let entry = builtins.entry(key, of: v.unboxed) { return entry.block }
         }
+        // An overload's key (`add(_:)#Int`) a type spelled differently: its full name.
+        if let hash = key.firstIndex(of: "#") { return try method(String(key[..<hash]), of: v, s, builtins) }
         throw internalError("no method `\(key)` on this value", s)
     }
 }

@@ -162,7 +162,14 @@ extension Compiler {
     func fillMethodTable(_ table: inout [String: FunctionEntry], _ methods: [FuncDecl], computed: [VarDecl]) {
         for m in methods where !m.isStatic {
             // A class's initializers too, for `self.init(…)` found on the instance's own class.
-            if let entry = program.functions[ObjectIdentifier(m)] { table[m.name == "init" ? "init " + m.fullName : m.fullName] = entry }
+            guard let entry = program.functions[ObjectIdentifier(m)] else { continue }
+            if let key = m.dispatchKey {
+                // An overload by parameter types; a protocol requirement still finds the first.
+                table[key] = entry
+                if table[m.fullName] == nil || methods.first(where: { $0.fullName == m.fullName }) === m { table[m.fullName] = entry }
+            } else {
+                table[m.name == "init" ? "init " + m.fullName : m.fullName] = entry
+            }
         }
         for m in methods where m.isStatic && (m.name == "==" || m.name == "<") && m.clauses.first?.count == 2 {
             if let entry = program.functions[ObjectIdentifier(m)] { table["static " + m.name] = entry }
