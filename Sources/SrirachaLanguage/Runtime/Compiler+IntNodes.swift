@@ -24,7 +24,9 @@ extension Compiler {
             case let .call(callee, arguments, _) where isInt(e.type):
                 if let node = try intCallNode(e, callee, arguments) { return node }
             case let .ternary(c, a, b) where isInt(a.type) && isInt(b.type) && a.promotions == 0 && b.promotions == 0:
-                return IntTernaryNode(try compileBoolNode(c), try compileIntNode(a), try compileIntNode(b))
+                let test = try compileBoolNode(c), yes = try compileIntNode(a), no = try compileIntNode(b)
+                if let slotTest = test as? IntSlotCompareNode { return IntSlotTestTernaryNode(slotTest, yes, no) }
+                return IntTernaryNode(test, yes, no)
             case let .prefix(op, x) where op == "-" && isInt(x.type) && x.promotions == 0:
                 let s = site(SourceRange(e.range.start, e.range.start + 1))
                 return IntNegateNode(try compileIntNode(x), s.error("arithmetic overflow in `-`"))
@@ -98,7 +100,11 @@ extension Compiler {
             nodes.append(try compileIntNode(x))
         }
         switch nodes.count {
-        case 1: return IntCall1Node(entry.block, machine, nodes[0], site(e.range))
+        case 1:
+            if let step = nodes[0] as? IntSlotOffsetNode {
+                return IntCallSlotOffsetNode(entry.block, machine, step, site(e.range))
+            }
+            return IntCall1Node(entry.block, machine, nodes[0], site(e.range))
         case 2: return IntCall2Node(entry.block, machine, nodes[0], nodes[1], site(e.range))
         default: return IntCallNode(entry.block, machine, nodes, site(e.range))
         }

@@ -215,6 +215,8 @@ public final class StructDecl {
     public var properties: [VarDecl]
     /// Computed properties (`var area: Double { … }`).
     public var computedProperties: [VarDecl] = []
+    /// `override var width: Double { didSet { … } }`: observers added to an inherited property.
+    public var overriddenObservers: [VarDecl] = []
     /// `static let` / `static var` members.
     public var staticProperties: [VarDecl]
     /// Methods, static functions and `init`s (an `init` is a FuncDecl named "init").
