@@ -23,8 +23,8 @@ import Testing
     }
 
     @Test func mutatingMethodsBelongToCollectionsAndStrings() {
+        // And `Hasher.combine`, which changes the hasher's running hash.
         for n in Builtins.all where n.isMutating {
-            // `Hasher.combine` mutates its hasher, as in Swift.
             #expect(["Array", "Dictionary", "Set", "String", "Hasher"].contains(n.owner ?? ""), "\(n.fullName)")
         }
     }
