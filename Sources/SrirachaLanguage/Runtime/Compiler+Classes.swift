@@ -167,8 +167,13 @@ extension Compiler {
         case .enumCase(let ev):
             table = ev.type.methodTable
         default:
-            guard let getter = builtins.entry("get:" + name, of: v) else { throw internalError("no property `\(name)` on this value", s) }
-            return try m.call1(getter.block, m.emptyEnv, v, f, s)
+            if let getter = builtins.entry("get:" + name, of: v) { return try m.call1(getter.block, m.emptyEnv, v, f, s) }
+            // A built-in property meeting a protocol's requirement (`extension Array: HasCount {}`).
+            for owner in BuiltinMethodTables.typeNames(of: v) {
+                guard let native = Builtins.members[owner]?[name]?.first(where: { $0.isProperty && $0.typedBody == nil }) else { continue }
+                return try native.body([v])
+            }
+            throw internalError("no property `\(name)` on this value", s)
         }
         guard let getter = table["get:" + name] else { throw internalError("no property `\(name)` on this value", s) }
         return try m.call1(getter.block, m.emptyEnv, v, f, s)
