@@ -96,7 +96,11 @@ extension Checker {
         scopes.append(Scope())
         checkStatements(body)
         scopes.removeLast()
-        if !ctx.sawReturnValue, isUnsolved(ctx.returnType) { solver.unify(ctx.returnType, .void) }
+        if !ctx.sawReturnValue, isUnsolved(ctx.returnType) {
+            // `Result<Int, Error> { throw E.x }`: a closure that never returns has the result its
+            // context asks for, and `Void` when nothing asks.
+            if isClosure, alwaysExits(body) { solver.defaultToVoid(ctx.returnType) } else { solver.unify(ctx.returnType, .void) }
+        }
         if !resolve(ctx.returnType).isVoid, !alwaysExits(body) {
             let end = SourceRange(max(range.start, range.end - 1), range.end)
             error("missing return in \(ctx.bodyDescription) expected to return \(describe(ctx.returnType))", at: end,

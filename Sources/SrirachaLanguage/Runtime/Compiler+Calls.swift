@@ -108,6 +108,12 @@ extension Compiler {
                 break
             }
             receiver = .value(try compile(base))
+        case .valueInitializer:
+            if isDelegation(target), case .member(let base, _, _) = target.kind {
+                receiver = .place(try compilePlace(base))
+            } else {
+                receiver = .value({ _ in .box(Box(.void)) })
+            }
         case let .initializer(type, decl):
             let fields = try decl.properties.map { p in
                 if let e = p.initializer { return CodeRef(run: try compileDetached(e)) }

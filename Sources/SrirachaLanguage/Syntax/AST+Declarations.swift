@@ -139,6 +139,8 @@ public final class ProtocolDecl {
     public var properties: [ProtocolProperty]
     /// `associatedtype Item`: types each conforming type chooses.
     public var associatedTypes: [String] = []
+    /// `associatedtype Item: Equatable`: the protocols an associated type must conform to.
+    public var associatedConstraints: [String: [TypeSyntax]] = [:]
     public let range: SourceRange
     public init(name: String, nameRange: SourceRange, inherited: [TypeSyntax], methods: [FuncDecl],
                 properties: [ProtocolProperty], range: SourceRange) {
@@ -213,6 +215,8 @@ public final class StructDecl {
     public var properties: [VarDecl]
     /// Computed properties (`var area: Double { … }`).
     public var computedProperties: [VarDecl] = []
+    /// `override var width: Double { didSet { … } }`: observers added to an inherited property.
+    public var overriddenObservers: [VarDecl] = []
     /// `static let` / `static var` members.
     public var staticProperties: [VarDecl]
     /// Methods, static functions and `init`s (an `init` is a FuncDecl named "init").
