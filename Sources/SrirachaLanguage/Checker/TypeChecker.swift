@@ -67,7 +67,7 @@ public final class TypeChecker {
 
     /// Whether a top-level value (variable or function) of this name is declared.
     func isDefined(_ name: String) -> Bool {
-        environment.values[name] != nil
+        settledEnvironment.values[name] != nil
     }
 
     /// Keeps what a checked statement declared (after it ran successfully).
@@ -79,6 +79,35 @@ public final class TypeChecker {
     /// Makes every type declared so far (the prelude's) impossible to declare again.
     public func sealStandardTypes() {
         environment.standardTypes = Set(environment.types.keys)
+    }
+
+    /// The session's environment, for reading: looking a name up may load a declaration of the
+    /// prelude, which commits to `environment`, so reads go through a copy (sharing the same
+    /// committed entries) rather than through `environment` itself.
+    var settledEnvironment: GlobalEnvironment { environment }
+
+    /// Lets the environment load the prelude's declarations when their names are first looked
+    /// up (see `LazyPrelude`); its types may not be declared again, loaded or not.
+    func installPrelude(_ prelude: LazyPrelude) {
+        environment.prelude = prelude
+        environment.values.base.resolveMissing = { [weak prelude] name in prelude?.loadValue(named: name) ?? false }
+        environment.types.base.resolveMissing = { [weak prelude] name in prelude?.loadType(named: name) ?? false }
+        let everything = { [weak prelude] in prelude?.loadEverything() ?? () }
+        environment.values.base.resolveEverything = everything
+        environment.types.base.resolveEverything = everything
+        environment.standardTypes.formUnion(prelude.typeNames)
+    }
+
+    /// Checks a statement of the prelude as it would have been checked at start-up: not
+    /// stopped by the user's limits, and not part of the user's file.
+    func checkPreludeStatement(_ stmt: Stmt, in file: SourceFile) throws -> CheckedStatement {
+        let saved = (interrupted, timeLimit, laterDeclaration, seesWholeFile)
+        interrupted = nil
+        timeLimit = nil
+        laterDeclaration = nil
+        seesWholeFile = false
+        defer { (interrupted, timeLimit, laterDeclaration, seesWholeFile) = saved }
+        return try check(stmt, in: file)
     }
 
     /// Binds a name outside any statement (`$R0`), as an immutable value.
@@ -108,6 +137,7 @@ public final class TypeChecker {
     /// Every global name in scope with its type, for tab completion and `:browse`.
     public func globalNames() -> [(name: String, scheme: TypeScheme)] {
         let solver = Solver()
+        let environment = settledEnvironment
         var out: [(name: String, scheme: TypeScheme)] = []
         for (name, value) in environment.values {
             switch value {
@@ -124,6 +154,7 @@ public final class TypeChecker {
     /// Member names (fields, methods, cases, static members) of a named type, for completion.
     public func memberNames(ofTypeNamed name: String) -> [String] {
         var names: [String] = []
+        let environment = settledEnvironment
         if case .nominal(let info)? = environment.types[name] { names += info.memberNames }
         if let added = environment.builtinExtensions[name] { names += added.memberNames }
         names += Builtins.members[name]?.keys.map { $0 } ?? []

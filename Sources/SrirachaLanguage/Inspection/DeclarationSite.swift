@@ -37,31 +37,31 @@ extension Interpreter {
         func noteMethods(_ owner: String, _ methods: [FuncDecl]) {
             for m in methods {
                 let name = owner + "." + m.name
-                declarations[name] = [site(name, .function, m.nameRange, start: m.range.start)]
+                declarationSites[name] = [site(name, .function, m.nameRange, start: m.range.start)]
             }
         }
         switch stmt.kind {
         case .function(let d):
             let new = site(d.name, .function, d.nameRange)
-            var list = (declarations[d.name] ?? []).filter { $0.kind == .function && $0.header != new.header }
+            var list = (declarationSites[d.name] ?? []).filter { $0.kind == .function && $0.header != new.header }
             list.append(new)
-            declarations[d.name] = list
+            declarationSites[d.name] = list
         case .variable(let v):
             var names: [String] = []
             Self.boundNames(v.pattern, into: &names)
             for name in names {
-                declarations[name] = [site(name, v.isVar ? .variable : .constant, v.pattern.range)]
+                declarationSites[name] = [site(name, v.isVar ? .variable : .constant, v.pattern.range)]
             }
         case .structDecl(let d):
-            declarations[d.name] = [site(d.name, d.isClass ? .classType : .structType, d.nameRange)]
+            declarationSites[d.name] = [site(d.name, d.isClass ? .classType : .structType, d.nameRange)]
             noteMethods(d.name, d.methods)
         case .enumDecl(let d):
-            declarations[d.name] = [site(d.name, .enumType, d.nameRange)]
+            declarationSites[d.name] = [site(d.name, .enumType, d.nameRange)]
             noteMethods(d.name, d.methods)
         case .protocolDecl(let d):
-            declarations[d.name] = [site(d.name, .protocolType, d.nameRange)]
+            declarationSites[d.name] = [site(d.name, .protocolType, d.nameRange)]
             noteMethods(d.name, d.methods)
-        case .typeAlias(let d): declarations[d.name] = [site(d.name, .typeAlias, d.nameRange)]
+        case .typeAlias(let d): declarationSites[d.name] = [site(d.name, .typeAlias, d.nameRange)]
         default: break
         }
     }

@@ -40,11 +40,12 @@ public struct TypeDescription: Sendable {
 extension TypeChecker {
     /// The type names in scope (declared by the prelude and the user), sorted.
     public func typeNames() -> [String] {
-        environment.types.keys.filter { $0 != "Never" && $0 != "Void" }.sorted()
+        settledEnvironment.types.keys.filter { $0 != "Never" && $0 != "Void" }.sorted()
     }
 
     /// A description of the type `name`, or nil when no such type is in scope.
     public func describeType(named name: String) -> TypeDescription? {
+        let environment = settledEnvironment
         guard let entry = environment.types[name] else { return nil }
         let solver = Solver()
         func show(_ t: Ty) -> String { solver.export(t).description }
@@ -156,7 +157,7 @@ extension TypeChecker {
             implied.formUnion(sup.conformances)
         }
         for c in info.conformances {
-            if case .nominal(let p)? = environment.types[c], p.isProtocol { impliedBy(p) }
+            if case .nominal(let p)? = settledEnvironment.types[c], p.isProtocol { impliedBy(p) }
         }
         return out + info.conformances.subtracting(implied).sorted()
     }
@@ -172,6 +173,7 @@ extension TypeChecker {
     public func memberTypes(owner: String, member: String) -> [TypeScheme] {
         let solver = Solver()
         var out: [TypeScheme] = []
+        let environment = settledEnvironment
         if let info = environment.types[owner].flatMap({ e -> NominalInfo? in
             if case .nominal(let i) = e { return i }
             return nil
@@ -190,7 +192,7 @@ extension TypeChecker {
 
     /// The generic parameter names of a type (`Element` for `Array`).
     func ownerParameters(_ owner: String) -> [String] {
-        if case .nominal(let info)? = environment.types[owner] { return info.generics }
+        if case .nominal(let info)? = settledEnvironment.types[owner] { return info.generics }
         return NativeSignatures.ownerGenerics[owner] ?? []
     }
 

@@ -20,8 +20,16 @@ public final class Interpreter {
     public private(set) var evaluator: Evaluator
     /// The number the next `$R` result gets.
     public private(set) var nextResult = 0
-    /// Where each top-level name was declared, with its documentation (`:info`, `:help`).
-    public internal(set) var declarations: [String: [DeclarationSite]] = [:]
+    /// Where each top-level name was declared, with its documentation (`:info`, `:help`):
+    /// the prelude's names included, so the rest of the prelude is loaded first.
+    public var declarations: [String: [DeclarationSite]] {
+        prelude.loadEverything()
+        return declarationSites
+    }
+    /// `declarations` as they stand, without loading the rest of the prelude.
+    var declarationSites: [String: [DeclarationSite]] = [:]
+    /// The prelude's declarations not loaded yet.
+    var prelude = LazyPrelude()
     /// Operators and precedence groups declared so far (the prelude's, then the user's).
     public private(set) var operators = OperatorTable()
     /// Reads the files `import "path"` names; nil refuses file imports. Given by the session's
@@ -42,7 +50,7 @@ public final class Interpreter {
         checker = TypeChecker()
         evaluator = Evaluator()
         connectChecker()
-        loadPrelude()
+        installPrelude()
     }
 
     /// Lets Ctrl-C and the time limit stop the checker as they stop the evaluator.
@@ -58,12 +66,12 @@ public final class Interpreter {
         checker = TypeChecker()
         evaluator = Evaluator()
         nextResult = 0
-        declarations = [:]
+        declarationSites = [:]
         operators = OperatorTable()
         importedModules = []
         importedFiles = []
         connectChecker()
-        loadPrelude()
+        installPrelude()
     }
 
     /// Asks a running evaluation to stop (Ctrl-C); safe from any thread.
@@ -209,21 +217,6 @@ public final class Interpreter {
         return d
     }
 
-    /// True while the prelude loads: its statements run on the calling thread (see
-    /// `Evaluator.runShallow`).
-    private var loadingPrelude = false
-
-    private func loadPrelude() {
-        let file = SourceFile(name: "<prelude>", text: PreludeSource.text)
-        loadingPrelude = true
-        defer { loadingPrelude = false }
-        var problems: [String] = []
-        execute(file) { event in
-            if case .failed(let d) = event { problems.append(d.render()) }
-        }
-        // The prelude ships inside the binary and is checked by the test suite; a failure here
-        // is a bug in Sriracha itself, not in anything a user wrote.
-        precondition(problems.isEmpty, "the prelude failed to load:\n" + problems.joined())
-        checker.sealStandardTypes()
-    }
+    /// True while a statement of the prelude loads (see `Interpreter+Prelude.swift`).
+    var loadingPrelude = false
 }

@@ -24,6 +24,8 @@ struct GlobalEnvironment {
     /// found once per committed set of types rather than by scanning every type at every
     /// operator. Shared by copies; replaced when a commit changes the types.
     var staticMethodOwners = StaticMethodOwners()
+    /// The prelude's declarations not loaded yet (see `LazyPrelude`); shared by copies.
+    var prelude: LazyPrelude?
 
     /// Makes what was checked part of the committed base (see `LayeredDictionary.commit`).
     mutating func commit() {
@@ -34,7 +36,9 @@ struct GlobalEnvironment {
 
     /// The nominal types, in the order `types` lists them, that have a method named `name`.
     func typesWithMethod(named name: String) -> [NominalInfo] {
-        let scan = { types.compactMap { entry -> NominalInfo? in
+        // The prelude's types with such a method are loaded first; the others need not be.
+        prelude?.loadOwners(ofMethod: name)
+        let scan = { types.committedAndChanged.compactMap { entry -> NominalInfo? in
             if case .nominal(let info) = entry.value, info.methods[name] != nil { return info }
             return nil
         } }

@@ -15,6 +15,12 @@ struct LayeredDictionary<Key: Hashable, Value>: Sequence {
     /// The committed entries, shared by every copy of the dictionary.
     final class Base {
         var entries: [Key: Value]
+        /// Asked for a key held nowhere: may add it to `entries` (the prelude's declarations are
+        /// loaded the first time one of their names is looked up; see `LazyPrelude`), and says
+        /// whether it did.
+        var resolveMissing: ((Key) -> Bool)?
+        /// Asked before every entry is listed: adds whatever `resolveMissing` could add.
+        var resolveEverything: (() -> Void)?
         init(_ entries: [Key: Value]) { self.entries = entries }
     }
 
@@ -29,7 +35,9 @@ struct LayeredDictionary<Key: Hashable, Value>: Sequence {
     subscript(key: Key) -> Value? {
         get {
             if !delta.isEmpty, let changed = delta[key] { return changed }
-            return base.entries[key]
+            if let value = base.entries[key] { return value }
+            if let resolve = base.resolveMissing, resolve(key) { return base.entries[key] }
+            return nil
         }
         set {
             if newValue == nil && base.entries[key] == nil {
@@ -52,12 +60,22 @@ struct LayeredDictionary<Key: Hashable, Value>: Sequence {
 
     /// Every entry, committed or not (in no particular order).
     func makeIterator() -> Array<(key: Key, value: Value)>.Iterator {
+        base.resolveEverything?()
         guard !delta.isEmpty else { return base.entries.map { (key: $0.key, value: $0.value) }.makeIterator() }
         var out: [(key: Key, value: Value)] = []
         out.reserveCapacity(base.entries.count + delta.count)
         for (key, value) in base.entries where delta[key] == nil { out.append((key, value)) }
         for (key, value) in delta { if let value { out.append((key, value)) } }
         return out.makeIterator()
+    }
+
+    /// Every entry held now, without asking for more (see `Base.resolveEverything`).
+    var committedAndChanged: [(key: Key, value: Value)] {
+        var out: [(key: Key, value: Value)] = []
+        out.reserveCapacity(base.entries.count + delta.count)
+        for (key, value) in base.entries where delta.isEmpty || delta[key] == nil { out.append((key, value)) }
+        for (key, value) in delta { if let value { out.append((key, value)) } }
+        return out
     }
 
     var keys: [Key] { map(\.key) }
