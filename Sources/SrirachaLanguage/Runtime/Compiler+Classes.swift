@@ -26,6 +26,8 @@ extension Compiler {
         let code = try compileMembers(methods: d.methods + Compiler.accessors(d), statics: d.staticProperties,
                                       structType: (type, d))
         fillMethodTable(&type.methodTable, d.methods, computed: d.computedProperties + d.properties)
+        let ownDeinit = d.methods.first { $0.name == "deinit" }.flatMap { program.functions[ObjectIdentifier($0)]?.value }
+        type.deinitializers = (ownDeinit.map { [$0] } ?? []) + (sup?.deinitializers ?? [])
         type.fieldObservers = try observers(d, sup, type)
         // A subclass is shown by its own `description` when it overrides it.
         type.protocols = protocolClosure(Compiler.names(d.inherited))

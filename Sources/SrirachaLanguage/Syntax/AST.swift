@@ -247,6 +247,8 @@ public final class TypeSyntax {
     public var attributes: [String] = []
     /// `T!`: an optional that is unwrapped implicitly where a `T` is needed.
     public var isImplicitlyUnwrapped = false
+    /// `some P`: the concrete type a function's body returns, which conforms to `P`.
+    public var isOpaque = false
     public init(_ kind: TypeSyntaxKind, _ range: SourceRange) {
         self.kind = kind
         self.range = range
