@@ -57,6 +57,7 @@ extension Session {
                 groups.append(s)
             }
         }
+        groups = joiningEntries(groups, in: file)
         let slices = groups.map { group in
             // A documentation comment right above a declaration belongs to it (`:help` shows it).
             var g = group
@@ -78,6 +79,44 @@ extension Session {
             statements[group]?.append(stmt)
         }
         return Cut(slices: slices, statements: statements, file: file)
+    }
+
+    /// `//@ entry` right above a statement (only comments between): it and the statements
+    /// directly below it, up to a blank line, an annotation, a directive or a meta command, are
+    /// one group, run together as one REPL entry is (`:save` writes functions that call each
+    /// other this way).
+    private static func joiningEntries(_ groups: [(Int, Int)], in file: SourceFile) -> [(Int, Int)] {
+        func line(_ index: Int) -> Substring {
+            Substring(file.lineText(containing: file.lineStarts[index])).drop { $0 == " " || $0 == "\t" }
+        }
+        func isPlainComment(_ text: Substring) -> Bool {
+            text.hasPrefix("//") && !text.hasPrefix("//>") && !text.hasPrefix("//!") && !text.hasPrefix("//@")
+        }
+        func isMarked(_ start: Int) -> Bool {
+            var i = start - 1
+            while i >= 0 {
+                let text = line(i)
+                if text.hasPrefix("//@") {
+                    if text.dropFirst(3).split(whereSeparator: { $0 == " " || $0 == "\t" }).first == "entry" { return true }
+                } else if !isPlainComment(text) {
+                    return false
+                }
+                i -= 1
+            }
+            return false
+        }
+        var result: [(Int, Int)] = []
+        var joining = false
+        for group in groups {
+            let isMeta = file.lineStarts[group.0] < file.utf8.count && file.utf8[file.lineStarts[group.0]] == UInt8(ascii: ":")
+            if joining, !isMeta, let last = result.last, (last.1 + 1..<group.0).allSatisfy({ isPlainComment(line($0)) }) {
+                result[result.count - 1].1 = group.1
+                continue
+            }
+            joining = !isMeta && isMarked(group.0)
+            result.append(group)
+        }
+        return result
     }
 
     private static func isDocumentationLine(_ line: String) -> Bool {

@@ -3,10 +3,14 @@ public struct RecordedGroup: Equatable, Sendable {
     /// The source as typed or as cut from a loaded file.
     public var text: String
     public var outputs: [Session.Output]
+    /// Several statements typed as one entry that need each other (functions that call each
+    /// other): saved under `//@ entry`, so that a replay runs them together.
+    public var isEntry: Bool
 
-    public init(text: String, outputs: [Session.Output]) {
+    public init(text: String, outputs: [Session.Output], isEntry: Bool = false) {
         self.text = text
         self.outputs = outputs
+        self.isEntry = isEntry
     }
 }
 
@@ -28,6 +32,7 @@ extension Session {
             if trimmed.hasPrefix(":") { body = trimmed.trimmingWhitespace() }
             while body.hasSuffix("\n\n") { body.removeLast() }
             if !body.hasSuffix("\n") { body += "\n" }
+            if group.isEntry { out += "//@ entry\n" }
             out += body
             out += mergedOutputs(group.outputs).map(Annotations.lines(for:)).joined()
         }

@@ -157,7 +157,9 @@ public final class Session {
     }
 
     /// A typed entry: statements on separate lines run (and are recorded) as the separate
-    /// groups a file would cut them into, so a saved session replays group by group.
+    /// groups a file would cut them into, so a saved session replays group by group. When one
+    /// of them needed a declaration further down (functions that call each other), the entry's
+    /// code is recorded as one group instead, saved under `//@ entry` so it replays together.
     private func runEntry(_ text: String, emit: (Output) -> Void) -> Status {
         let groups = Session.entries(in: text)
         guard groups.count > 1, Parser.parse(SourceFile(name: "<repl>", text: text)).diagnostics.isEmpty else {
@@ -166,13 +168,49 @@ public final class Session {
         // As in the Swift REPL, the functions and types of one entry see each other.
         interpreter.beginUnit(text, fileName: "<repl>", wholeFile: false)
         defer { interpreter.endUnit() }
+        var unit = EntryUnit(recordStart: record.count, ranAhead: interpreter.declarationsRunAhead)
+        defer { unit.close(in: self, entry: text) }
         for group in groups {
-            let status = group.text.drop(while: \.isWhitespace).hasPrefix(":")
-                ? runMetaCommand(group.text.trimmingWhitespace(), from: .keyboard, emit: emit)
-                : runGroup(group.text, fileName: "<repl>", firstLine: group.firstLine, recordAs: group.text, emit: emit)
+            let status: Status
+            if group.text.drop(while: \.isWhitespace).hasPrefix(":") {
+                // A meta command is a group of its own in a file: what came before it stands alone.
+                unit.close(in: self, entry: text)
+                status = runMetaCommand(group.text.trimmingWhitespace(), from: .keyboard, emit: emit)
+                unit = EntryUnit(recordStart: record.count, ranAhead: interpreter.declarationsRunAhead)
+            } else {
+                status = runGroup(group.text, fileName: "<repl>", firstLine: group.firstLine, recordAs: group.text, emit: emit)
+                if status == .ok { unit.lines.append((group.firstLine, group.lastLine)) }
+            }
             if status != .ok { return status }
         }
         return .ok
+    }
+
+    /// The code groups of one entry recorded since `recordStart`, run between two meta commands.
+    private struct EntryUnit {
+        var recordStart: Int
+        var ranAhead: Int
+        var lines: [(first: Int, last: Int)] = []
+
+        /// When a declaration ran ahead of its place, replaces the groups' records by one.
+        mutating func close(in session: Session, entry: String) {
+            defer { lines = [] }
+            guard lines.count > 1, session.interpreter.declarationsRunAhead != ranAhead,
+                  session.record.count == recordStart + lines.count else { return }
+            let file = SourceFile(name: "", text: entry)
+            // The entry's lines from its first group to its last, without the blank lines between
+            // groups (a blank line ends a `//@ entry` group in a file).
+            var inGroup = Set<Int>()
+            for l in lines { inGroup.formUnion(l.first...l.last) }
+            var text = ""
+            for n in lines[0].first...lines[lines.count - 1].last {
+                let line = file.lineText(containing: file.lineStarts[n - 1])
+                if !inGroup.contains(n) && line.allSatisfy({ $0 == " " || $0 == "\t" || $0 == "\r" }) { continue }
+                text += line + "\n"
+            }
+            let outputs = session.record[recordStart...].flatMap(\.outputs)
+            session.record.replaceSubrange(recordStart..., with: [RecordedGroup(text: text, outputs: outputs, isEntry: true)])
+        }
     }
 
     /// Runs code and, when it succeeds, records it with its output for `:save`.

@@ -16,7 +16,7 @@ public struct Directives: Equatable, Sendable {
 
     public init() {}
 
-    static let names = ["skip", "xfail", "timeout", "no-trace"]
+    static let names = ["skip", "xfail", "timeout", "no-trace", "entry"]
 
     /// Applies one directive line's text (after `//@`). Returns an error message when the
     /// directive is unknown or malformed.
@@ -33,6 +33,9 @@ public struct Directives: Equatable, Sendable {
         case "xfail":
             xfail = true
             if !rest.isEmpty { reason = rest }
+        case "entry":
+            // Read where files are cut into statement groups (`Session.entries(in:)`).
+            guard rest.isEmpty else { return "`//@ entry` takes no argument" }
         case "no-trace":
             guard rest.isEmpty else { return "`//@ no-trace` takes no argument" }
             noTrace = true

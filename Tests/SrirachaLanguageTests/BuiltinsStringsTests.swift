@@ -55,9 +55,10 @@ import Testing
         #expect(try call(nil, "String", [nil], signature: "<A>(A) -> String", .int(42)) == .string(Printer.plain(.int(42))))
         #expect(try call(nil, "String", [nil], signature: "([Character]) -> String",
                          .array([.string("h"), .string("i")])) == .string("hi"))
-        #expect(try call(nil, "String", ["repeating", "count"], .string("ab"), .int(3)) == .string("ababab"))
+        #expect(try call(nil, "String", ["repeating", "count"], signature: "(String, Int) -> String",
+                         .string("ab"), .int(3)) == .string("ababab"))
         #expect(throws: RuntimeError.self) {
-            try call(nil, "String", ["repeating", "count"], .string("ab"), .int(.max))
+            try call(nil, "String", ["repeating", "count"], signature: "(String, Int) -> String", .string("ab"), .int(.max))
         }
         #expect(try call(nil, "Int", [nil], signature: "(String) -> Int?", .string("42")) == .some(.int(42)))
         #expect(try call(nil, "Int", [nil], signature: "(String) -> Int?", .string("-7")) == .some(.int(-7)))

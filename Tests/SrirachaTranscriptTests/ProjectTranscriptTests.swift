@@ -30,7 +30,7 @@ import SrirachaSession
     func parses(_ file: String) throws {
         let parsed = try AnnotatedFile.load(path: Self.root + "/" + file, entries: Session.entries(in:))
         if file == "Docs/Transcripts.md" {
-            #expect(parsed.blocks.map(\.options) == [[], ["fails"], []])
+            #expect(parsed.blocks.map(\.options) == [[], ["fails"], [], []])
             #expect(parsed.hasAnnotations)
         }
     }

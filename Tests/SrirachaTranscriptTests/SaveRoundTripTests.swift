@@ -45,6 +45,31 @@ struct SaveRoundTripTests {
         #expect(scratch.read("saved.sri") == saved)
     }
 
+    @Test func anEntryWhoseFunctionsCallEachOtherIsSavedToRunTogether() throws {
+        let scratch = Scratch()
+        let session = Session(capabilities: .writeFiles)
+        session.run("let start = 3") { _ in }
+        // Pasted as one entry; the blank line between the functions is not kept.
+        session.run("func isEven(_ n: Int) -> Bool { n == 0 ? true : isOdd(n - 1) }\n\n"
+            + "func isOdd(_ n: Int) -> Bool { n == 0 ? false : isEven(n - 1) }\nisEven(start)") { _ in }
+        // Statements that do not need each other stay groups of their own.
+        session.run("let a = 1\nlet b = 2") { _ in }
+        let path = scratch.root + "/entry.sri"
+        #expect(session.run(":save \(path)") { _ in } == .ok)
+        let saved = scratch.read("entry.sri")
+        #expect(saved == "let start = 3\n//> start: Int = 3\n//@ entry\n"
+            + "func isEven(_ n: Int) -> Bool { n == 0 ? true : isOdd(n - 1) }\n"
+            + "func isOdd(_ n: Int) -> Bool { n == 0 ? false : isEven(n - 1) }\nisEven(start)\n"
+            + "//> isEven: (Int) -> Bool\n//> isOdd: (Int) -> Bool\n//> $R0: Bool = false\n"
+            + "let a = 1\n//> a: Int = 1\nlet b = 2\n//> b: Int = 2\n")
+        let result = runTest([path], runner: { SessionRunner() })
+        #expect(result.code == 0, "\(result.out)\n\(saved)")
+        // `sriracha run` replays it too.
+        var errors = ""
+        let status = Session().runFile(saved, fileName: "entry.sri") { if case .error(let e) = $0 { errors += e } }
+        #expect(status == .ok, "\(errors)")
+    }
+
     @Test func savingRunsNothingAgain() throws {
         let scratch = Scratch()
         let session = Session(capabilities: .writeFiles)

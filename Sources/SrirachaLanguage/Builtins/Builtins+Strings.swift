@@ -105,6 +105,12 @@ extension Builtins {
             guard n >= 0 else { throw RuntimeError("cannot repeat a string a negative number of times (\(n))") }
             return .string(try repeated(s, count: n))
         },
+        .global("String", [nil, "radix"], "(Int, Int) -> String") { args in
+            .string(String(try int(args[0]), radix: try radixArgument(args[1])))
+        },
+        .global("String", [nil, "radix", "uppercase"], "(Int, Int, Bool) -> String") { args in
+            .string(String(try int(args[0]), radix: try radixArgument(args[1]), uppercase: try bool(args[2])))
+        },
         .global("String", ["repeating", "count"], "(Character, Int) -> String") { args in
             let (s, n) = (try string(args[0]), try int(args[1]))
             guard n >= 0 else { throw RuntimeError("cannot repeat a character a negative number of times (\(n))") }
@@ -121,6 +127,13 @@ extension Builtins {
     ]
 
     // MARK: Helpers
+
+    /// A radix for `String(_:radix:)`: 2 to 36, as Swift requires.
+    static func radixArgument(_ value: Value) throws -> Int {
+        let radix = try int(value)
+        guard (2...36).contains(radix) else { throw RuntimeError("radix \(radix) must be between 2 and 36") }
+        return radix
+    }
 
     /// A string argument whose bytes the native copies (a slice of it), charged as such.
     static func copiedText(_ value: Value) throws -> String {

@@ -159,6 +159,10 @@ extension Checker {
             guard let (info, args) = implicitOwner(expected, name, at: callee.range) else { return .failed }
             callee.implicitOwner = info.name
             if let i = info.caseIndex(name) { return .sources([.enumCase(info, index: i, args: args)], name: name) }
+            // `let t: Token = .init(count: 5)`: the type's initializers.
+            if name == "init", !info.isProtocol, !info.isBuiltin {
+                return constructorSources(.nominal(info), name: info.name, explicitArgs: args, at: callee.range)
+            }
             let statics = staticMethods(info, name, args: args)
             if !statics.isEmpty {
                 // The constraint of the chosen member decides the type arguments (`.text("Hi")` is a `Mod<Label>`).
@@ -181,9 +185,12 @@ extension Checker {
             if info.isEnum {
                 // `Planet(rawValue: 3)`: the failable initializer derived for a raw-value enum.
                 let inits = (info.methods["init"] ?? []).filter(\.decl.isStatic)
-                if !inits.isEmpty {
+                // `init?(symbol:)` written in the enum (or an extension): it assigns `self`.
+                let declared = (info.methods["init"] ?? []).filter { !$0.decl.isStatic }
+                if !inits.isEmpty || !declared.isEmpty {
                     let gargs = explicitArgs ?? info.generics.map { _ in fresh() }
-                    return .sources(inits.map { .function($0, fixed: info.substitution(for: gargs)) }, name: name)
+                    return .sources(inits.map { .function($0, fixed: info.substitution(for: gargs)) }
+                                    + declared.map { .initializer($0, info, args: gargs) }, name: name)
                 }
                 // `Optional(12)`: the prelude enums' natives stand for Swift's initializers.
                 if let natives = Builtins.globals[name], !natives.isEmpty {

@@ -244,7 +244,7 @@ extension Checker {
         e.dynamicMember = nil
         guard let d = e.chosen as? FuncDecl else { return }
         if case .identifier("super") = base.kind { return }
-        if dispatchesDynamically(receiver, d) { e.dynamicMember = d.fullName }
+        if dispatchesDynamically(receiver, d) { e.dynamicMember = d.dispatchKey ?? d.fullName }
         // `self.init(…)` in a class: the initializer of the instance's own class (a subclass that
         // inherits this convenience initializer may override the one it delegates to).
         if d.name == "init", case .identifier("self") = base.kind, let (info, _) = nominal(of: receiver),

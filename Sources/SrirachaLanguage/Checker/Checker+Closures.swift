@@ -96,7 +96,11 @@ extension Checker {
         scopes.append(Scope())
         checkStatements(body)
         scopes.removeLast()
-        if !ctx.sawReturnValue, isUnsolved(ctx.returnType) { solver.unify(ctx.returnType, .void) }
+        if !ctx.sawReturnValue, isUnsolved(ctx.returnType) {
+            // `Result<Int, Error> { throw E.x }`: a closure that never returns has the result its
+            // context asks for, and `Void` when nothing asks.
+            if isClosure, alwaysExits(body) { solver.defaultToVoid(ctx.returnType) } else { solver.unify(ctx.returnType, .void) }
+        }
         if !resolve(ctx.returnType).isVoid, !alwaysExits(body) {
             let end = SourceRange(max(range.start, range.end - 1), range.end)
             error("missing return in \(ctx.bodyDescription) expected to return \(describe(ctx.returnType))", at: end,
@@ -171,8 +175,35 @@ extension Checker {
             // `break` in a case leaves only the switch.
             return !cases.isEmpty && cases.allSatisfy { alwaysExits($0.body, breakExits: false) }
         case let .block(body): return alwaysExits(body, breakExits: breakExits)
-        case let .repeatWhile(body, _): return alwaysExits(body, breakExits: false)
+        case let .repeatWhile(body, condition):
+            if case .boolLiteral(true) = condition.kind { return !leavesLoop(body, label: s.label) }
+            return alwaysExits(body, breakExits: false)
+        case let .whileStmt(conditions, body):
+            // `while true { … }` without a `break` out of it never ends but by `return`/`throw`.
+            guard conditions.count == 1, case let .expression(c) = conditions[0], case .boolLiteral(true) = c.kind
+            else { return false }
+            return !leavesLoop(body, label: s.label)
         default: return false
+        }
+    }
+
+    /// Whether a `break` in `stmts` leaves the loop they are the body of (named `label`).
+    private func leavesLoop(_ stmts: [Stmt], label: String?, nested: Bool = false) -> Bool {
+        stmts.contains { s in
+            switch s.kind {
+            case let .breakStmt(l): return l == nil ? !nested : l == label
+            case let .ifStmt(_, then, elseBody):
+                return leavesLoop(then, label: label, nested: nested) || leavesLoop(elseBody ?? [], label: label, nested: nested)
+            case let .guardStmt(_, elseBody): return leavesLoop(elseBody, label: label, nested: nested)
+            case let .block(body), let .deferStmt(body): return leavesLoop(body, label: label, nested: nested)
+            case let .doCatch(body, catches):
+                return leavesLoop(body, label: label, nested: nested) || catches.contains { leavesLoop($0.body, label: label, nested: nested) }
+            case let .whileStmt(_, body), let .repeatWhile(body, _), let .forIn(_, _, _, body):
+                return leavesLoop(body, label: label, nested: true)
+            case let .switchStmt(_, cases):
+                return cases.contains { leavesLoop($0.body, label: label, nested: true) }
+            default: return false
+            }
         }
     }
 }

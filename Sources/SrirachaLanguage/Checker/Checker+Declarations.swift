@@ -147,6 +147,7 @@ extension Checker {
                                              isImplicitlyUnwrapped: ts?.isImplicitlyUnwrapped == true))
                 }
                 scopes.removeLast()
+                if d.isClass { overrideObservers(info, d) }
                 addMembers(d.staticProperties, d.methods, d.computedProperties, to: info, constraint: [:], selfType: info.selfType)
                 scopes.append(Scope(selfContext: staticContext))
                 for (p, name, placeholder) in deferred {
@@ -198,6 +199,7 @@ extension Checker {
             info.methods[m.name] = list
             if !constraint.isEmpty { info.methodConstraints[ObjectIdentifier(m)] = constraint }
         }
+        assignDispatchKeys(methods, info)
         addComputed(computed, to: info, constraint: constraint)
         // Accessors too, while `Mod` still means `Mod<T>` (`static var identity: Mod { … }`).
         for f in Checker.accessorMethods(computed + statics) { _ = signature(of: f, owner: info) }
@@ -329,7 +331,7 @@ extension Checker {
         withGenerics(info.generics, constraints: info.genericConstraints) {
             switch info.kind {
             case let .structType(d):
-                checkMethodBodies(d.methods, d.properties + d.computedProperties + d.staticProperties, of: info,
+                checkMethodBodies(d.methods, d.properties + d.overriddenObservers + d.computedProperties + d.staticProperties, of: info,
                                   selfType: info.selfType)
             case let .enumType(d):
                 checkMethodBodies(d.methods, d.computedProperties + d.staticProperties, of: info, selfType: info.selfType)
@@ -343,9 +345,6 @@ extension Checker {
     func checkMethodBodies(_ methods: [FuncDecl], _ properties: [VarDecl], of info: NominalInfo, selfType: Ty) {
         for m in methods + Checker.accessorMethods(properties) {
             let isInit = m.name == "init" && !m.isStatic
-            if isInit, info.isEnum {
-                error("an enum has no `init`: its values are its cases", at: m.nameRange)
-            }
             // In a class, `self` is a reference: never reassigned, its `var` fields always writable.
             let ctx = SelfContext(info: info, selfType: selfType,
                                   isMutable: !info.isClass && (m.isMutating || isInit),

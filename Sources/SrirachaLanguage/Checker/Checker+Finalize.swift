@@ -55,6 +55,8 @@ extension Checker {
     /// Top-level `let`/`var` bindings whose type still has unknowns (`let x = Optional.none`).
     private func reportUninferredBindings() {
         for b in bindings {
+            // `let r = Result { throw E.x }`: what a closure that never returns leaves open is `Void`.
+            solver.applyDefaults(b.scheme.type)
             var vars: [Int] = []
             solver.freeVariables(b.scheme.type, into: &vars)
             if vars.isEmpty { continue }

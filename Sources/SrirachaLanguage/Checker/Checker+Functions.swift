@@ -89,7 +89,10 @@ extension Checker {
                 && selfContext?.info.isClass != true
             ctx.canThrow = f.isThrowing
             contexts.append(ctx)
-            if let selfContext, selfContext.isInit, !selfContext.info.isEnum {
+            if let selfContext, selfContext.isInit, selfContext.info.isEnum {
+                // An enum's `init` assigns `self` itself (`self = .a`) on every path.
+                scope.definite[Checker.wholeSelfKey] = Definite(isLet: false, depth: contexts.count)
+            } else if let selfContext, selfContext.isInit {
                 // Stored properties without a default value must be set before `self` is used.
                 for field in selfContext.info.fields where !field.hasDefault {
                     scope.definite["self." + field.name] = Definite(isLet: !field.isVar, depth: contexts.count)

@@ -138,6 +138,9 @@ extension Checker {
         initialisationErrors.append((key, Diagnostic(.checker, message, at: range, in: file, helps: helps)))
     }
 
+    /// The tracked state of `self` as a whole, in an enum's `init`.
+    static let wholeSelfKey = "self.self"
+
     /// Records what `target = value` initialises.
     func noteAssignment(to target: Expr) {
         let found: (slot: DefiniteSlot, key: String, state: Definite)?
@@ -229,6 +232,10 @@ extension Checker {
         guard let i = initScopeIndex() else { return }
         let missing = scopes[i].definite.filter { $0.key.hasPrefix("self.") && $0.value.maybeUnassigned }
         guard !missing.isEmpty else { return }
+        if missing[Checker.wholeSelfKey] != nil {
+            flowError("`self` used before it is assigned", at: range, helps: ["assign `self = .someCase` first"])
+            return
+        }
         let names = missing.keys.sorted().map { "`\($0)`" }.joined(separator: ", ")
         flowError("`self` used before all stored properties are initialized", at: range,
                             helps: ["set \(names) first"])
@@ -241,6 +248,12 @@ extension Checker {
             $0.key.hasPrefix("self.") && $0.value.maybeUnassigned && $0.value.depth == contexts.count
         }
         guard !missing.isEmpty else { return }
+        if missing[Checker.wholeSelfKey] != nil {
+            let failable = contexts.last?.isFailableInit == true
+            flowError("`self` is not assigned on every path of the initializer", at: range,
+                      helps: ["assign `self = .someCase`" + (failable ? ", or `return nil`," : "") + " on every path"])
+            return
+        }
         let names = missing.keys.sorted().map { "`\($0)`" }.joined(separator: ", ")
         let inherited = Set(scopes[i].selfContext?.info.superclass?.fields.map { "self." + $0.name } ?? [])
         let help = missing.keys.allSatisfy(inherited.contains) ? "call `super.init(…)` on every path" : "set \(names) on every path"

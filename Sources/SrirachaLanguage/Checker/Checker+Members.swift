@@ -432,7 +432,8 @@ extension Checker {
             if let (info, args) = nominal(of: t) ?? builtinExtension(of: t) {
                 innermost = (info, args)
                 if info.caseIndex(name) != nil || info.staticProperties[name].map({ constraintFits($0.constraint, info, args: args) }) == true
-                    || !staticMethods(info, name, args: args).isEmpty {
+                    || !staticMethods(info, name, args: args).isEmpty
+                    || (name == "init" && !info.isProtocol && !info.isBuiltin) {
                     return (info, args)
                 }
             }

@@ -37,6 +37,7 @@ extension Checker {
                 let sig = signature(of: m, owner: info)
                 info.methods[m.name, default: []].append(FuncEntry(decl: m, scheme: Scheme(sig.type, params: m.genericParameters)))
             }
+            assignDispatchKeys(d.methods, info)
         }
         // Requirements of refined protocols are requirements of this one.
         for other in info.refines {

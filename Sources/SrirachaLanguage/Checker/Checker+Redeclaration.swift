@@ -8,9 +8,13 @@ extension Checker {
     func retireTopLevelType(_ name: String, at range: SourceRange) -> Bool {
         guard let old = env.types[name] else { return true }
         if env.standardTypes.contains(name) {
-            error("`\(name)` is a standard type and cannot be declared again", at: range,
-                  helps: ["choose another name"])
-            return false
+            // A program may declare its own `Result` (or another standard struct or enum), as
+            // in Swift: the standard one moves to a hidden name that still prints as itself.
+            guard case let .nominal(info) = old, !info.isProtocol, name != "Optional" else {
+                error("`\(name)` is a standard type and cannot be declared again", at: range,
+                      helps: ["choose another name"])
+                return false
+            }
         }
         guard case let .nominal(oldInfo) = old else { return true }
         if declaredNominals.contains(where: { $0 === oldInfo }) {

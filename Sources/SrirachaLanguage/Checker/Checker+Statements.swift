@@ -136,6 +136,7 @@ extension Checker {
             definiteLoop(runsAtLeastOnce: true) { inLoop { scoped { checkStatements(body) } } }
             check(condition, against: .bool, .condition)
         case let .forIn(pattern, sequence, whereClause, body):
+            if checkCustomSequenceLoop(s, pattern, sequence, whereClause, body) { break }
             definiteLoop { checkForIn(pattern, sequence, whereClause, body, refutable: s.isCaseLoop) }
         case let .switchStmt(subject, cases):
             checkSwitch(subject, cases, at: s.range)

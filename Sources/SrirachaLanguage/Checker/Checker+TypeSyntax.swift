@@ -97,6 +97,16 @@ extension Checker {
         case let .dictionary(pairs) where pairs.count == 1:
             guard let k = typeFromExpression(pairs[0].key), let v = typeFromExpression(pairs[0].value) else { return nil }
             return .dictionary(k, v)
+        case let .tuple(elements) where elements.count > 1:
+            // `[(Int, String)]()`: a tuple of types.
+            var types: [(label: String?, type: Ty)] = []
+            for a in elements {
+                guard let t = typeFromExpression(a.value) else { return nil }
+                types.append((a.label, t))
+            }
+            return .tuple(types)
+        case let .paren(inner):
+            return typeFromExpression(inner)
         default:
             return nil
         }

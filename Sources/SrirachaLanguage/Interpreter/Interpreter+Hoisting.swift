@@ -60,7 +60,10 @@ extension Interpreter {
             d.notes.append("checked before line \(line), which uses it")
             emit(.failed(d))
         }
-        if ok { return true }
+        if ok {
+            declarationsRunAhead += 1
+            return true
+        }
         unit.putBack(group)
         return false
     }

@@ -42,6 +42,9 @@ public final class Interpreter {
     var importDepth = 0
     /// The file or entry whose declarations are visible throughout it (see `HoistingUnit`).
     var hoisting: HoistingUnit?
+    /// How many times a unit's declarations ran ahead of their place (see `HoistingUnit`): a REPL
+    /// entry whose count moved needs its statements together to run again (`:save`).
+    public internal(set) var declarationsRunAhead = 0
 
     public init() {
         checker = TypeChecker()

@@ -383,6 +383,7 @@ extension Parser {
         d.inherited = inherited
         d.genericRequirements = requirements
         d.computedProperties = members.computed
+        d.overriddenObservers = members.observerOverrides
         d.typeAliases = members.typeAliases
         d.nestedTypes = members.nestedTypes
         return d

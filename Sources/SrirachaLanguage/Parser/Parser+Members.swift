@@ -6,6 +6,8 @@ extension Parser {
         var methods: [FuncDecl] = []
         var cases: [EnumCaseDecl] = []
         var computed: [VarDecl] = []
+        /// `override var x: Double { didSet { … } }`: observers a subclass adds to an inherited property.
+        var observerOverrides: [VarDecl] = []
         /// `struct`/`enum`/`class` declarations inside, already named `Outer.Inner`.
         var nestedTypes: [Stmt] = []
         /// `typealias Style = TextStyle` inside a type: usable from outside as `Font.Style`.
@@ -105,6 +107,8 @@ extension Parser {
                     }
                 } else if isStatic {
                     members.statics.append(v)
+                } else if v.isOverride, v.initializer == nil, v.accessors != nil, kind != "enum" {
+                    members.observerOverrides.append(v)
                 } else if kind == "enum" {
                     error("an `enum` cannot have stored properties", token.range, helps: ["use `static let`, or a method"])
                 } else {

@@ -497,6 +497,20 @@ extension Parser {
                 if token.isKeyword("let") || token.isKeyword("var") {
                     advance()
                     let nameToken = current
+                    if nameToken.isPunct("(") {
+                        // `if let (a, b) = pair`: an optional tuple, unwrapped and taken apart.
+                        let tuple = parsePattern(binding: token.text == "var" ? .var : .let)
+                        let pattern = Pattern(.optional(tuple), tuple.range)
+                        var value = Expr(.error, errorPoint())
+                        if current.isOp("=") {
+                            advance()
+                            value = parseExpression()
+                        } else {
+                            error("expected `=` and a value after the pattern of `\(token.text)`", errorPoint())
+                        }
+                        conditions.append(.casePattern(pattern, value))
+                        continue
+                    }
                     // `guard let self else { return }` after `[weak self]`.
                     guard nameToken.kind == .identifier || nameToken.isKeyword("self") else {
                         error("expected a name after `\(token.text)` in the \(what) condition", errorPoint(),

@@ -13,12 +13,19 @@ final class CodeBlock {
         /// read without retaining it (`intNodeOwner` keeps it alive).
         let intNode: Unmanaged<IntNode>?
         private let intNodeOwner: IntNode?
+        /// The same body as a value node, for calls of function values (`ValueCall1Node`);
+        /// read without retaining it (`nodeOwner` keeps it alive).
+        let node: Unmanaged<ValueNode>?
+        private let nodeOwner: ValueNode?
 
-        init(frameSize: Int, code: @escaping Code, intCode: IntCode? = nil, intNode: IntNode? = nil) {
+        init(frameSize: Int, code: @escaping Code, intCode: IntCode? = nil, intNode: IntNode? = nil,
+             node: ValueNode? = nil) {
             self.frameSize = frameSize
             self.code = code
             intNodeOwner = intNode
             self.intNode = intNode.map { .passUnretained($0) }
+            nodeOwner = node
+            self.node = node.map { .passUnretained($0) }
             // Not `??`: a closure passed through a generic function comes back wrapped in a thunk.
             if let intCode {
                 self.intCode = intCode
@@ -63,8 +70,9 @@ final class CodeBlock {
 
     var frameSize: Int { withBody { $0.frameSize } }
 
-    func finish(frameSize: Int, body code: @escaping Code, intBody: IntCode? = nil, intNode: IntNode? = nil) {
-        body = Body(frameSize: max(frameSize, paramCount), code: code, intCode: intBody, intNode: intNode)
+    func finish(frameSize: Int, body code: @escaping Code, intBody: IntCode? = nil, intNode: IntNode? = nil,
+                node: ValueNode? = nil) {
+        body = Body(frameSize: max(frameSize, paramCount), code: code, intCode: intBody, intNode: intNode, node: node)
         current.pointee = .passUnretained(body)
     }
 
@@ -176,7 +184,9 @@ final class Closure {
                 st.pointee.top = top
                 st.pointee.depth = depth
             }
-            return try body.code(Frame(base: top, top: top + size, env: env, depth: depth + 1))
+            let frame = Frame(base: top, top: top + size, env: env, depth: depth + 1)
+            if let node = body.node { return try node._withUnsafeGuaranteedRef { try $0.run(frame) } }
+            return try body.code(frame)
         }
     }
 

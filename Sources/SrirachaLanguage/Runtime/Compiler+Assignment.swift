@@ -318,7 +318,9 @@ extension Compiler {
                 try Compiler.apply(m, steps, 0, &slot.storage.pointee.value, body)
             }, { _ in .global(slot) })
         }
-        guard case .identifier(let name) = root.kind else { throw failure("cannot assign to this expression", at: root.range) }
+        guard case .identifier(var name) = root.kind else { throw failure("cannot assign to this expression", at: root.range) }
+        // `super.f = x`: the instance itself, its superclass's setter chosen by the checker.
+        if name == "super", context.lookup("self") != nil { name = "self" }
         if let local = context.lookup(name) {
             switch (local.place, local.boxed) {
             case (.slot(let i), false):

@@ -36,6 +36,10 @@ extension Compiler {
             let args = try compileArguments(e, arguments, defaults: nil)
             return general(args) { _, values in .enumCase(EnumValue(type: type, caseIndex: index, payload: values)) }
         default:
+            if let node = try valueCallNode(e, target, arguments) {
+                let child = ValueChild(node)
+                return { f in try child.run(f) }
+            }
             return try compileValueCall(target, try compileArguments(e, arguments, defaults: nil), s)
         }
     }
@@ -104,6 +108,12 @@ extension Compiler {
                 break
             }
             receiver = .value(try compile(base))
+        case .valueInitializer:
+            if isDelegation(target), case .member(let base, _, _) = target.kind {
+                receiver = .place(try compilePlace(base))
+            } else {
+                receiver = .value({ _ in .box(Box(.void)) })
+            }
         case let .initializer(type, decl):
             let fields = try decl.properties.map { p in
                 if let e = p.initializer { return CodeRef(run: try compileDetached(e)) }

@@ -26,6 +26,7 @@ extension Compiler {
         let code = try compileMembers(methods: d.methods + Compiler.accessors(d), statics: d.staticProperties,
                                       structType: (type, d))
         fillMethodTable(&type.methodTable, d.methods, computed: d.computedProperties + d.properties)
+        type.fieldObservers = try observers(d, sup, type)
         // A subclass is shown by its own `description` when it overrides it.
         type.protocols = protocolClosure(Compiler.names(d.inherited))
         adoptDefaults(&type.methodTable, type.protocols)
@@ -33,6 +34,35 @@ extension Compiler {
         type.describe = declared ?? (sup?.describe == nil ? nil : describer(
             [TypeSyntax(.named("CustomStringConvertible", []), .none)], type.methodTable, fieldNames: type.fieldNames))
         return code
+    }
+
+    /// The observers of the class's stored properties: the superclass's, its own, and those it
+    /// adds to inherited ones (its `willSet` first and its `didSet` last, as Swift runs them).
+    private func observers(_ d: StructDecl, _ sup: StructType?, _ type: StructType) throws -> [Int: FieldObservers] {
+        var out = sup?.fieldObservers ?? [:]
+        func value(_ f: FuncDecl?) throws -> Function? { try f.map { try functionEntry($0, at: d.nameRange).value } }
+        let inheritedCount = sup?.fieldNames.count ?? 0
+        for (j, p) in d.properties.enumerated() {
+            guard let a = p.accessors, !a.isComputed else { continue }
+            out[inheritedCount + j] = FieldObservers(willSet: try value(a.willSet), didSet: try value(a.didSet))
+        }
+        for p in d.overriddenObservers {
+            guard let a = p.accessors, let name = p.simpleName, let k = type.fieldNames.firstIndex(of: name) else { continue }
+            let base = out[k]
+            out[k] = FieldObservers(willSet: Compiler.sequence(try value(a.willSet), base?.willSet),
+                                    didSet: Compiler.sequence(base?.didSet, try value(a.didSet)))
+        }
+        return out
+    }
+
+    /// `first` then `second`, on the same arguments.
+    private static func sequence(_ first: Function?, _ second: Function?) -> Function? {
+        guard let first else { return second }
+        guard let second else { return first }
+        return Function(arity: first.arity, display: first.display) { args in
+            _ = try first.invoke(args)
+            return try second.invoke(args)
+        }
     }
 
     /// A new instance, its properties at their defaults (an `init` sets the others).
@@ -86,6 +116,8 @@ extension Compiler {
         case .enumCase(let ev): if let entry = ev.type.methodTable[key] { return entry.block }
         default: if let entry = builtins.entry(key, of: v.unboxed) { return entry.block }
         }
+        // An overload's key (`add(_:)#Int`) a type spelled differently: its full name.
+        if let hash = key.firstIndex(of: "#") { return try method(String(key[..<hash]), of: v, s, builtins) }
         throw internalError("no method `\(key)` on this value", s)
     }
 }

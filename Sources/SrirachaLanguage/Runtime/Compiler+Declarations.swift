@@ -151,7 +151,7 @@ extension Compiler {
 
     /// The accessor methods of a type's properties (computed, observed, static computed).
     static func accessors(_ d: StructDecl) -> [FuncDecl] {
-        (d.properties + d.computedProperties + d.staticProperties).flatMap { $0.accessors?.all ?? [] }
+        (d.properties + d.overriddenObservers + d.computedProperties + d.staticProperties).flatMap { $0.accessors?.all ?? [] }
     }
 
     static func accessors(_ d: EnumDecl) -> [FuncDecl] {
@@ -162,7 +162,14 @@ extension Compiler {
     func fillMethodTable(_ table: inout [String: FunctionEntry], _ methods: [FuncDecl], computed: [VarDecl]) {
         for m in methods where !m.isStatic {
             // A class's initializers too, for `self.init(…)` found on the instance's own class.
-            if let entry = program.functions[ObjectIdentifier(m)] { table[m.name == "init" ? "init " + m.fullName : m.fullName] = entry }
+            guard let entry = program.functions[ObjectIdentifier(m)] else { continue }
+            if let key = m.dispatchKey {
+                // An overload by parameter types; a protocol requirement still finds the first.
+                table[key] = entry
+                if table[m.fullName] == nil || methods.first(where: { $0.fullName == m.fullName }) === m { table[m.fullName] = entry }
+            } else {
+                table[m.name == "init" ? "init " + m.fullName : m.fullName] = entry
+            }
         }
         for m in methods where m.isStatic && (m.name == "==" || m.name == "<") && m.clauses.first?.count == 2 {
             if let entry = program.functions[ObjectIdentifier(m)] { table["static " + m.name] = entry }
@@ -218,6 +225,11 @@ extension Compiler {
                                isInitializer: isInit, parent: nil)
             if isInit, let (type, decl) = structType {
                 entry.value = type.isClass ? classInitializerValue(entry, type) : initializerValue(entry, type, decl)
+            } else if isInit {
+                let method: Function = entry.value
+                entry.value = Function(arity: entry.block.paramCount - 1, display: .named(m.name)) { args in
+                    try method.invoke([.box(Box(.void))] + args)
+                }
             }
         }
         // Static values are computed when first used, as in Swift, so they may refer to each
@@ -248,13 +260,15 @@ extension Compiler {
             kind = .staticMethod
             selfParameter = .none
         } else if isInit {
-            guard let (type, decl) = structType else {
-                throw failure("`init` is only supported in structs", at: m.nameRange)
+            if let (type, decl) = structType {
+                kind = .initializer(type, decl)
+                // A class's `init` works on an instance made before it runs (by the caller, or
+                // by the subclass initializer calling `super.init`).
+                selfParameter = type.isClass ? .value : .cell
+            } else {
+                kind = .valueInitializer
+                selfParameter = .cell
             }
-            kind = .initializer(type, decl)
-            // A class's `init` works on an instance made before it runs (by the caller, or
-            // by the subclass initializer calling `super.init`).
-            selfParameter = type.isClass ? .value : .cell
         } else {
             kind = .method(mutating: m.isMutating)
             selfParameter = m.isMutating ? .cell : .value

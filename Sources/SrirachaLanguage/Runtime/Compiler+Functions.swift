@@ -138,6 +138,18 @@ extension Compiler {
         let inner = CompileScope(parent: context, capturedNames: CaptureAnalysis.names(in: c.body))
         let captures: [Local] = try nested(inner) {
             for p in params { inner.declare(p.name, mutable: false, boxed: p.isInout) }
+            // A single expression whose value is the result may run as a node: a call of this
+            // closure from a node (`g(f($0))`) then enters it without a closure in between.
+            if result?.isVoid != true, let e = Compiler.singleExpression(c.body) {
+                let node = try compileValueNode(e)
+                if let wrapped = node as? CodeValueNode {
+                    block.finish(frameSize: inner.frameSize, body: wrapped.code)
+                } else {
+                    let child = ValueChild(node)
+                    block.finish(frameSize: inner.frameSize, body: { f in try child.run(f) }, node: node)
+                }
+                return inner.captures
+            }
             let code = try compileBody(c.body, resultType: result)
             block.finish(frameSize: inner.frameSize, body: code)
             return inner.captures

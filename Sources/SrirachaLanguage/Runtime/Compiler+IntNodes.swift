@@ -17,13 +17,16 @@ extension Compiler {
                     case .capture(let i): return IntCaptureNode(i, notInt)
                     }
                 }
-            case let .binary(op, l, r, opRange) where Compiler.arithmeticOperators.contains(op)
+            // The bitwise operators (`>>`, `^` …) take the general path below.
+            case let .binary(op, l, r, opRange) where Compiler.nodeArithmeticOperators.contains(op)
                 && isInt(l.type) && isInt(r.type) && l.promotions == 0 && r.promotions == 0:
                 return try intArithmeticNode(op, l, r, site(opRange))
             case let .call(callee, arguments, _) where isInt(e.type):
                 if let node = try intCallNode(e, callee, arguments) { return node }
             case let .ternary(c, a, b) where isInt(a.type) && isInt(b.type) && a.promotions == 0 && b.promotions == 0:
-                return IntTernaryNode(try compileBoolNode(c), try compileIntNode(a), try compileIntNode(b))
+                let test = try compileBoolNode(c), yes = try compileIntNode(a), no = try compileIntNode(b)
+                if let slotTest = test as? IntSlotCompareNode { return IntSlotTestTernaryNode(slotTest, yes, no) }
+                return IntTernaryNode(test, yes, no)
             case let .prefix(op, x) where op == "-" && isInt(x.type) && x.promotions == 0:
                 let s = site(SourceRange(e.range.start, e.range.start + 1))
                 return IntNegateNode(try compileIntNode(x), s.error("arithmetic overflow in `-`"))
@@ -32,6 +35,9 @@ extension Compiler {
         }
         return IntCodeNode(try compileInt(e))
     }
+
+    /// The operators `intArithmeticNode` makes nodes for.
+    static let nodeArithmeticOperators: Set<String> = ["+", "-", "*", "/", "%"]
 
     private func intArithmeticNode(_ op: String, _ l: Expr, _ r: Expr, _ s: Site) throws -> IntNode {
         let overflow = s.error("arithmetic overflow in `\(op)`")
@@ -94,7 +100,11 @@ extension Compiler {
             nodes.append(try compileIntNode(x))
         }
         switch nodes.count {
-        case 1: return IntCall1Node(entry.block, machine, nodes[0], site(e.range))
+        case 1:
+            if let step = nodes[0] as? IntSlotOffsetNode {
+                return IntCallSlotOffsetNode(entry.block, machine, step, site(e.range))
+            }
+            return IntCall1Node(entry.block, machine, nodes[0], site(e.range))
         case 2: return IntCall2Node(entry.block, machine, nodes[0], nodes[1], site(e.range))
         default: return IntCallNode(entry.block, machine, nodes, site(e.range))
         }

@@ -89,6 +89,24 @@ extension Compiler {
 
     private static func observed(_ m: Machine, _ steps: [PathStep], _ i: Int, _ k: Int, _ willSet: Function?, _ didSet: Function?,
                                  _ v: inout Value, _ body: (inout Value) throws -> Void) throws {
+        var willSet = willSet, didSet = didSet
+        if case .object(let o) = v {
+            // The instance's own class says which observers run (a subclass may add some).
+            let key = ObjectIdentifier(o)
+            if m.observing.contains(where: { $0.instance == key && $0.field == k }) {
+                return try field(m, steps, i, k, &v, body)
+            }
+            if let own = o.type.fieldObservers[k] { (willSet, didSet) = (own.willSet, own.didSet) }
+            m.observing.append((key, k))
+            defer { m.observing.removeLast() }
+            return try observedChange(m, steps, i, k, willSet, didSet, &v, body)
+        }
+        try observedChange(m, steps, i, k, willSet, didSet, &v, body)
+    }
+
+    private static func observedChange(_ m: Machine, _ steps: [PathStep], _ i: Int, _ k: Int, _ willSet: Function?,
+                                       _ didSet: Function?, _ v: inout Value,
+                                       _ body: (inout Value) throws -> Void) throws {
         let old: Value
         switch v {
         case .structValue(let s) where k < s.fields.count: old = s.fields[k]
@@ -118,6 +136,11 @@ extension Compiler {
             // Through the reference: every holder of the instance sees the change. The field is
             // moved out while it changes, so no access to the instance stays open meanwhile.
             guard k >= 0, k < o.fields.count else { throw RuntimeError("internal error: no field \(k)") }
+            // Observed by the instance's class, though not by the type it is reached through.
+            if !o.type.fieldObservers.isEmpty, let own = o.type.fieldObservers[k],
+               !m.observing.contains(where: { $0.instance == ObjectIdentifier(o) && $0.field == k }) {
+                return try observed(m, steps, i, k, own.willSet, own.didSet, &v, body)
+            }
             // Shared beyond the statement: a failure must put the property back.
             m.willWrite(o)
             var x = o.fields[k]

@@ -23,7 +23,7 @@ extension Compiler {
                         try fn.invoke([me] + args)
                     })
                 }
-            case .initializer:
+            case .initializer, .valueInitializer:
                 // Read when it runs: a type compiled later in the same group sets it then.
                 return { _ in .function(entry.value) }
             }

@@ -108,7 +108,10 @@ final class IntSlotOffsetNode: IntNode {
     }
 }
 
-final class IntAddNode: IntNode {
+/// What the binary arithmetic nodes share: two operands and the error an overflow raises.
+/// Each operator is a final subclass with its own `run`, so running one is still one virtual
+/// call with the operands read from `self`.
+class IntBinaryNode: IntNode {
     let a: IntChild, b: IntChild
     let overflow: Diagnostic
     init(_ a: IntNode, _ b: IntNode, _ overflow: Diagnostic) {
@@ -116,6 +119,9 @@ final class IntAddNode: IntNode {
         self.b = IntChild(b)
         self.overflow = overflow
     }
+}
+
+final class IntAddNode: IntBinaryNode {
     override func run(_ f: Frame) throws -> Int {
         let (v, o) = try a.run(f).addingReportingOverflow(try b.run(f))
         if o { throw overflow }
@@ -123,14 +129,7 @@ final class IntAddNode: IntNode {
     }
 }
 
-final class IntSubtractNode: IntNode {
-    let a: IntChild, b: IntChild
-    let overflow: Diagnostic
-    init(_ a: IntNode, _ b: IntNode, _ overflow: Diagnostic) {
-        self.a = IntChild(a)
-        self.b = IntChild(b)
-        self.overflow = overflow
-    }
+final class IntSubtractNode: IntBinaryNode {
     override func run(_ f: Frame) throws -> Int {
         let (v, o) = try a.run(f).subtractingReportingOverflow(try b.run(f))
         if o { throw overflow }
@@ -138,14 +137,7 @@ final class IntSubtractNode: IntNode {
     }
 }
 
-final class IntMultiplyNode: IntNode {
-    let a: IntChild, b: IntChild
-    let overflow: Diagnostic
-    init(_ a: IntNode, _ b: IntNode, _ overflow: Diagnostic) {
-        self.a = IntChild(a)
-        self.b = IntChild(b)
-        self.overflow = overflow
-    }
+final class IntMultiplyNode: IntBinaryNode {
     override func run(_ f: Frame) throws -> Int {
         let (v, o) = try a.run(f).multipliedReportingOverflow(by: try b.run(f))
         if o { throw overflow }
@@ -154,17 +146,13 @@ final class IntMultiplyNode: IntNode {
 }
 
 /// `/` and `%`: division by zero and `Int.min / -1` are errors.
-final class IntDivideNode: IntNode {
-    let a: IntChild, b: IntChild
+final class IntDivideNode: IntBinaryNode {
     let remainder: Bool
-    let overflow: Diagnostic
     let zero: Diagnostic
     init(_ a: IntNode, _ b: IntNode, remainder: Bool, _ overflow: Diagnostic, _ zero: Diagnostic) {
-        self.a = IntChild(a)
-        self.b = IntChild(b)
         self.remainder = remainder
-        self.overflow = overflow
         self.zero = zero
+        super.init(a, b, overflow)
     }
     override func run(_ f: Frame) throws -> Int {
         let x = try a.run(f), y = try b.run(f)
@@ -198,6 +186,28 @@ final class IntTernaryNode: IntNode {
     }
     override func run(_ f: Frame) throws -> Int {
         try condition.run(f) ? yes.run(f) : no.run(f)
+    }
+}
+
+/// `n < 2 ? a : b`: a ternary whose condition compares a local variable with a literal, the
+/// test of most recursions, done in place rather than by a node of its own.
+final class IntSlotTestTernaryNode: IntNode {
+    let index: Int
+    let constant: Int
+    let mask: Int
+    let notInt: Diagnostic
+    let yes: IntChild, no: IntChild
+    init(_ test: IntSlotCompareNode, _ yes: IntNode, _ no: IntNode) {
+        index = test.index
+        constant = test.constant
+        mask = test.mask
+        notInt = test.notInt
+        self.yes = IntChild(yes)
+        self.no = IntChild(no)
+    }
+    override func run(_ f: Frame) throws -> Int {
+        guard case .int(let n) = f.base[index] else { throw notInt }
+        return try IntOrdering.test(n, constant, mask) ? yes.run(f) : no.run(f)
     }
 }
 
@@ -267,21 +277,20 @@ final class BoolNotNode: BoolNode {
     override func run(_ f: Frame) throws -> Bool { !(try a.run(f)) }
 }
 
-final class BoolAndNode: BoolNode {
+/// What `&&` and `||` share: two conditions (see `IntBinaryNode`).
+class BoolPairNode: BoolNode {
     let a: BoolChild, b: BoolChild
     init(_ a: BoolNode, _ b: BoolNode) {
         self.a = BoolChild(a)
         self.b = BoolChild(b)
     }
+}
+
+final class BoolAndNode: BoolPairNode {
     override func run(_ f: Frame) throws -> Bool { try a.run(f) && b.run(f) }
 }
 
-final class BoolOrNode: BoolNode {
-    let a: BoolChild, b: BoolChild
-    init(_ a: BoolNode, _ b: BoolNode) {
-        self.a = BoolChild(a)
-        self.b = BoolChild(b)
-    }
+final class BoolOrNode: BoolPairNode {
     override func run(_ f: Frame) throws -> Bool { try a.run(f) || b.run(f) }
 }
 
@@ -298,16 +307,23 @@ final class BoolCodeNode: BoolNode {
 /// between. Limits, the depth check and the call path of errors are those of every call.
 /// Arguments are computed before the callee's frame is claimed: an argument may itself be a
 /// call using the same stack space.
-final class IntCall1Node: IntNode {
+class IntCallBaseNode: IntNode {
     let block: CodeBlock
     let machine: Machine
-    let argument: IntChild
     let site: Site
-    init(_ block: CodeBlock, _ machine: Machine, _ argument: IntNode, _ site: Site) {
+    init(_ block: CodeBlock, _ machine: Machine, _ site: Site) {
         self.block = block
         self.machine = machine
-        self.argument = IntChild(argument)
         self.site = site
+    }
+}
+
+/// One `Int` argument.
+final class IntCall1Node: IntCallBaseNode {
+    let argument: IntChild
+    init(_ block: CodeBlock, _ machine: Machine, _ argument: IntNode, _ site: Site) {
+        self.argument = IntChild(argument)
+        super.init(block, machine, site)
     }
     override func run(_ f: Frame) throws -> Int {
         let x = try argument.run(f)
@@ -315,18 +331,35 @@ final class IntCall1Node: IntNode {
     }
 }
 
+/// `f(n - 1)`: a call whose one argument is a local variable plus a literal, computed in place
+/// (see `IntSlotOffsetNode`).
+final class IntCallSlotOffsetNode: IntCallBaseNode {
+    let index: Int
+    let offset: Int
+    let notInt: Diagnostic
+    let overflow: Diagnostic
+    init(_ block: CodeBlock, _ machine: Machine, _ argument: IntSlotOffsetNode, _ site: Site) {
+        index = argument.index
+        offset = argument.offset
+        notInt = argument.notInt
+        overflow = argument.overflow
+        super.init(block, machine, site)
+    }
+    override func run(_ f: Frame) throws -> Int {
+        guard case .int(let n) = f.base[index] else { throw notInt }
+        let (x, o) = n.addingReportingOverflow(offset)
+        if o { throw overflow }
+        return try machine.enterInt(block, f, site, 1) { nb in nb.initialize(to: .int(x)) }
+    }
+}
+
 /// `IntCall1Node` with two arguments.
-final class IntCall2Node: IntNode {
-    let block: CodeBlock
-    let machine: Machine
+final class IntCall2Node: IntCallBaseNode {
     let first: IntChild, second: IntChild
-    let site: Site
     init(_ block: CodeBlock, _ machine: Machine, _ first: IntNode, _ second: IntNode, _ site: Site) {
-        self.block = block
-        self.machine = machine
         self.first = IntChild(first)
         self.second = IntChild(second)
-        self.site = site
+        super.init(block, machine, site)
     }
     override func run(_ f: Frame) throws -> Int {
         let x = try first.run(f), y = try second.run(f)
@@ -338,16 +371,11 @@ final class IntCall2Node: IntNode {
 }
 
 /// `IntCall1Node` with any number of arguments.
-final class IntCallNode: IntNode {
-    let block: CodeBlock
-    let machine: Machine
+final class IntCallNode: IntCallBaseNode {
     let arguments: [IntChild]
-    let site: Site
     init(_ block: CodeBlock, _ machine: Machine, _ arguments: [IntNode], _ site: Site) {
-        self.block = block
-        self.machine = machine
         self.arguments = arguments.map(IntChild.init)
-        self.site = site
+        super.init(block, machine, site)
     }
     override func run(_ f: Frame) throws -> Int {
         let n = arguments.count

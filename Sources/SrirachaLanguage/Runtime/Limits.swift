@@ -64,6 +64,9 @@ final class Machine {
     /// Set while an `inout` argument's place is read before the call (`PlaceCode.take`):
     /// setters and observers wait for the write after it.
     var readingPlace = false
+    /// The class instances' properties whose observers are running: a change made meanwhile
+    /// (by the observers themselves) is plain storage, as in Swift.
+    var observing: [(instance: ObjectIdentifier, field: Int)] = []
 
     init(maxDepth: Int = Machine.defaultMaxDepth) {
         self.maxDepth = maxDepth

@@ -45,6 +45,9 @@ final class FunctionEntry {
         case staticMethod
         /// A struct's `init`: runs with a boxed `self` made from the property defaults.
         case initializer(StructType, StructDecl)
+        /// An enum's `init` (or one an extension gives another type): `self` starts empty and
+        /// the body assigns it (`self = .a`).
+        case valueInitializer
     }
 
     let decl: FuncDecl
@@ -65,7 +68,7 @@ final class FunctionEntry {
 
     var takesSelf: Bool {
         switch kind {
-        case .method, .initializer: return true
+        case .method, .initializer, .valueInitializer: return true
         case .global, .staticMethod: return false
         }
     }

@@ -108,6 +108,12 @@ public struct EnumValue {
 
 /// Run-time description of a `struct` or `class` type: enough to print and compare its values,
 /// and, for a class, to find the methods its instances dispatch to.
+/// The observers of one stored property of a class.
+struct FieldObservers {
+    var willSet: Function?
+    var didSet: Function?
+}
+
 public final class StructType {
     public let name: String
     public let fieldNames: [String]
@@ -124,6 +130,10 @@ public final class StructType {
     var operators = DeclaredOperators()
     /// A class's property defaults (the superclass's first): what a new instance starts with.
     var fieldDefaults: [CodeRef] = []
+    /// A class's stored properties with `willSet`/`didSet`, by field index, the superclass's
+    /// included and a subclass's `override var … { didSet … }` run around them: what a change
+    /// runs whatever the static type it is made through.
+    var fieldObservers: [Int: FieldObservers] = [:]
     /// For a `CustomStringConvertible` type: its `description`, as `print` shows its values.
     var describe: ((Value) -> String?)?
     /// The protocols the declaration names (for `catch is P`).

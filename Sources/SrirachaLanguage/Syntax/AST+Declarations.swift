@@ -99,6 +99,10 @@ public final class FuncDecl {
     public var isRethrowing = false
     /// `@discardableResult`: a call used as a statement shows no result.
     public var isDiscardableResult = false
+    /// The key a method is found under on the run-time type when it shares its name and labels
+    /// with another method of the type (an overload by parameter types): `add(_:)#String`.
+    /// Nil for every other method, which is found by its full name.
+    public var dispatchKey: String?
     /// `prefix func -` / `postfix func !`: an operator of one operand on that side.
     public var isPrefix = false
     public var isPostfix = false
@@ -209,6 +213,8 @@ public final class StructDecl {
     public var properties: [VarDecl]
     /// Computed properties (`var area: Double { … }`).
     public var computedProperties: [VarDecl] = []
+    /// `override var width: Double { didSet { … } }`: observers added to an inherited property.
+    public var overriddenObservers: [VarDecl] = []
     /// `static let` / `static var` members.
     public var staticProperties: [VarDecl]
     /// Methods, static functions and `init`s (an `init` is a FuncDecl named "init").

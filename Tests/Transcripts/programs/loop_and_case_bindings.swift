@@ -38,3 +38,24 @@ describe((0, 4))
 //> pair 0, 4
 describe((5, 1))
 //> pair 5, 1
+
+// A loop that only `return` leaves: nothing is missing after it.
+func firstSquareAbove(_ limit: Int) -> Int {
+    var n = 0
+    while true {
+        n += 1
+        if n * n > limit { return n * n }
+    }
+}
+//> firstSquareAbove: (Int) -> Int
+func firstEven(_ xs: [Int]) -> Int? {
+    var i = 0
+    repeat {
+        guard i < xs.count else { return nil }
+        if xs[i] % 2 == 0 { return xs[i] }
+        i += 1
+    } while true
+}
+//> firstEven: ([Int]) -> Int?
+print(firstSquareAbove(50), firstEven([3, 5, 8]) ?? -1, firstEven([1]) ?? -1)
+//> 64 8 -1

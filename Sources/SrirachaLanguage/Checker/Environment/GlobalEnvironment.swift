@@ -54,7 +54,7 @@ struct GlobalEnvironment {
         "Int": .builtin(arity: 0), "Double": .builtin(arity: 0), "Bool": .builtin(arity: 0),
         "String": .builtin(arity: 0), "Never": .builtin(arity: 0),
         "Character": .builtin(arity: 0), "String.Index": .builtin(arity: 0), "UInt8": .builtin(arity: 0),
-        "Unicode.Scalar": .builtin(arity: 0), "Unicode": .builtin(arity: 0), "UnicodeScalar": .alias(generics: [], target: .con("Unicode.Scalar", [])),
+        "Unicode.Scalar": .builtin(arity: 0), "Unicode": .builtin(arity: 0), "Hasher": .builtin(arity: 0), "UnicodeScalar": .alias(generics: [], target: .con("Unicode.Scalar", [])),
         "Float": .builtin(arity: 0), "Int8": .builtin(arity: 0), "Int16": .builtin(arity: 0),
         "Int32": .builtin(arity: 0), "Int64": .builtin(arity: 0), "UInt": .builtin(arity: 0),
         "UInt16": .builtin(arity: 0), "UInt32": .builtin(arity: 0), "UInt64": .builtin(arity: 0),
@@ -237,14 +237,27 @@ final class NominalInfo {
     /// override, each with the substitution that gives its generic parameters for `args`.
     func instanceMethods(_ name: String, args: [Ty]) -> [(FuncEntry, [String: Ty])] {
         var out: [(FuncEntry, [String: Ty])] = []
-        var seen = Set<String>()
+        var seen: [(name: String, params: [Ty]?)] = []
         var info: NominalInfo? = self
         var map = substitution(for: args)
         var depth = 0
+        func parameters(_ m: FuncEntry, _ map: [String: Ty]) -> [Ty]? {
+            if case let .fn(ps, _) = m.scheme.type { return ps.map { $0.substituting(map) } }
+            return nil
+        }
         while let current = info, depth < 64 {
-            for m in current.methods[name] ?? [] where !m.decl.isStatic && seen.insert(m.decl.fullName).inserted {
+            // A subclass's method hides the superclass's with the same name, labels and
+            // parameter types (it overrides it); overloads by parameter types are all kept.
+            var here: [(name: String, params: [Ty]?)] = []
+            for m in current.methods[name] ?? [] where !m.decl.isStatic {
+                let ps = parameters(m, map)
+                if seen.contains(where: { $0.name == m.decl.fullName && ($0.params == nil || ps == nil || $0.params! == ps!) }) {
+                    continue
+                }
                 out.append((m, map))
+                here.append((m.decl.fullName, ps))
             }
+            seen += here
             guard let sup = current.superclass else { break }
             let supArgs = current.superclassArgs.map { $0.substituting(map) }
             map = sup.substitution(for: supArgs)

@@ -26,7 +26,7 @@ extension Solver {
     /// (literals, undecided operators) are never generic: they take their default type first.
     func generalise(_ t: Ty, declared: [String] = []) -> Scheme {
         for v in generalisableVariables(t) {
-            if let r = restriction(of: v), let d = r.defaultType { assign(v, d) }
+            if let d = defaultType(of: v) { assign(v, d) }
         }
         var names = declared
         for v in generalisableVariables(t) {
@@ -41,7 +41,7 @@ extension Solver {
     func applyDefaults(_ t: Ty) {
         var vars: [Int] = []
         freeVariables(t, into: &vars)
-        for v in vars { if let d = restriction(of: v)?.defaultType { assign(v, d) } }
+        for v in vars { if let d = defaultType(of: v) { assign(v, d) } }
     }
 
     /// The checked type. Unsolved variables should not remain; if one does, it becomes its
@@ -50,7 +50,7 @@ extension Solver {
         guard spend() else { return .parameter("_") }
         switch resolve(t) {
         case let .variable(v):
-            if let d = restriction(of: v)?.defaultType { return export(d) }
+            if let d = defaultType(of: v) { return export(d) }
             return .parameter("_")
         case let .param(n): return .parameter(rename[n] ?? n)
         case let .con(n, args): return .nominal(n, args.map { export($0, rename: rename) })

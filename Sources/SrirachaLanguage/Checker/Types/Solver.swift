@@ -8,6 +8,9 @@ final class Solver {
     private var links: [Ty?] = []
     private var levels: [Int] = []
     private var classes: [LiteralClass?] = []
+    /// The results of closures that never return (`{ throw E.x }`): the context decides them,
+    /// else they are `Void`, as in Swift.
+    private var voidDefaults: Set<Int> = []
     private(set) var currentLevel = 0
     private var generalisedCount = 0
 
@@ -85,6 +88,19 @@ final class Solver {
     func exitLevel() { currentLevel -= 1 }
 
     func restriction(of v: Int) -> LiteralClass? { classes[v] }
+
+    /// Lets `t`, while still unknown, become `Void` where others take their defaults.
+    func defaultToVoid(_ t: Ty) {
+        if case let .variable(v) = resolve(t) { voidDefaults.insert(v) }
+    }
+
+    /// What an unknown variable becomes when nothing decides it: a literal's default, or `Void`.
+    func defaultType(of v: Int) -> Ty? {
+        if let d = classes[v]?.defaultType { return d }
+        // The variable may since have been joined with others: any of them that defaults to `Void`.
+        for d in voidDefaults { if case .variable(v) = resolve(.variable(d)) { return .void } }
+        return nil
+    }
     func level(of v: Int) -> Int { levels[v] }
 
     /// Narrows what a variable may become; false if nothing would be left.

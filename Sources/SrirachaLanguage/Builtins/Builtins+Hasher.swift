@@ -1,0 +1,22 @@
+extension Builtins {
+    /// Swift's `Hasher`, for a `hash(into:)` written by hand: `hasher.combine(x)` for each part,
+    /// `finalize()` for the result. Sets and dictionaries find their elements by `==` (a type
+    /// with its own `==` hashes all its values alike), so a hand-written `hash(into:)` is run
+    /// only where it is called. At run time a hasher is its running hash, an `Int`.
+    static let hasher: [NativeFunction] = [
+        .global("Hasher", [], "() -> Hasher") { _ in .int(0) },
+        .method("Hasher", "combine", [nil], "<A>(A) -> Void", mutating: true, constraints: ["A": "Hashable"]) { args in
+            guard case .box(let box) = args[0] else { throw internalError("combine", "`self` is not a variable") }
+            var h = Hasher()
+            h.combine(box.value)
+            h.combine(args[1])
+            box.value = .int(h.finalize())
+            return .void
+        },
+        .method("Hasher", "finalize", [], "() -> Int") { args in
+            var h = Hasher()
+            h.combine(unboxed(args[0]))
+            return .int(h.finalize())
+        },
+    ]
+}

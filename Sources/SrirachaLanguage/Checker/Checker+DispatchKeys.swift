@@ -1,0 +1,54 @@
+/// Methods overloaded by parameter types (`func add(_ n: Int)` and `func add(_ s: String)`):
+/// both have the full name `add(_:)`, so each gets a key of its own for finding it on the
+/// receiver's run-time type. An override takes the key of the method it overrides.
+extension Checker {
+    func assignDispatchKeys(_ methods: [FuncDecl], _ info: NominalInfo) {
+        for m in methods where !m.isStatic && m.name != "init" && m.dispatchKey == nil {
+            let key = typedKey(m, info)
+            // Overloads declared together.
+            let siblings = (info.methods[m.name] ?? []).filter {
+                !$0.decl.isStatic && $0.decl !== m && $0.decl.fullName == m.fullName
+            }
+            if siblings.contains(where: { typedKey($0.decl, info) != key }) {
+                m.dispatchKey = key
+                continue
+            }
+            // A method of the same name and labels further up: an override keeps its key; a new
+            // overload by types needs one of its own.
+            var sup = info.superclass
+            var depth = 0
+            while let s = sup, depth < 64 {
+                let same = (s.methods[m.name] ?? []).filter { !$0.decl.isStatic && $0.decl.fullName == m.fullName }
+                if let overridden = same.first(where: { typedKey($0.decl, s) == key }) {
+                    m.dispatchKey = overridden.decl.dispatchKey
+                    break
+                }
+                if !same.isEmpty {
+                    m.dispatchKey = key
+                    break
+                }
+                sup = s.superclass
+                depth += 1
+            }
+        }
+    }
+
+    /// `add(_:)#Int`: the full name and the parameter types as written.
+    private func typedKey(_ m: FuncDecl, _ info: NominalInfo) -> String {
+        let types = (m.clauses.first ?? []).map { p in p.type.map { typeSyntaxText($0) } ?? "_" }
+        return m.fullName + "#" + types.joined(separator: ",")
+    }
+
+    private func typeSyntaxText(_ t: TypeSyntax) -> String {
+        switch t.kind {
+        case let .named(n, args): return args.isEmpty ? n : n + "<" + args.map(typeSyntaxText).joined(separator: ",") + ">"
+        case let .array(e): return "[" + typeSyntaxText(e) + "]"
+        case let .dictionary(k, v): return "[" + typeSyntaxText(k) + ":" + typeSyntaxText(v) + "]"
+        case let .optional(w): return typeSyntaxText(w) + "?"
+        case let .tuple(es): return "(" + es.map { ($0.label.map { $0 + ":" } ?? "") + typeSyntaxText($0.type) }.joined(separator: ",") + ")"
+        case let .function(ps, r): return "(" + ps.map(typeSyntaxText).joined(separator: ",") + ")->" + typeSyntaxText(r)
+        case let .inoutType(w): return "inout " + typeSyntaxText(w)
+        case let .composition(ps): return ps.map(typeSyntaxText).joined(separator: "&")
+        }
+    }
+}

@@ -1,0 +1,40 @@
+/// `override var width: Double { didSet { … } }`: a subclass observing a property it inherits.
+/// The property stays the superclass's storage; the subclass's observers run around the
+/// superclass's own (see `StructType.fieldObservers`).
+extension Checker {
+    func overrideObservers(_ info: NominalInfo, _ d: StructDecl) {
+        let inheritedCount = info.superclass?.fields.count ?? 0
+        for p in d.overriddenObservers {
+            for f in p.accessors?.all ?? [] { f.isMutating = false }
+            guard let name = p.simpleName else {
+                error("a property must be a single name", at: p.pattern.range)
+                continue
+            }
+            guard let i = info.fieldIndex(name), i < inheritedCount else {
+                if info.superclass?.computedProperty(name, args: info.superclassArgs) != nil {
+                    error("`willSet`/`didSet` cannot be added to the computed property `\(name)`", at: p.pattern.range,
+                          helps: ["override it with a getter and a setter, reaching the original through `super.\(name)`"])
+                } else {
+                    error("property does not override any property from its superclass", at: p.pattern.range,
+                          helps: info.superclass == nil ? ["`\(info.name)` has no superclass"] : [])
+                }
+                continue
+            }
+            let field = info.fields[i]
+            if !field.isVar {
+                error("cannot observe the `let` property `\(name)`: it never changes", at: p.pattern.range)
+                continue
+            }
+            if let ts = p.typeAnnotation {
+                let t = resolveType(ts)
+                if !succeeds({ solver.unify(t, field.type) }) {
+                    error("property `\(name)` has type \(describe(field.type)) in the superclass, not \(describe(t))",
+                          at: ts.range)
+                }
+            }
+            record(p.pattern, field.type)
+            info.fields[i] = .init(name: name, type: field.type, isVar: true, hasDefault: field.hasDefault, decl: p,
+                                   isImplicitlyUnwrapped: field.isImplicitlyUnwrapped)
+        }
+    }
+}
