@@ -10,8 +10,9 @@ public enum EntryInput: Equatable, Sendable {
 
 /// Gathers lines into entries: the first line is read after the primary prompt, more lines
 /// after the continuation prompt while `isComplete` says the text so far is unfinished (an open
-/// bracket, a trailing operator, an unterminated string). The finished entry becomes one
-/// history item, in the reader and in the history file.
+/// bracket, a trailing operator, an unterminated string). Lines that arrive together — a paste
+/// of several statements — are one entry too, so functions that call each other can be pasted
+/// at once. The finished entry becomes one history item, in the reader and in the history file.
 public final class EntryReader {
     public var primaryPrompt: Prompt
     public var continuationPrompt: Prompt
@@ -58,12 +59,17 @@ public final class EntryReader {
             case .line(let line):
                 if lines.isEmpty && line.allSatisfy(\.isWhitespace) { continue }
                 lines.append(line)
-                if isComplete(lines.joined(separator: "\n")) { return .entry(finish(lines)) }
+                if isComplete(lines.joined(separator: "\n")) && !reader.hasPendingInput() {
+                    return .entry(finish(lines))
+                }
             }
         }
     }
 
     private func finish(_ lines: [String]) -> String {
+        var lines = lines
+        // A paste that ends with blank lines: they are not part of the entry.
+        while lines.count > 1, let last = lines.last, last.allSatisfy(\.isWhitespace) { lines.removeLast() }
         let entry = lines.joined(separator: "\n")
         // An entry repeated right away is kept once, as shells do.
         guard entry != lastEntry else { return entry }

@@ -52,6 +52,11 @@ public final class LibEditReader: LineReader {
         return .line(text)
     }
 
+    public func hasPendingInput() -> Bool {
+        var fds = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+        return poll(&fds, 1, 0) > 0 && fds.revents & Int16(POLLIN) != 0
+    }
+
     public func addHistory(_ entry: String) {
         Self.wide(entry).withUnsafeBufferPointer { sri_editor_history_add(editor, $0.baseAddress) }
     }

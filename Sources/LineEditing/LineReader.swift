@@ -47,4 +47,12 @@ public protocol LineReader: AnyObject {
     func readLine(prompt: Prompt) -> LineInput
     /// Remembers a whole entry (possibly several lines) for recall with the up arrow.
     func addHistory(_ entry: String)
+    /// Whether more typed input is already waiting, right after a line was read: the lines of
+    /// a paste arrive together, faster than anyone types.
+    func hasPendingInput() -> Bool
+}
+
+extension LineReader {
+    /// Readers of streams say no: each of their lines is read as it comes, as `run` does.
+    public func hasPendingInput() -> Bool { false }
 }

@@ -123,3 +123,28 @@ private final class ScriptedReader: LineReader {
     let silent = PlainReader(lines: ["x"])
     #expect(silent.readLine(prompt: Prompt("sri> ")) == .line("x"))
 }
+
+/// A terminal where the first `pasted` lines arrive together, as a paste does.
+private final class PastingReader: LineReader {
+    var inputs: [LineInput]
+    var pasted: Int
+    var prompts: [String] = []
+    init(_ inputs: [LineInput], pasted: Int) { self.inputs = inputs; self.pasted = pasted }
+    func readLine(prompt: Prompt) -> LineInput {
+        prompts.append(prompt.text)
+        pasted -= 1
+        return inputs.isEmpty ? .endOfInput : inputs.removeFirst()
+    }
+    func addHistory(_ entry: String) {}
+    func hasPendingInput() -> Bool { pasted > 0 && !inputs.isEmpty }
+}
+
+@Test func linesPastedTogetherAreOneEntry() {
+    let reader = PastingReader([.line("func a() { b() }"), .line(""), .line("func b() {}"), .line(""), .line("a()")], pasted: 4)
+    let entries = EntryReader(reader: reader, isComplete: balanced)
+    // The paste's blank line inside stays; the one it ends with does not.
+    #expect(entries.readEntry() == .entry("func a() { b() }\n\nfunc b() {}"))
+    #expect(reader.prompts == ["sri> ", "...  ", "...  ", "...  "])
+    // What is typed afterwards is an entry of its own.
+    #expect(entries.readEntry() == .entry("a()"))
+}

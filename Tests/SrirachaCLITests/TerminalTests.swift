@@ -136,6 +136,25 @@ import Testing
         #expect(pty.waitForExit() == 0)
     }
 
+    /// Lines pasted at once are one entry, so functions that call each other can be pasted;
+    /// `:save` keeps them together, and the file replays.
+    @Test func aPasteIsOneEntryAndIsSavedAsOne() throws {
+        let scratch = Scratch()
+        let pty = try PTYProcess(["repl"], in: scratch.root)
+        #expect(pty.expect("sri> "))
+        pty.send("func isEven(_ n: Int) -> Bool { n == 0 ? true : isOdd(n - 1) }\r"
+            + "func isOdd(_ n: Int) -> Bool { n == 0 ? false : isEven(n - 1) }\risEven(10)\r")
+        #expect(pty.expect("isOdd: (Int) -> Bool"))
+        #expect(pty.expect("$R0: Bool = true"))
+        pty.send(":save s.sri\r")
+        #expect(pty.expect("Saved 1 entry to s.sri."))
+        pty.send(":quit\r")
+        #expect(pty.waitForExit() == 0)
+        #expect(scratch.read("s.sri")?.hasPrefix("//@ entry\nfunc isEven") == true)
+        let test = try CLI.run(["test", "s.sri"], in: scratch.root)
+        #expect(test.code == 0, "\(test.out)")
+    }
+
     /// A Ctrl-D typed while an entry runs is kept for the prompt that follows, where it leaves
     /// (the terminal's line mode used to turn it into an end-of-file mark the editor then read
     /// as a NUL: the key was lost and the next Ctrl-D inserted as a character).

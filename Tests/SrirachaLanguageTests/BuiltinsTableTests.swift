@@ -23,6 +23,7 @@ import Testing
     }
 
     @Test func mutatingMethodsBelongToCollectionsAndStrings() {
+        // And `Hasher.combine`, which changes the hasher's running hash.
         for n in Builtins.all where n.isMutating {
             #expect(["Array", "Dictionary", "Set", "String", "Hasher"].contains(n.owner ?? ""), "\(n.fullName)")
         }

@@ -20,7 +20,20 @@ extension Builtins {
         .property(owner, "indices", "Range<Int>") {
             .range(lower: 0, upper: try elements(of: $0).count, closed: false)
         },
+        .method(owner, "index", ["after"], "(Int) -> Int") { args in .int(try step(args[1], by: 1)) },
+        .method(owner, "index", ["before"], "(Int) -> Int") { args in .int(try step(args[1], by: -1)) },
+        .method(owner, "index", [nil, "offsetBy"], "(Int, Int) -> Int") { args in .int(try step(args[1], by: try int(args[2]))) },
+        .method(owner, "distance", ["from", "to"], "(Int, Int) -> Int") { args in
+            .int(try step(args[2], by: 0) - (try int(args[1])))
+        },
     ]
+
+    /// `i + n` for an index, as an error where it overflows.
+    private static func step(_ index: Value, by n: Int) throws -> Int {
+        let (next, overflow) = try int(index).addingReportingOverflow(n)
+        if overflow { throw RuntimeError("arithmetic overflow: the index does not fit in `Int`") }
+        return next
+    }
 
     static let arrayTransforms: [NativeFunction] = [
         .method(owner, "map", [nil], "<U>((Element) -> U) -> [U]") { args in
@@ -134,6 +147,16 @@ extension Builtins {
         .method(owner, "firstIndex", ["where"], "((Element) -> Bool) -> Int?") { args in
             let (list, f) = (try elements(of: args[0]), try function(args[1]))
             for (i, e) in list.enumerated() where try test(f, e) { return .some(.int(i)) }
+            return .none
+        },
+        .method(owner, "lastIndex", ["of"], "(Element) -> Int?", constraints: ["Element": "Equatable"]) { args in
+            let list = try elements(of: args[0])
+            try Work.charge(list.count)
+            return .optional(list.lastIndex(of: unboxed(args[1])).map { Value.int($0) })
+        },
+        .method(owner, "lastIndex", ["where"], "((Element) -> Bool) -> Int?") { args in
+            let (list, f) = (try elements(of: args[0]), try function(args[1]))
+            for i in list.indices.reversed() where try test(f, list[i]) { return .some(.int(i)) }
             return .none
         },
     ]

@@ -84,7 +84,27 @@ extension Builtins {
             try mutateDictionary(args[0], "removeAll") { $0.removeAll() }
             return .void
         },
+        .method(owner, "merging", [nil, "uniquingKeysWith"], "([Key: Value], (Value, Value) -> Value) -> [Key: Value]") { args in
+            var d = try chargedDictionary(args[0])
+            try merge(&d, try chargedDictionary(args[1]), try function(args[2]))
+            return .dictionary(d)
+        },
+        .method(owner, "merge", [nil, "uniquingKeysWith"], "([Key: Value], (Value, Value) -> Value) -> Void", mutating: true) { args in
+            let other = try chargedDictionary(args[1]), f = try function(args[2])
+            var d = try mutateDictionary(args[0], "merge") { $0 }
+            try merge(&d, other, f)
+            try mutateDictionary(args[0], "merge") { $0 = d }
+            return .void
+        },
     ]
+
+    /// `merging`/`merge`: `other`'s entries added, `combine(old, new)` deciding for a key in both.
+    private static func merge(_ d: inout OrderedDictionary<Value, Value>, _ other: OrderedDictionary<Value, Value>,
+                              _ combine: Function) throws {
+        for (k, v) in other {
+            if let old = d[k] { d[k] = try combine.invoke([old, v]) } else { d[k] = v }
+        }
+    }
 
     /// A dictionary argument whose entries the native copies, charged one step each.
     static func chargedDictionary(_ value: Value) throws -> OrderedDictionary<Value, Value> {

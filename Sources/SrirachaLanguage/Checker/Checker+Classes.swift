@@ -56,7 +56,7 @@ extension Checker {
                 error("`mutating` is not valid on methods in classes", at: m.nameRange,
                       helps: ["a class method may change the instance's `var` properties without it"])
             }
-            if m.name == "init" || m.isStatic {
+            if m.name == "init" || m.name == "deinit" || m.isStatic {
                 if m.isStatic, m.isOverride {
                     error("a `static` method cannot be overridden", at: m.nameRange)
                 }

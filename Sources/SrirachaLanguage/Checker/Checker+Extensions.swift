@@ -130,7 +130,8 @@ extension Checker {
         }
         // A protocol's extension names its associated types (`Item`) as generic parameters.
         let free = info.generics.filter { constraint[$0] == nil } + info.associatedTypes
-        let required = resolveRequirements(d.genericRequirements, params: free, outer: info.genericConstraints).conformances
+        let outer = info.genericConstraints.merging(info.associatedConstraints) { a, b in a + b }
+        let required = resolveRequirements(d.genericRequirements, params: free, outer: outer).conformances
         return ExtensionTarget(info: info, constraint: constraint, free: free, constraints: required,
                                selfType: .con(info.name, info.generics.map { constraint[$0] ?? .param($0) }))
     }

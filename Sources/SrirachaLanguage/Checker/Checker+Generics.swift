@@ -26,7 +26,8 @@ extension Checker {
         var same: [(String, TypeSyntax)] = []
         for r in requirements {
             guard params.contains(r.parameter) || outer[r.parameter] != nil || r.parameter == "Self"
-                    || genericNames.contains(where: { $0.contains(r.parameter) }) else {
+                    || genericNames.contains(where: { $0.contains(r.parameter) })
+                    || isAssociatedOfParameter(r.parameter, params: params, out) else {
                 if r.parameter.contains(".") {
                     error("requirements on associated types (`\(r.parameter)`) are not supported", at: r.range)
                 } else {
@@ -75,6 +76,23 @@ extension Checker {
         return (out, same)
     }
 
+    /// `C.Item` in `where C.Item == Int`: `C` is one of `params`, required to conform to a
+    /// protocol with the associated type `Item`.
+    private func isAssociatedOfParameter(_ name: String, params: [String], _ known: GenericConstraints) -> Bool {
+        guard let dot = name.firstIndex(of: ".") else { return false }
+        let base = String(name[..<dot]), member = String(name[name.index(after: dot)...])
+        guard params.contains(base) else { return false }
+        return (known[base] ?? []).contains { nominal(named: $0)?.associatedTypes.contains(member) == true }
+    }
+
+    /// What `where C.Item == Int` made `C.Item` mean in the declaration being checked.
+    func sameTypeBinding(_ name: String) -> Ty? {
+        for scope in scopes.reversed() {
+            if case let .alias(generics, target)? = scope.types[name], generics.isEmpty { return target }
+        }
+        return nil
+    }
+
     /// The requirements of every generic parameter in scope, innermost declaration first.
     var currentConstraints: GenericConstraints {
         var out: GenericConstraints = [:]
@@ -87,8 +105,16 @@ extension Checker {
         if f.genericRequirements.isEmpty { return [:] }
         if let cached = functionRequirements[ObjectIdentifier(f)] { return cached }
         let saved = diagnostics.count
-        let (c, _) = resolveRequirements(f.genericRequirements, params: f.genericParameters)
+        var (c, _) = resolveRequirements(f.genericRequirements, params: f.genericParameters)
         diagnostics.removeSubrange(saved...)  // reported with the declaration
+        // `C: Container` where `associatedtype Item: Equatable`: `C.Item` is `Equatable`.
+        for (p, protos) in c where !p.contains(".") {
+            for proto in protos {
+                for (a, cs) in nominal(named: proto)?.associatedConstraints ?? [:] {
+                    for x in cs where !(c[p + "." + a] ?? []).contains(x) { c[p + "." + a, default: []].append(x) }
+                }
+            }
+        }
         functionRequirements[ObjectIdentifier(f)] = c
         return c
     }
@@ -102,6 +128,28 @@ extension Checker {
             for proto in reqs[p] ?? [] {
                 out.append(Requirement(parameter: p, type: t, capability: "protocol:" + proto, concrete: nil))
             }
+        }
+        // `where C.Item: Comparable`: what the type chosen for `C` chose for `Item` must conform.
+        for r in f.genericRequirements {
+            guard case let .conformance(types) = r.kind, let dot = r.parameter.firstIndex(of: "."),
+                  let owner = map[String(r.parameter[..<dot])] else { continue }
+            let witness = fresh()
+            out.append(Requirement(parameter: r.parameter, type: witness,
+                                   capability: "associated:" + String(r.parameter[r.parameter.index(after: dot)...]), concrete: owner))
+            for t in types {
+                guard case let .named(name, args) = t.kind, args.isEmpty, case .nominal(let proto)? = lookupType(name) else { continue }
+                out.append(Requirement(parameter: r.parameter, type: witness, capability: "protocol:" + proto.name, concrete: nil))
+            }
+        }
+        // `where C.Item == Int`: the type chosen for `C` must have chosen `Int` for `Item`.
+        for r in f.genericRequirements {
+            guard case let .sameType(syntax) = r.kind, let dot = r.parameter.firstIndex(of: "."),
+                  let owner = map[String(r.parameter[..<dot])] else { continue }
+            let saved = diagnostics.count
+            let t = withGenerics(f.genericParameters) { resolveType(syntax) }
+            if diagnostics.count > saved { diagnostics.removeSubrange(saved...); continue }
+            out.append(Requirement(parameter: r.parameter, type: t.substituting(map),
+                                   capability: "associated:" + String(r.parameter[r.parameter.index(after: dot)...]), concrete: owner))
         }
         return out
     }
@@ -328,7 +376,9 @@ extension Checker {
         for proto in currentConstraints[parameter] ?? [] {
             // `Self` is the parameter; `Item` is `T.Item`.
             var selfMap: [String: Ty] = ["Self": me]
-            for a in nominal(named: proto)?.associatedTypes ?? [] { selfMap[a] = .param(parameter + "." + a) }
+            for a in nominal(named: proto)?.associatedTypes ?? [] {
+                selfMap[a] = sameTypeBinding(parameter + "." + a) ?? .param(parameter + "." + a)
+            }
             switch lookupMember(.con(proto, []), name, forCall: forCall) {
             case .notFound:
                 continue
@@ -353,8 +403,23 @@ extension Checker {
     func withFunctionGenerics<R>(_ f: FuncDecl, _ body: () -> R) -> R {
         let required = requirements(of: f)
         var same: [(String, TypeSyntax)] = []
+        var sameAssociated: [(String, TypeSyntax)] = []
         for r in f.genericRequirements {
             if case let .sameType(t) = r.kind, f.genericParameters.contains(r.parameter) { same.append((r.parameter, t)) }
+            if case let .sameType(t) = r.kind, let dot = r.parameter.firstIndex(of: "."),
+               f.genericParameters.contains(String(r.parameter[..<dot])) {
+                sameAssociated.append((r.parameter, t))
+            }
+        }
+        if same.isEmpty && !sameAssociated.isEmpty {
+            // `where C.Item == Int`: inside, `C.Item` is `Int`.
+            return withGenerics(f.genericParameters, constraints: required) {
+                let scope = Scope()
+                for (n, t) in sameAssociated { scope.types[n] = .alias(generics: [], target: resolveType(t)) }
+                scopes.append(scope)
+                defer { scopes.removeLast() }
+                return body()
+            }
         }
         if same.isEmpty { return withGenerics(f.genericParameters, constraints: required, body) }
         let free = f.genericParameters.filter { n in !same.contains { $0.0 == n } }
@@ -378,7 +443,7 @@ extension Checker {
         let base = String(name[..<dot]), member = String(name[name.index(after: dot)...])
         guard genericNames.contains(where: { $0.contains(base) }) else { return nil }
         for proto in currentConstraints[base] ?? [] where nominal(named: proto)?.associatedTypes.contains(member) == true {
-            return .param(name)
+            return sameTypeBinding(name) ?? .param(name)
         }
         return nil
     }

@@ -15,11 +15,22 @@ extension Checker {
             fillNominal(other)
             info.refines.append(other)
             for a in other.associatedTypes where !info.associatedTypes.contains(a) { info.associatedTypes.append(a) }
+            info.associatedConstraints.merge(other.associatedConstraints) { mine, theirs in mine + theirs.filter { !mine.contains($0) } }
             info.conformances.formUnion(other.conformances)
             info.conformances.insert(other.name)
         }
         for a in d.associatedTypes where !info.associatedTypes.contains(a) { info.associatedTypes.append(a) }
-        withGenerics(["Self"] + info.associatedTypes) {
+        for (a, types) in d.associatedConstraints.sorted(by: { $0.key < $1.key }) {
+            for t in types {
+                guard case let .named(name, args) = t.kind, args.isEmpty, case .nominal(let proto)? = lookupType(name), proto.isProtocol else {
+                    error("an associated type can only be required to conform to protocols", at: t.range,
+                          helps: ["write `associatedtype \(a): Equatable`"])
+                    continue
+                }
+                if !(info.associatedConstraints[a] ?? []).contains(proto.name) { info.associatedConstraints[a, default: []].append(proto.name) }
+            }
+        }
+        withGenerics(["Self"] + info.associatedTypes, constraints: info.associatedConstraints) {
             for p in d.properties {
                 let t = resolveType(p.type)
                 info.requiredProperties[p.name] = (t, p.isSettable, p.isStatic)
@@ -164,6 +175,11 @@ extension Checker {
             } else if !req.isStatic, let given = defaultProperty(name, for: info, proto: proto) {
                 // A protocol extension's computed property fulfils the requirement.
                 ok = solver.unify(given.type, want) && (!req.settable || given.accessors.setter != nil)
+            } else if !req.isStatic, !req.settable, case .builtinType = info.kind,
+                      case let .nativeProperty(n, fixed) = lookupMember(info.selfType, name, forCall: false),
+                      let inst = instantiate(.native(n, fixed: fixed)) {
+                // `extension Array: HasCount {}`: the built-in `count` is the requirement's `count`.
+                ok = solver.unify(inst.type, want)
             }
             if !ok {
                 missing.append("`\(req.isStatic ? "static " : "")var \(name): \(solver.describe(want)) { get\(req.settable ? " set" : "") }`")

@@ -85,10 +85,19 @@ extension Parser {
         }
         let token = current
         if token.kind == .identifier && token.text == "deinit" && (peek().isPunct("{") || peek().isPunct("(")) {
-            error("`deinit` is not supported: Sriracha does not run code when an instance is freed", token.range,
-                  helps: ["remove the `deinit`, or call a cleanup method yourself"])
             advance()
-            if at("{") { skipBalanced() }
+            guard kind == "class", at("{") else {
+                error(kind == "class" ? "expected `{` after `deinit`" : "`deinit` may only be declared in a class",
+                      token.range, helps: ["a struct or enum value is never freed on its own: it has no `deinit`"])
+                while !atEOF && !at("{") && !current.newlineBefore { advance() }
+                if at("{") { skipBalanced() }
+                return
+            }
+            // Runs when the last reference to an instance goes away (see `Instance`).
+            let body = parseBlock(after: "`deinit`")
+            members.methods.append(FuncDecl(name: "deinit", nameRange: token.range, genericParameters: [], clauses: [[]],
+                                            returnType: nil, body: body, isMutating: false, isStatic: false,
+                                            range: SourceRange(token.range.start, lastEnd)))
             return
         }
         if token.isKeyword("let") || token.isKeyword("var") {

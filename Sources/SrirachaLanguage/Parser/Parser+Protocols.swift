@@ -5,7 +5,7 @@ extension Parser {
         guard let nameToken = parseDeclaredName(after: "protocol") else { return nil }
         if current.kind == .op && current.text.hasPrefix("<") {
             error("a protocol cannot have generic parameters", current.range,
-                  helps: ["Sriracha has no associated types; make the requirements generic functions instead"])
+                  helps: ["declare an associated type inside instead: `associatedtype Item`"])
             _ = parseGenericParameters()
         }
         let inherited = parseInheritanceClause()
@@ -15,11 +15,12 @@ extension Parser {
         var methods: [FuncDecl] = []
         var properties: [ProtocolProperty] = []
         var associated: [String] = []
+        var associatedConstraints: [String: [TypeSyntax]] = [:]
         let opened = parseDeclarationBody(of: nameToken.text) {
             while !atEOF && !at("}") {
                 if consume(";") { continue }
                 let before = pos
-                parseRequirement(into: &methods, &properties, &associated, protocolName: nameToken.text)
+                parseRequirement(into: &methods, &properties, &associated, &associatedConstraints, protocolName: nameToken.text)
                 if pos == before {
                     advance()
                     synchronize()
@@ -30,11 +31,13 @@ extension Parser {
         let d = ProtocolDecl(name: nameToken.text, nameRange: nameToken.range, inherited: inherited, methods: methods,
                              properties: properties, range: SourceRange(start, lastEnd))
         d.associatedTypes = associated
+        d.associatedConstraints = associatedConstraints
         return d
     }
 
     private func parseRequirement(into methods: inout [FuncDecl], _ properties: inout [ProtocolProperty],
-                                  _ associated: inout [String], protocolName: String) {
+                                  _ associated: inout [String], _ associatedConstraints: inout [String: [TypeSyntax]],
+                                  protocolName: String) {
         var isStatic = false
         var isMutating = false
         while true {
@@ -96,11 +99,17 @@ extension Parser {
                 error("expected a name after `associatedtype`", errorPoint())
                 return
             }
-            associated.append(advance().text)
-            if at(":") || current.isOp("=") || atKeyword("where") {
-                // A constraint or a default on the associated type: refused by name.
-                error("constraints and defaults on associated types are not supported", current.range,
-                      helps: ["write `associatedtype \(associated.last ?? "Item")` alone"])
+            let name = advance().text
+            associated.append(name)
+            if consume(":") {
+                // `associatedtype Item: Equatable`, `: Hashable & Comparable`.
+                let t = parseType()
+                if case let .composition(parts) = t.kind { associatedConstraints[name] = parts } else { associatedConstraints[name] = [t] }
+            }
+            if current.isOp("=") || atKeyword("where") {
+                // A default or a `where` clause on the associated type: refused by name.
+                error("defaults and `where` clauses on associated types are not supported", current.range,
+                      helps: ["write `associatedtype \(name)` alone, or with the protocols it conforms to: `associatedtype \(name): Equatable`"])
                 while !atEOF && !at("}") && !current.newlineBefore && !at(";") { skipBalanced() }
             }
         } else if token.kind == .identifier && token.text == "subscript" {

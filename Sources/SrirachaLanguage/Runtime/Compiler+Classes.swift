@@ -26,6 +26,8 @@ extension Compiler {
         let code = try compileMembers(methods: d.methods + Compiler.accessors(d), statics: d.staticProperties,
                                       structType: (type, d))
         fillMethodTable(&type.methodTable, d.methods, computed: d.computedProperties + d.properties)
+        let ownDeinit = d.methods.first { $0.name == "deinit" }.flatMap { program.functions[ObjectIdentifier($0)]?.value }
+        type.deinitializers = (ownDeinit.map { [$0] } ?? []) + (sup?.deinitializers ?? [])
         type.fieldObservers = try observers(d, sup, type)
         // A subclass is shown by its own `description` when it overrides it.
         type.protocols = protocolClosure(Compiler.names(d.inherited))
@@ -165,8 +167,13 @@ extension Compiler {
         case .enumCase(let ev):
             table = ev.type.methodTable
         default:
-            guard let getter = builtins.entry("get:" + name, of: v) else { throw internalError("no property `\(name)` on this value", s) }
-            return try m.call1(getter.block, m.emptyEnv, v, f, s)
+            if let getter = builtins.entry("get:" + name, of: v) { return try m.call1(getter.block, m.emptyEnv, v, f, s) }
+            // A built-in property meeting a protocol's requirement (`extension Array: HasCount {}`).
+            for owner in BuiltinMethodTables.typeNames(of: v) {
+                guard let native = Builtins.members[owner]?[name]?.first(where: { $0.isProperty && $0.typedBody == nil }) else { continue }
+                return try native.body([v])
+            }
+            throw internalError("no property `\(name)` on this value", s)
         }
         guard let getter = table["get:" + name] else { throw internalError("no property `\(name)` on this value", s) }
         return try m.call1(getter.block, m.emptyEnv, v, f, s)

@@ -49,10 +49,12 @@ extension Compiler {
         switch op {
         case "??":
             let a = try compile(l), b = try compile(r)
+            // `a ?? b` with `b` optional too is optional: `a` itself when it holds a value.
+            let keepsOptional = l.promotions == 0 && e.type != nil && e.type == l.type
             return { f in
                 let v = try a(f)
                 if case .enumCase(let ev) = v, ev.type === EnumType.optional {
-                    if ev.caseIndex == 1, let payload = ev.payload.first { return payload }
+                    if ev.caseIndex == 1, let payload = ev.payload.first { return keepsOptional ? v : payload }
                     return try b(f)
                 }
                 return v

@@ -68,6 +68,24 @@ public final class Instance {
         self.fields = fields
         epoch = Machine.currentEpoch
     }
+
+    /// The stand-in a `deinit` runs on: its own freeing runs no `deinit` again.
+    private var isBeingFreed = false
+
+    /// A class's `deinit` (its own, then its superclass's) runs when the last reference goes,
+    /// as in Swift, on a stand-in holding the same properties (Swift's `self` there cannot
+    /// outlive the call either). Only while a statement runs: what is freed when a session
+    /// ends, or after a program's last statement, runs nothing, as in a Swift program's exit.
+    deinit {
+        let chain = type.deinitializers
+        guard !chain.isEmpty, !isBeingFreed, Machine.current != nil else { return }
+        let standIn = Instance(type: type, fields: fields)
+        standIn.isBeingFreed = true
+        for d in chain {
+            // An error thrown here has nowhere to go; Swift's `deinit` cannot throw either.
+            _ = try? d.invoke([.object(standIn)])
+        }
+    }
 }
 
 extension Value {
@@ -122,6 +140,8 @@ public final class StructType {
     /// A class: its values are `Value.object` instances.
     public var isClass = false
     public var superclass: StructType?
+    /// A class's `deinit` bodies, its own first, then its superclasses'.
+    var deinitializers: [Function] = []
     /// Methods by key (`speak()`, `greet(name:)`, `get:name`), inherited ones included: what a
     /// call on an instance whose static type is a superclass or a protocol runs.
     var methodTable: [String: FunctionEntry] = [:] { didSet { operators = .init(methodTable) } }

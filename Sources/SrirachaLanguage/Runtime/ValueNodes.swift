@@ -105,6 +105,9 @@ final class ValueCall1Node: ValueNode {
         guard case .function(let fn) = try callee.run(f) else { throw Compiler.internalError("calling a non-function", site) }
         return try withExtendedLifetime(fn) { try machine.callNode(.passUnretained(fn), argument, f, site) }
     }
+    override func run(_ f: Frame, into slot: UnsafeMutablePointer<Value>) throws {
+        slot.initialize(to: try run(f))
+    }
 }
 
 /// `f(x, y)` where `f` is a function value (see `ValueCall1Node`).
@@ -169,38 +172,42 @@ extension Machine {
                               _ f: Frame, _ site: Site) throws -> Value {
         if let compiled = fn._withUnsafeGuaranteedRef({ $0.compiledObject }) {
             let c = Unmanaged<Closure>.fromOpaque(compiled.toOpaque())
-            let direct = c._withUnsafeGuaranteedRef { $0.block.paramCount == count && !$0.wrapsResult }
-            if direct {
-                return try c._withUnsafeGuaranteedRef { closure in
-                    try enterNode(closure.block, closure.env, f, site, count, keep: 0)
+            let (fits, wraps) = c._withUnsafeGuaranteedRef { ($0.block.paramCount == count, $0.wrapsResult) }
+            if fits {
+                if !wraps {
+                    return try c._withUnsafeGuaranteedRef { closure in
+                        try enterNode(closure.block, closure.env, f, site, count, keep: 0)
+                    }
                 }
+                // A function that shows a function it returns as the application (`add(1)`)
+                // keeps its arguments in place until its result is known.
+                let result = try c._withUnsafeGuaranteedRef { closure in
+                    try enterNode(closure.block, closure.env, f, site, count, keep: count)
+                }
+                if case .function = result { return showApplied(result, c, nb, count) }
+                Machine.release(nb, count)
+                return result
             }
         }
         return try enterOther(fn, nb, count, f, site)
     }
 
-    /// The rest (kept out of line, so the direct path stays small): a function that shows a
-    /// function it returns as the application (`add(1)`) keeps its arguments in place for
-    /// that; anything else gets them in an array.
+    /// A function result shown as the application of `c` to the arguments still in place.
+    @inline(never)
+    private func showApplied(_ result: Value, _ c: Unmanaged<Closure>, _ nb: UnsafeMutablePointer<Value>,
+                             _ count: Int) -> Value {
+        let args = Array(UnsafeBufferPointer(start: nb, count: count))
+        nb.deinitialize(count: count)
+        return c._withUnsafeGuaranteedRef { closure in
+            Closure.applied(result, of: closure.display, labels: closure.block.labels, to: args)
+        }
+    }
+
+    /// Any other function (a native, a composition made by native code) gets the arguments
+    /// in an array (kept out of line, so the direct path stays small).
     @inline(never)
     private func enterOther(_ fn: Unmanaged<Function>, _ nb: UnsafeMutablePointer<Value>, _ count: Int,
                             _ f: Frame, _ site: Site) throws -> Value {
-        if let compiled = fn._withUnsafeGuaranteedRef({ $0.compiledObject }) {
-            let c = Unmanaged<Closure>.fromOpaque(compiled.toOpaque())
-            let fits = c._withUnsafeGuaranteedRef { $0.block.paramCount == count }
-            if fits {
-                return try c._withUnsafeGuaranteedRef { closure in
-                    let result = try enterNode(closure.block, closure.env, f, site, count, keep: count)
-                    guard case .function = result else {
-                        Machine.release(nb, count)
-                        return result
-                    }
-                    let args = Array(UnsafeBufferPointer(start: nb, count: count))
-                    nb.deinitialize(count: count)
-                    return Closure.applied(result, of: closure.display, labels: closure.block.labels, to: args)
-                }
-            }
-        }
         let values = Array(UnsafeBufferPointer(start: nb, count: count))
         nb.deinitialize(count: count)
         return try fn._withUnsafeGuaranteedRef { try call($0, values, f, site) }

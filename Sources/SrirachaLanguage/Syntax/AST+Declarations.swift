@@ -139,6 +139,8 @@ public final class ProtocolDecl {
     public var properties: [ProtocolProperty]
     /// `associatedtype Item`: types each conforming type chooses.
     public var associatedTypes: [String] = []
+    /// `associatedtype Item: Equatable`: the protocols an associated type must conform to.
+    public var associatedConstraints: [String: [TypeSyntax]] = [:]
     public let range: SourceRange
     public init(name: String, nameRange: SourceRange, inherited: [TypeSyntax], methods: [FuncDecl],
                 properties: [ProtocolProperty], range: SourceRange) {

@@ -188,6 +188,7 @@ final class NominalInfo {
         other.refines = refines
         other.genericConstraints = genericConstraints
         other.associatedTypes = associatedTypes
+        other.associatedConstraints = associatedConstraints
         other.selfRequirements = selfRequirements
         other.compositionParts = compositionParts
         return other
@@ -210,6 +211,8 @@ final class NominalInfo {
     var genericConstraints: GenericConstraints = [:]
     /// For a protocol: its associated types (those of the protocols it refines included).
     var associatedTypes: [String] = []
+    /// For a protocol: what its associated types must conform to (`associatedtype Item: Equatable`).
+    var associatedConstraints: GenericConstraints = [:]
     /// For a protocol: methods of `extension P where Self: Q`, by declaration, with `Q`.
     var selfRequirements: [ObjectIdentifier: [String]] = [:]
     /// For the protocol a composition `A & B` stands for: `A` and `B`.
