@@ -44,6 +44,17 @@ int sri_take_interrupt(void) {
 
 int sri_interrupt_pending(void) { return interrupt_flag ? 1 : 0; }
 
+static void on_continue(int signo) { (void)signo; }
+
+void sri_install_continue_handler(void) {
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    action.sa_handler = on_continue;
+    sigemptyset(&action.sa_mask);
+    action.sa_flags = 0;  // no SA_RESTART: a read blocked before ^Z wakes up with EINTR after fg
+    sigaction(SIGCONT, &action, NULL);
+}
+
 static volatile sig_atomic_t termination_flag = 0;
 
 static void on_termination(int signo) {

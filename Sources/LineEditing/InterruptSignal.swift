@@ -30,3 +30,10 @@ public enum StopSignal {
         return nil
     }
 }
+
+/// SIGCONT, sent when a program stopped by Ctrl-Z is continued (`fg`).
+public enum ContinueSignal {
+    /// A read blocked when the program was stopped then ends with EINTR instead of going on in
+    /// whatever mode the shell left the terminal.
+    public static func install() { sri_install_continue_handler() }
+}

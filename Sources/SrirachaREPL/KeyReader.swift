@@ -13,10 +13,10 @@ public final class KeyReader {
     private let isTerminal: Bool
     /// The terminal's mode before the first key was read; nil until then and after `restore()`.
     private var found: termios?
-    private var holdsKeyMode = false
 
     public init(isTerminal: Bool = Terminal.inputIsTerminal) {
         self.isTerminal = isTerminal
+        if isTerminal { ContinueSignal.install() }
     }
 
     deinit { restore() }
@@ -40,7 +40,6 @@ public final class KeyReader {
         guard var mode = found else { return }
         withUnsafeMutableBytes(of: &mode.c_cc) { $0[Int(VEOF)] = 0 }  // _POSIX_VDISABLE
         tcsetattr(STDIN_FILENO, TCSANOW, &mode)
-        holdsKeyMode = false
     }
 
     /// Gives the terminal back the mode it had before the first key.
@@ -48,21 +47,22 @@ public final class KeyReader {
         guard var mode = found else { return }
         tcsetattr(STDIN_FILENO, TCSANOW, &mode)
         found = nil
-        holdsKeyMode = false
     }
 
+    /// Sets the key mode, unless the terminal is in it already: it is set once, and again only
+    /// after something else changed it (the REPL, or a shell while Sriracha was stopped by Ctrl-Z).
     private func enterKeyMode() {
-        guard !holdsKeyMode else { return }
         var current = termios()
         guard tcgetattr(STDIN_FILENO, &current) == 0 else { return }
         if found == nil { found = current }
+        guard current.c_lflag & tcflag_t(ICANON | ECHO) != 0 else { return }
         var mode = found ?? current
         mode.c_lflag &= ~tcflag_t(ICANON | ECHO)
         withUnsafeMutableBytes(of: &mode.c_cc) { cc in
             cc[Int(VMIN)] = 1
             cc[Int(VTIME)] = 0
         }
-        holdsKeyMode = tcsetattr(STDIN_FILENO, TCSANOW, &mode) == 0
+        tcsetattr(STDIN_FILENO, TCSANOW, &mode)
     }
 
     /// One byte from the terminal; nil at the end of input or on an error (errno tells).
@@ -71,7 +71,11 @@ public final class KeyReader {
         while true {
             let n = read(STDIN_FILENO, &byte, 1)
             if n == 1 { return byte }
-            if n < 0 && errno == EINTR && !InterruptSignal.pending { continue }  // resized, continued
+            if n < 0 && errno == EINTR && !InterruptSignal.pending {
+                // Continued after Ctrl-Z (or resized): the shell may have left its own mode.
+                enterKeyMode()
+                continue
+            }
             if n == 0 { errno = 0 }
             return nil
         }

@@ -22,17 +22,18 @@ public struct Lesson: Sendable {
     }
 
     /// Reads `text` as a lesson when `fileName` ends in `.md`, else as a script.
-    public init(text: String, fileName: String) {
-        self = Lesson.isMarkdown(fileName) ? Lesson(markdown: text) : Lesson(script: text)
+    /// `entries` cuts code into statement groups.
+    public init(text: String, fileName: String, entries: (String) -> [Session.EntrySlice] = Session.entries(in:)) {
+        self = Lesson.isMarkdown(fileName) ? Lesson(markdown: text, entries: entries) : Lesson(script: text, entries: entries)
     }
 
     /// A script: one block.
-    public init(script: String) {
-        items = [.block(Session.entries(in: script), fails: false)]
+    public init(script: String, entries: (String) -> [Session.EntrySlice] = Session.entries(in:)) {
+        items = [.block(entries(script), fails: false)]
     }
 
     /// A Markdown lesson.
-    public init(markdown: String) {
+    public init(markdown: String, entries: (String) -> [Session.EntrySlice] = Session.entries(in:)) {
         let lines = markdown.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
             line.hasSuffix("\r") ? String(line.dropLast()) : String(line)
         }
@@ -58,7 +59,7 @@ public struct Lesson: Sendable {
             if fence.options.contains("ignore") { continue }
             guard let first = fence.content.first else { continue }
             let code = fence.content.map(\.text).joined(separator: "\n") + "\n"
-            let entries = Session.entries(in: code).map { e in
+            let entries = entries(code).map { e in
                 Session.EntrySlice(text: e.text, firstLine: e.firstLine + first.index,
                                    lastLine: e.lastLine + first.index)
             }

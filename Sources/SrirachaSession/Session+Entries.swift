@@ -21,6 +21,18 @@ extension Session {
     /// A line that starts with `:` in the first column is a meta command (`:type sum`) and
     /// forms a group of its own.
     public static func entries(in text: String) -> [EntrySlice] {
+        cut(text).slices
+    }
+
+    /// A text cut into statement groups, with the statements of each group as the parse that
+    /// cut it made them; `file` is nil when that parse found errors.
+    struct Cut {
+        var slices: [EntrySlice]
+        var statements: [[Stmt]?]
+        var file: SourceFile?
+    }
+
+    static func cut(_ text: String) -> Cut {
         let file = SourceFile(name: "", text: text)
         // Blank out meta-command lines (keeping every byte offset) before parsing the code.
         var bytes = file.utf8
@@ -46,7 +58,7 @@ extension Session {
             }
         }
         groups = joiningEntries(groups, in: file)
-        return groups.map { group in
+        let slices = groups.map { group in
             // A documentation comment right above a declaration belongs to it (`:help` shows it).
             var g = group
             while g.0 > 0, isDocumentationLine(file.lineText(containing: file.lineStarts[g.0 - 1])) { g.0 -= 1 }
@@ -54,6 +66,19 @@ extension Session {
             let end = g.1 + 1 < file.lineStarts.count ? file.lineStarts[g.1 + 1] : file.utf8.count
             return EntrySlice(text: file.text(in: SourceRange(start, end)), firstLine: g.0 + 1, lastLine: g.1 + 1)
         }
+        guard parsed.diagnostics.isEmpty else {
+            return Cut(slices: slices, statements: Array(repeating: nil, count: slices.count), file: nil)
+        }
+        // Each statement belongs to the group its first line is in (groups are in order).
+        var statements: [[Stmt]?] = Array(repeating: [], count: groups.count)
+        var group = 0
+        for stmt in parsed.statements {
+            let line = span(of: stmt.range, in: file).0
+            while group < groups.count && groups[group].1 < line { group += 1 }
+            guard group < groups.count, groups[group].0 <= line else { continue }
+            statements[group]?.append(stmt)
+        }
+        return Cut(slices: slices, statements: statements, file: file)
     }
 
     /// `//@ entry` right above a statement (only comments between): it and the statements
@@ -115,9 +140,9 @@ extension Session {
         if Session.isSwiftProgram(fileName) {
             beginProgram(text, fileName: fileName)
             defer { endProgram() }
-            return runLesson(Lesson(text: text, fileName: fileName), fileName: fileName, emit: emit)
+            return runLesson(Lesson(text: text, fileName: fileName, entries: prepareEntries), fileName: fileName, emit: emit)
         }
-        return runLesson(Lesson(text: text, fileName: fileName), fileName: fileName, emit: emit)
+        return runLesson(Lesson(text: text, fileName: fileName, entries: prepareEntries), fileName: fileName, emit: emit)
     }
 
     /// A `.swift` file, or a program piped into standard input: as in Swift, its functions and

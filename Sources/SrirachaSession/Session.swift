@@ -66,6 +66,8 @@ public final class Session {
         didSet { applyLimits() }
     }
     let interpreter: Interpreter
+    /// Statement groups parsed when their file was cut (see `prepareEntries(in:)`).
+    let preparsed = PreparsedGroups()
 
     /// Every statement group that ran successfully since the session began or was last reset,
     /// with what it printed: what `:save` writes. Kept only when keyboard entries may write
@@ -225,16 +227,19 @@ public final class Session {
     }
 
     private func runCode(_ text: String, fileName: String, firstLine: Int, emit: (Output) -> Void) -> Status {
-        let file = SourceFile(name: fileName, text: text, firstLine: firstLine)
         let formatter = ResultFormatter(color: options.color, types: options.resultTypes)
         let results = options.resultLines
-        let ok = interpreter.execute(file) { event in
+        func handle(_ event: Interpreter.Event) {
             switch event {
             case .printed(let s): emit(.text(s))
             case .failed(let d): emit(.error(d.render(color: options.color)))
             default: if results { emit(.text(formatter.line(for: event))) }
             }
         }
-        return ok ? .ok : .failed
+        if let ok = runPreparsed(text, fileName: fileName, firstLine: firstLine, emit: handle) {
+            return ok ? .ok : .failed
+        }
+        let file = SourceFile(name: fileName, text: text, firstLine: firstLine)
+        return interpreter.execute(file, emit: handle) ? .ok : .failed
     }
 }

@@ -74,7 +74,7 @@ public final class SessionRunner: StatementRunner {
     }
 
     public func entries(in text: String) -> [Session.EntrySlice] {
-        Session.entries(in: text)
+        session.prepareEntries(in: text)
     }
 
     public func beginProgram(_ text: String, fileName: String) {

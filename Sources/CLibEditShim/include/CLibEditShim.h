@@ -58,6 +58,9 @@ void sri_install_interrupt_handler(void);
 int sri_take_interrupt(void);
 /// Returns 1 if SIGINT arrived since the last sri_take_interrupt, without clearing it.
 int sri_interrupt_pending(void);
+/// Makes SIGCONT (`fg` after Ctrl-Z) interrupt a blocked read, so a reader can set its terminal
+/// mode again: the shell may have changed it meanwhile.
+void sri_install_continue_handler(void);
 
 /// Installs a SIGTERM handler that only sets a flag, so a script can stop, flush and leave.
 void sri_install_termination_handler(void);

@@ -15,12 +15,10 @@ extension Builtins {
         .property(owner, "lazy", "[Element]") { .array(try materialize(try elements(of: $0))) },
         .property(owner, "first", "Element?") { .optional(try elements(of: $0).first) },
         .property(owner, "last", "Element?") { .optional(try elements(of: $0).last) },
-        // A range of `Int`s is indexed by its own values, as in Swift (`(5..<8).startIndex` is 5).
-        .property(owner, "startIndex", "Int") { .int(try elements(of: $0).lower) },
-        .property(owner, "endIndex", "Int") { let list = try elements(of: $0); return .int(try step(.int(list.lower), by: list.count)) },
+        .property(owner, "startIndex", "Int") { _ in .int(0) },
+        .property(owner, "endIndex", "Int") { .int(try elements(of: $0).count) },
         .property(owner, "indices", "Range<Int>") {
-            let list = try elements(of: $0)
-            return .range(lower: list.lower, upper: try step(.int(list.lower), by: list.count), closed: false)
+            .range(lower: 0, upper: try elements(of: $0).count, closed: false)
         },
         .method(owner, "index", ["after"], "(Int) -> Int") { args in .int(try step(args[1], by: 1)) },
         .method(owner, "index", ["before"], "(Int) -> Int") { args in .int(try step(args[1], by: -1)) },

@@ -11,9 +11,14 @@ extension Checker {
     func coerce(_ e: Expr, _ actual: Ty, to expected: Ty) -> Bool {
         let exp = resolve(expected), act = resolve(actual)
         e.storedInAny = false
+        e.elementsStoredInAny = false
         if case let .con(target, []) = exp, let upcast = anyUpcast(act, to: target) {
             e.storedInAny = upcast && target == "Any"
             return upcast
+        }
+        if collectionUpcastToAny(act, exp) {
+            e.elementsStoredInAny = true
+            return true
         }
         if case let .con("Optional", args) = exp, args.count == 1, canPromote(act) {
             let m = mark()
@@ -41,6 +46,25 @@ extension Checker {
             return solver.unify(xs[0], ys[0]) && solver.unify(xs[1], ys[1])
         }
         return solver.unify(act, exp)
+    }
+
+    /// `let xs: [Any] = numbers`, `let d: [String: Any] = ages`: a collection of known elements
+    /// where one of `Any` is expected (Swift's implicit collection upcast).
+    private func collectionUpcastToAny(_ act: Ty, _ exp: Ty) -> Bool {
+        func isAny(_ t: Ty) -> Bool { if case .con("Any", []) = resolve(t) { return true }; return false }
+        func isKnown(_ t: Ty) -> Bool { if case .variable = resolve(t) { return false }; return !isAny(t) }
+        switch (act, exp) {
+        case let (.con("Array", a), .con("Array", x)) where a.count == 1 && x.count == 1:
+            return isAny(x[0]) && isKnown(a[0])
+        case let (.con("Dictionary", a), .con("Dictionary", x)) where a.count == 2 && x.count == 2:
+            guard isAny(x[1]), isKnown(a[1]) else { return false }
+            let m = mark()
+            if solver.unify(a[0], x[0]) { return true }
+            rollback(to: m)
+            return false
+        default:
+            return false
+        }
     }
 
     private func isArray(_ t: Ty) -> Bool {

@@ -13,6 +13,7 @@ extension Checker {
         if !preChecked.isEmpty, let known = preChecked.removeValue(forKey: ObjectIdentifier(e)) { return known }
         e.promotions = 0
         e.storedInAny = false
+        e.elementsStoredInAny = false
         var t = infer(e, expected: expected)
         if case .call = e.kind, solver.isLarger(t, than: Checker.maxTypeSize) {
             // A type that doubles at every call (`pair(pair(pair(x)))`) is reported where it

@@ -4,6 +4,7 @@ extension Checker {
     func finalize() {
         for (_, t) in intLiterals { solver.applyDefaults(t) }
         for (_, t) in exprTypes { solver.applyDefaults(t) }
+        checkOpaqueRequirements()
         reportAmbiguities()
         if diagnostics.isEmpty { reportUninferredBindings() }
         reportEquatableChecks()

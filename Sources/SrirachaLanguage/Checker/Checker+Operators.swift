@@ -262,7 +262,9 @@ extension Checker {
             return reference(e, sources, name: op, expected: expected)
         }
         if !sources.isEmpty, let expected,
-           !succeeds({ solver.unify(builtinOperatorType(e, op, hint: expected), expected) }) {
+           !succeeds({ solver.unify(builtinOperatorType(e, op, hint: expected), expected) }),
+           // When no declaration fits either, the error speaks of the operator, not of one of them.
+           sources.contains(where: { s in succeeds { instantiate(s).map { solver.unify($0.type, expected) } ?? false } }) {
             return reference(e, sources, name: op, expected: expected)
         }
         return builtinOperatorType(e, op, expected: expected)
@@ -300,7 +302,20 @@ extension Checker {
             return fresh()
         }
         if let expected, !solver.unify(t, expected) {
-            error("operator `\(op)` does not have the type \(describe(expected))", at: e.range)
+            var helps: [String] = []
+            if case let .fn(ps, _) = resolve(expected), ps.count == 1, case let .tuple(es) = resolve(ps[0]), es.count == 2 {
+                // `zip(xs, ys).map(+)`: each element is one pair.
+                if succeeds({ solver.unify(es[0].type, es[1].type) }) {
+                    helps.append("the function is given one pair \(describe(ps[0])); write a closure: `{ $0.0 \(op) $0.1 }`")
+                } else {
+                    helps.append("the function is given one pair \(describe(ps[0])), and `\(op)` takes two operands of one type")
+                }
+            } else if case let .fn(ps, _) = resolve(t), ps.count == 2 {
+                helps.append("`\(op)` takes two operands")
+            }
+            error("operator `\(op)` does not have the type \(describe(expected))", at: e.range, helps: helps)
+            // Said once: the place it is passed to need not say it again.
+            return expected
         }
         return t
     }

@@ -158,6 +158,17 @@ extension Checker {
     }
 
     private func checkExpressionPattern(_ e: Expr, _ t: Ty) {
+        if let (bound, _, _) = Checker.oneSidedPatternRange(e) {
+            // `case 90...:`, `case ..<0:`: compared with the bound, which has the subject's type.
+            check(bound, against: t, .plain)
+            if !restrict(t, to: .comparable) && typeConforms(t, to: "Comparable", currentConstraints) == false {
+                error("a one-sided range needs values that can be ordered, not \(describe(t))", at: e.range)
+            }
+            // The missing end stands for the subject's type (every node of a checked tree has a type).
+            if case let .binary(_, l, r, _) = e.kind { record(bound === l ? r : l, t) }
+            record(e, .con("Range", [t]))
+            return
+        }
         let et = check(e, expected: t)
         // `case 1...9:` matches the values inside a range.
         if case let .con(n, args) = resolve(et), (n == "Range" || n == "ClosedRange"), args.count == 1 {
@@ -173,6 +184,15 @@ extension Checker {
             return
         }
         requireEquatable(t, at: e.range, op: "==")
+    }
+
+    /// `90...` (`upTo` nil), `..<0` or `...5` written as a `case` pattern: the bound, whether
+    /// it is the upper one, and whether that upper bound is included.
+    static func oneSidedPatternRange(_ e: Expr) -> (bound: Expr, isUpper: Bool, closed: Bool)? {
+        guard case let .binary(op, l, r, _) = e.kind, op == "..." || op == "..<" else { return nil }
+        if case .identifier(Parser.openEnd) = r.kind { return (l, false, true) }
+        if case .identifier(Parser.openStart) = l.kind { return (r, true, op == "...") }
+        return nil
     }
 
     /// Matches every value of its type.

@@ -6,4 +6,10 @@ extension Checker {
         guard case let .functions(list)? = env.values[name] else { return false }
         return list.last?.decl.isThrowing == true
     }
+
+    /// For a function declared under this name: which of its parameters are variadic.
+    func variadicParameters(named name: String) -> [Bool] {
+        guard case let .functions(list)? = env.values[name], let d = list.last?.decl, d.clauses.count == 1 else { return [] }
+        return (d.clauses.first ?? []).map(\.isVariadic)
+    }
 }

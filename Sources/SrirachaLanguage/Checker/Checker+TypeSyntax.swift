@@ -1,6 +1,7 @@
 /// Types as written (`[Int]`, `Pair<A, B>`, `(Int) -> Int`, typealiases) to inference types.
 extension Checker {
     func resolveType(_ s: TypeSyntax) -> Ty {
+        if s.isOpaque { return opaqueType(s) }
         switch s.kind {
         case let .named(name, args):
             return resolveNamed(name, args, at: s.range)

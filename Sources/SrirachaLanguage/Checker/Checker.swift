@@ -36,6 +36,9 @@ final class Checker {
     /// Integer literals (`Int` or `Double`) and string literals (`String` or `Character`)
     /// whose type the context decides.
     var intLiterals: [(Expr, Ty)] = []
+    /// `some P` as written, by syntax node: the one type each stands for (see `opaqueType`).
+    var opaqueTypes: [ObjectIdentifier: Ty] = [:]
+    var opaqueRequirements: [(type: Ty, protocolName: String, range: SourceRange)] = []
     /// `UInt8.max`, `Float.pi`: member expressions that become literals once the statement is
     /// checked (rewritten only then, so that a second check still sees the typed member).
     var numberConstants: [(Expr, ExprKind)] = []

@@ -127,7 +127,10 @@ public final class TypeChecker {
         try Self.throwIfNeeded(checker.diagnostics)
         var exported = checker.solver.exportScheme(scheme)
         // `:type g` for a function declared `throws`.
-        if case .identifier = expr.kind, let f = expr.chosen as? FuncDecl { exported.throwing = f.isThrowing }
+        if case .identifier = expr.kind, let f = expr.chosen as? FuncDecl {
+            exported.throwing = f.isThrowing
+            exported.variadic = (f.clauses.first ?? []).map(\.isVariadic)
+        }
         return exported
     }
 
@@ -214,6 +217,7 @@ extension TypeChecker {
         checker.bindings.map { b in
             var scheme = checker.solver.exportScheme(b.scheme)
             scheme.throwing = checker.isThrowingFunction(named: b.name)
+            scheme.variadic = checker.variadicParameters(named: b.name)
             return (b.name, scheme)
         }
     }

@@ -104,6 +104,17 @@ public final class Interpreter {
         return true
     }
 
+    /// Executes one statement already parsed, with the built-in operators, from `file` (see
+    /// `Session.prepareEntries`), as `execute(_:emit:)` would after parsing it. Returns nil,
+    /// having done nothing, when parsing it again could give something else: operators have
+    /// been declared, it declares one, or a whole-file unit is open.
+    public func execute(preparsed stmt: Stmt, in file: SourceFile, emit: (Event) -> Void) -> Bool? {
+        guard operators.isStandard, hoisting == nil else { return nil }
+        if case .operatorDecl = stmt.kind { return nil }
+        if case .importDecl(let decl) = stmt.kind { return runImport(decl, in: file, emit: emit) }
+        return executeInUnit(stmt, in: file, emit: emit)
+    }
+
     /// The type of an expression without running it (`:type`).
     public func typeOf(_ file: SourceFile) -> Result<TypeScheme, DiagnosticList> {
         let (expr, diagnostics) = Parser.parseExpression(file, operators: operators)

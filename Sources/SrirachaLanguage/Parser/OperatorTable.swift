@@ -38,6 +38,11 @@ public struct OperatorTable: Sendable {
 
     public init() {}
 
+    /// No operator or precedence group declared: the built-in table.
+    public var isStandard: Bool {
+        infix.isEmpty && prefix.isEmpty && postfix.isEmpty && groups.count == OperatorTable.standardGroups.count
+    }
+
     /// A level strictly between `low` and `high` that no group has yet, so that groups declared
     /// relative to the same neighbours stay ordered as declared.
     func level(above low: Double?, below high: Double?) -> Double {

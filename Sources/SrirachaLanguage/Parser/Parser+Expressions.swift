@@ -112,6 +112,14 @@ extension Parser {
                            SourceRange(lhs.range.start, lastEnd))
                 break
             }
+            if token.text == "...", patternCastNesting == nesting,
+               peek().isPunct(":") || peek().isPunct(",") || peek().isKeyword("where") || peek().isOp("=") {
+                // `case 90...:`: every value from 90 on (see `checkExpressionPattern`).
+                advance()
+                lhs = Expr(.binary(op: "...", lhs, Expr(.identifier(Parser.openEnd), token.range), opRange: token.range),
+                           SourceRange(lhs.range.start, lastEnd))
+                break
+            }
             if token.text == "...", token.position == .postfix,
                peek().kind == .eof || peek().newlineBefore || isCloser(peek()) || peek().isPunct(",") {
                 advance()
@@ -222,7 +230,8 @@ extension Parser {
             return Expr(.prefix(op: "&", operand), SourceRange(token.range.start, lastEnd))
         default:
             advance()
-            if (token.text == "..." || token.text == "..<") && allowsOneSidedRange && !at("]") {
+            let inPattern = patternCastNesting.map { nesting <= $0 + 1 } ?? false
+            if (token.text == "..." || token.text == "..<") && (allowsOneSidedRange || inPattern) && !at("]") {
                 // `xs[..<3]`: from the collection's start (filled in when the `]` is reached).
                 let bound = nested({ parseBinary(minPrecedence: Precedence.range * 1000 + 1) },
                                    tooDeep: { Expr(.error, SourceRange(lastEnd, lastEnd)) })

@@ -31,7 +31,11 @@ extension Parser {
             return TypeSyntax(.inoutType(inner), SourceRange(start, lastEnd))
         }
         if current.kind == .identifier && (current.text == "some" || current.text == "any") && peek().kind == .identifier {
-            advance()
+            if advance().text == "some" {
+                let inner = parseAttributedType()
+                inner.isOpaque = true
+                return inner
+            }
         }
         var base: TypeSyntax
         if at("(") {

@@ -24,55 +24,78 @@ struct PreludeOutline {
     static let standard = PreludeOutline(PreludeSource.text)
 
     init(_ text: String) {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        // Bytes, not characters: the outline is made at every start, and cutting the text into
+        // `Character`s cost as much as the rest of an empty script's start-up.
+        let bytes = Array(text.utf8)
+        var lines: [Range<Int>] = []
+        var start = 0
+        for (i, b) in bytes.enumerated() where b == UInt8(ascii: "\n") {
+            lines.append(start..<i)
+            start = i + 1
+        }
+        lines.append(start..<bytes.count)
+        func line(_ i: Int) -> ArraySlice<UInt8> { bytes[lines[i]] }
         // Where each declaration starts: its first `///` line, else its keyword's line.
-        var starts: [(line: Int, keywordLine: Int)] = []
-        for (index, line) in lines.enumerated() where PreludeOutline.declarationKeyword(line) != nil {
-            var first = index
-            while first > 0 && lines[first - 1].hasPrefix("///") { first -= 1 }
-            starts.append((first, index))
+        var starts: [(line: Int, keywordLine: Int, keyword: String)] = []
+        for i in lines.indices {
+            guard let keyword = PreludeOutline.declarationKeyword(line(i)) else { continue }
+            var first = i
+            while first > 0 && line(first - 1).starts(with: "///".utf8) { first -= 1 }
+            starts.append((first, i, keyword))
         }
         for (k, start) in starts.enumerated() {
             let end = k + 1 < starts.count ? starts[k + 1].line : lines.count
-            let header = lines[start.keywordLine]
-            guard let keyword = PreludeOutline.declarationKeyword(header) else { continue }
-            let rest = header.dropFirst(keyword.count + 1)
-            let name: Substring
-            name = keyword == "func" ? PreludeOutline.functionName(rest) : PreludeOutline.identifier(rest)
+            let header = line(start.keywordLine).dropFirst(start.keyword.utf8.count + 1)
+            let isType = start.keyword != "func"
+            let name = isType ? PreludeOutline.identifier(header) : PreludeOutline.functionName(header)
             var methods: [String] = []
-            if keyword != "func" {
-                for line in lines[(start.keywordLine + 1)..<end] {
-                    guard line.hasPrefix("    "), !line.hasPrefix("     ") else { continue }
-                    var words = line.dropFirst(4).split(separator: " ", maxSplits: 3)[...]
-                    while let first = words.first, first == "static" || first == "mutating" { words = words.dropFirst() }
-                    if words.first == "func", words.count > 1 {
-                        let rest = words[words.startIndex + 1]
-                        methods.append(String(PreludeOutline.functionName(rest)))
-                    } else if let first = words.first, first.hasPrefix("init(") || first.hasPrefix("init<") {
+            if isType {
+                for i in (start.keywordLine + 1)..<end {
+                    // Members are indented by four spaces: `    static func + (lhs: Mod, …`.
+                    var member = line(i)
+                    guard member.starts(with: "    ".utf8), member.dropFirst(4).first != UInt8(ascii: " ") else { continue }
+                    member = member.dropFirst(4)
+                    for modifier in ["static ", "mutating "] where member.starts(with: modifier.utf8) {
+                        member = member.dropFirst(modifier.utf8.count)
+                    }
+                    if member.starts(with: "func ".utf8) {
+                        methods.append(PreludeOutline.functionName(member.dropFirst(5)))
+                    } else if member.starts(with: "init(".utf8) || member.starts(with: "init<".utf8) {
                         methods.append("init")
                     }
                 }
             }
+            let textStart = lines[start.line].lowerBound
+            let textEnd = end < lines.count ? lines[end].lowerBound : bytes.count
             declarations.append(Declaration(
-                name: String(name), isType: keyword != "func",
-                text: lines[start.line..<end].joined(separator: "\n"), firstLine: start.line + 1, methods: methods))
+                name: name, isType: isType, text: String(decoding: bytes[textStart..<textEnd], as: UTF8.self),
+                firstLine: start.line + 1, methods: methods))
         }
     }
 
     /// The name at the start of the text: an identifier (`curry<A, B>` is `curry`).
-    private static func identifier(_ text: Substring) -> Substring {
-        text.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+    private static func identifier(_ text: ArraySlice<UInt8>) -> String {
+        String(decoding: text.prefix { isIdentifierByte($0) }, as: UTF8.self)
     }
 
     /// A function's name after `func`: an identifier, or an operator's symbol (`<>`, `|>`).
-    private static func functionName(_ text: Substring) -> Substring {
-        guard let first = text.first, !(first.isLetter || first == "_") else { return identifier(text) }
-        return text.prefix { $0 != "(" && $0 != " " && !$0.isLetter && !$0.isNumber }
+    private static func functionName(_ text: ArraySlice<UInt8>) -> String {
+        guard let first = text.first, !isIdentifierByte(first) else { return identifier(text) }
+        return String(decoding: text.prefix { $0 != UInt8(ascii: "(") && $0 != UInt8(ascii: " ") && !isIdentifierByte($0) },
+                      as: UTF8.self)
+    }
+
+    private static func isIdentifierByte(_ b: UInt8) -> Bool {
+        (b >= UInt8(ascii: "a") && b <= UInt8(ascii: "z")) || (b >= UInt8(ascii: "A") && b <= UInt8(ascii: "Z"))
+            || (b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9")) || b == UInt8(ascii: "_")
     }
 
     /// `func`, `struct`, `enum` or `protocol` when the line starts a top-level declaration.
-    private static func declarationKeyword(_ line: Substring) -> String? {
-        for keyword in ["func", "struct", "enum", "protocol"] where line.hasPrefix(keyword + " ") { return keyword }
+    private static func declarationKeyword(_ line: ArraySlice<UInt8>) -> String? {
+        guard let first = line.first, first >= UInt8(ascii: "e"), first <= UInt8(ascii: "s") else { return nil }
+        for keyword in ["func ", "struct ", "enum ", "protocol "] where line.starts(with: keyword.utf8) {
+            return String(keyword.dropLast())
+        }
         return nil
     }
 }

@@ -11,6 +11,28 @@ extension Compiler {
             let inner = code
             code = { f in Compiler.storeInAny(try inner(f), kept) }
         }
+        if e.elementsStoredInAny, let t = e.type {
+            let inner = code
+            switch t {
+            case let .nominal("Array", args) where args.count == 1:
+                if let kept = Compiler.typeKeptInAny(args[0]) {
+                    code = { f in
+                        guard case .array(let xs) = try inner(f).unboxed else { return try inner(f) }
+                        return .array(xs.map { Compiler.storeInAny($0, kept) })
+                    }
+                }
+            case let .nominal("Dictionary", args) where args.count == 2:
+                if let kept = Compiler.typeKeptInAny(args[1]) {
+                    code = { f in
+                        guard case .dictionary(var d) = try inner(f).unboxed else { return try inner(f) }
+                        for (k, v) in d { d[k] = Compiler.storeInAny(v, kept) }
+                        return .dictionary(d)
+                    }
+                }
+            default:
+                break
+            }
+        }
         switch e.promotions {
         case 0: return code
         case 1: return { f in .some(try code(f)) }

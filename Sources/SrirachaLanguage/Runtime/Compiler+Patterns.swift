@@ -36,6 +36,14 @@ extension Compiler {
                 return try match(cast, f)
             }
         case .expression(let e):
+            if let (bound, isUpper, closed) = Checker.oneSidedPatternRange(e) {
+                let b = try compile(bound)
+                return { v, f in
+                    let x = try b(f), subject = v.unboxed
+                    if !isUpper { return try !Operators.less(subject, x) }
+                    return closed ? try !Operators.less(x, subject) : try Operators.less(subject, x)
+                }
+            }
             let c = try compile(e)
             return { v, f in
                 let pattern = try c(f)

@@ -34,6 +34,9 @@ public final class Expr {
     /// Put into an `Any` (`let a: Any = c`): the value keeps its static type there, for casts
     /// and `type(of:)` to find (applied before `promotions`).
     public var storedInAny = false
+    /// An array (a dictionary's values) put into `[Any]` (`[K: Any]`): each element keeps its
+    /// static type there, as `storedInAny` does for one value.
+    public var elementsStoredInAny = false
     /// For a `.call` whose callee's `chosen` is a declaration with parameters (a `FuncDecl`, a
     /// `NativeFunction`, a `StructDecl` memberwise initializer, an `EnumCaseRef` with a payload):
     /// for each parameter of the callee's first clause (each stored property, each associated
@@ -247,6 +250,8 @@ public final class TypeSyntax {
     public var attributes: [String] = []
     /// `T!`: an optional that is unwrapped implicitly where a `T` is needed.
     public var isImplicitlyUnwrapped = false
+    /// `some P`: the concrete type a function's body returns, which conforms to `P`.
+    public var isOpaque = false
     public init(_ kind: TypeSyntaxKind, _ range: SourceRange) {
         self.kind = kind
         self.range = range

@@ -91,13 +91,22 @@ public struct TypeScheme: Hashable, Sendable, CustomStringConvertible {
     public var requirements: [String: [String]] = [:]
     /// A function declared `throws` (or `rethrows`): shown `() throws -> Int`, as Swift does.
     public var throwing = false
+    /// Which parameters of a declared function are variadic (`_ xs: Int...`): shown `Int...`,
+    /// as Swift does, though inside the function each is the array it receives.
+    public var variadic: [Bool] = []
     public init(parameters: [String] = [], type: SType) {
         self.parameters = parameters
         self.type = type
     }
     public var description: String {
         var type = type.description
-        if throwing, case let .function(ps, result) = self.type {
+        if variadic.contains(true), case let .function(ps, result) = self.type {
+            let shown = ps.enumerated().map { i, p -> String in
+                if i < variadic.count, variadic[i], case let .nominal("Array", args) = p, args.count == 1 { return "\(args[0])..." }
+                return p.description
+            }
+            type = "(" + shown.joined(separator: ", ") + ")" + (throwing ? " throws" : "") + " -> \(result)"
+        } else if throwing, case let .function(ps, result) = self.type {
             type = SType.function(ps, .void).description.dropLast(" -> Void".count) + " throws -> \(result)"
         }
         if parameters.isEmpty { return type }

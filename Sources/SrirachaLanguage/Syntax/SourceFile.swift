@@ -43,6 +43,16 @@ public final class SourceFile: @unchecked Sendable {
         self.lineStarts = starts
     }
 
+    /// The same text under another name, its first line numbered `firstLine` (the text and its
+    /// line table are shared, not copied).
+    public init(sharing other: SourceFile, name: String, firstLine: Int) {
+        self.name = name
+        self.text = other.text
+        self.utf8 = other.utf8
+        self.firstLine = firstLine
+        self.lineStarts = other.lineStarts
+    }
+
     /// The 0-based index into `lineStarts` of the line containing `offset`.
     public func lineIndex(of offset: Int) -> Int {
         var lo = 0, hi = lineStarts.count - 1

@@ -44,7 +44,7 @@ func arithmeticMean(_ numbers: Double...) -> Double {
     for n in numbers { total += n }
     return total / Double(numbers.count)
 }
-//> arithmeticMean: ([Double]) -> Double
+//> arithmeticMean: (Double...) -> Double
 print(arithmeticMean(1, 2, 3, 4, 5))
 //> 3.0
 func swapTwoInts(_ a: inout Int, _ b: inout Int) {
