@@ -16,6 +16,9 @@ extension Compiler {
             case .property(let n): return .property(n)
             case let .accessors(a, index?):
                 return .observed(index, willSet: try accessor(a.willSet, e), didSet: try accessor(a.didSet, e))
+            case let .accessors(a, nil) where a.getter == nil && a.requirementIsSettable != nil:
+                // `\.wheels` on a protocol type: the property of each value's own type.
+                return .computed(get: requirementGetter(a.name, e), set: nil)
             case let .accessors(a, nil):
                 guard let get = try accessor(a.getter, e) else { throw failure("`\(a.name)` has no getter", at: e.range) }
                 return .computed(get: get, set: try accessor(a.setter, e))
@@ -25,6 +28,18 @@ extension Compiler {
                                  wrapsResult: kp.wrapsResult)
         if kp.isFunction { return constant(.function(value.asFunction(site(e.range)))) }
         return constant(.keyPath(value))
+    }
+
+    /// Reads the property `name` of whatever type the value has at run time.
+    private func requirementGetter(_ name: String, _ e: Expr) -> Function {
+        let m = machine
+        let s = site(e.range)
+        let builtins = program.builtinTables
+        return Function(arity: 1, display: .named(name)) { args in
+            let frame = Frame(base: m.state.pointee.top, top: m.state.pointee.top, env: m.emptyEnv,
+                              depth: m.state.pointee.depth)
+            return try Compiler.readProperty(name, of: args[0].unboxed, m, frame, s, builtins)
+        }
     }
 
     private func accessor(_ d: FuncDecl?, _ e: Expr) throws -> Function? {
