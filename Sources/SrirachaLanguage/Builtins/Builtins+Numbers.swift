@@ -10,6 +10,13 @@ extension Builtins {
             if d == -1 { return .bool(true) }
             return .bool(n % d == 0)
         },
+        .method("Int", "quotientAndRemainder", ["dividingBy"], "(Int) -> (quotient: Int, remainder: Int)") { args in
+            let (n, d) = (try int(args[0]), try int(args[1]))
+            if d == 0 { throw Operators.divisionByZero }
+            if n == .min && d == -1 { throw Operators.overflow("quotientAndRemainder(dividingBy:)") }
+            let (q, r) = n.quotientAndRemainder(dividingBy: d)
+            return .tuple([.int(q), .int(r)])
+        },
         .method("Double", "rounded", [], "() -> Double") { .double(try double($0[0]).rounded()) },
         .method("Double", "squareRoot", [], "() -> Double") { .double(try double($0[0]).squareRoot()) },
         .method("Double", "truncatingRemainder", ["dividingBy"], "(Double) -> Double") { args in

@@ -16,6 +16,8 @@ extension Builtins {
         .property(owner, "isEmpty", "Bool") { .bool(try string($0).isEmpty) },
         .method(owner, "uppercased", [], "() -> String") { .string(try mapText(string($0[0])) { $0.uppercased() }) },
         .method(owner, "lowercased", [], "() -> String") { .string(try mapText(string($0[0])) { $0.lowercased() }) },
+        // Foundation's: each word's first letter upper case, the rest lower case.
+        .property(owner, "capitalized", "String") { .string(capitalizedWords(try copiedText($0))) },
         .method(owner, "hasPrefix", [nil], "(String) -> Bool") { args in
             let (s, part) = (try string(args[0]), try string(args[1]))
             try Work.chargeText(part.utf8.count)
@@ -127,6 +129,17 @@ extension Builtins {
     ]
 
     // MARK: Helpers
+
+    /// `capitalized`: a word starts after white space (or at the start), as Foundation splits.
+    static func capitalizedWords(_ s: String) -> String {
+        var out = ""
+        var startsWord = true
+        for c in s {
+            out += startsWord ? c.uppercased() : c.lowercased()
+            startsWord = c.isWhitespace || c.isNewline
+        }
+        return out
+    }
 
     /// A radix for `String(_:radix:)`: 2 to 36, as Swift requires.
     static func radixArgument(_ value: Value) throws -> Int {

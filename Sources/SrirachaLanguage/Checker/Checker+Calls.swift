@@ -64,6 +64,12 @@ extension Checker {
 
     private func resolveCallee(_ callee: Expr, expected: Ty?) -> CalleeResolution {
         callee.promotions = 0
+        // `Self(3)` in an extension of a built-in type (or of `BinaryInteger`, which extends
+        // `Int`) makes a value of that type.
+        if case .identifier("Self") = callee.kind, case .notFound = lookup("Self"),
+           let ctx = scopes.reversed().lazy.compactMap(\.selfContext).first, ctx.info.isBuiltin {
+            callee.kind = .identifier(ctx.info.name)
+        }
         switch callee.kind {
         case let .identifier(name):
             switch lookup(name) {

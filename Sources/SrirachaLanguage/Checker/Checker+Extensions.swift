@@ -54,17 +54,31 @@ extension Checker {
         return nil
     }
 
+    /// `extension BinaryInteger { … }` adds to `Int`, `extension FloatingPoint { … }` to `Double`.
+    static let numberProtocolTargets: [String: String] = [
+        "BinaryInteger": "Int", "SignedInteger": "Int", "FixedWidthInteger": "Int",
+        "FloatingPoint": "Double", "BinaryFloatingPoint": "Double",
+    ]
+
     /// The type extended and the constraint; a fresh copy of the type's members is made the
     /// first time (so that a failed statement changes nothing).
     private func extensionTarget(_ d: ExtensionDecl, existing: NominalInfo? = nil) -> ExtensionTarget? {
         var aliasArgs: [Ty]?
         var info: NominalInfo
-        // The number protocols are declared only as constraints: they cannot be extended.
-        if Checker.numericProtocols[d.typeName] != nil, let message = standardProtocolExtension(d.typeName) {
+        // The integer protocols' members go to `Int`, the floating-point ones' to `Double`: the
+        // types a program's numbers have unless it says otherwise. The other number protocols
+        // are declared only as constraints: they cannot be extended.
+        var concrete: NominalInfo?
+        if let name = Checker.numberProtocolTargets[d.typeName] {
+            guard let i = builtinExtensionInfo(name, arity: 0, at: d.nameRange) else { return nil }
+            concrete = i
+        } else if Checker.numericProtocols[d.typeName] != nil, let message = standardProtocolExtension(d.typeName) {
             error(message.text, at: d.nameRange, helps: message.helps)
             return nil
         }
-        switch lookupType(d.typeName) {
+        switch concrete == nil ? lookupType(d.typeName) : nil {
+        case _ where concrete != nil:
+            info = concrete!
         case .nominal(let i)?:
             info = i
         case let .alias(generics, target)? where generics.isEmpty:
