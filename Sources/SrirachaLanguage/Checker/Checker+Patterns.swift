@@ -164,6 +164,8 @@ extension Checker {
             if !restrict(t, to: .comparable) && typeConforms(t, to: "Comparable", currentConstraints) == false {
                 error("a one-sided range needs values that can be ordered, not \(describe(t))", at: e.range)
             }
+            // The missing end stands for the subject's type (every node of a checked tree has a type).
+            if case let .binary(_, l, r, _) = e.kind { record(bound === l ? r : l, t) }
             record(e, .con("Range", [t]))
             return
         }

@@ -16,6 +16,12 @@ extension Compiler {
             case .property(let n): return .property(n)
             case let .accessors(a, index?):
                 return .observed(index, willSet: try accessor(a.willSet, e), didSet: try accessor(a.didSet, e))
+            case let .accessors(a, nil) where a.getter == nil && a.setter == nil:
+                // A protocol's requirement (`\Animal.name`): found on each value's own type.
+                let name = a.name
+                return .computed(get: Function(arity: 1, display: .named(name)) { args in
+                    try Compiler.requirementRead(name, of: args[0].unboxed)
+                }, set: nil)
             case let .accessors(a, nil):
                 guard let get = try accessor(a.getter, e) else { throw failure("`\(a.name)` has no getter", at: e.range) }
                 return .computed(get: get, set: try accessor(a.setter, e))
@@ -25,6 +31,30 @@ extension Compiler {
                                  wrapsResult: kp.wrapsResult)
         if kp.isFunction { return constant(.function(value.asFunction(site(e.range)))) }
         return constant(.keyPath(value))
+    }
+
+    /// The property `name` of a value reached through a protocol type, by its run-time type.
+    static func requirementRead(_ name: String, of v: Value) throws -> Value {
+        let table: [String: FunctionEntry]
+        switch v {
+        case .object(let o):
+            if let i = o.type.fieldNames.firstIndex(of: name), i < o.fields.count { return o.fields[i] }
+            table = o.type.methodTable
+        case .structValue(let sv):
+            if let i = sv.type.fieldNames.firstIndex(of: name), i < sv.fields.count { return sv.fields[i] }
+            table = sv.type.methodTable
+        case .enumCase(let ev):
+            table = ev.type.methodTable
+        default:
+            for owner in BuiltinMethodTables.typeNames(of: v) {
+                if let native = Builtins.members[owner]?[name]?.first(where: { $0.isProperty && $0.typedBody == nil }) {
+                    return try native.body([v])
+                }
+            }
+            throw RuntimeError("this key path cannot read `\(name)` from a value of a built-in type")
+        }
+        guard let getter = table["get:" + name]?.value else { throw RuntimeError("internal error: no property `\(name)` on this value") }
+        return try getter.invoke([v])
     }
 
     private func accessor(_ d: FuncDecl?, _ e: Expr) throws -> Function? {
