@@ -14,11 +14,15 @@ extension Builtins {
         },
     ] + zips
 
-    /// `zip` of two arrays, or of a range and an array (`zip(1...3, names)`).
+    /// `zip` of two arrays, or of a range or a string and an array (`zip(1...3, names)`).
     static let zips: [NativeFunction] = [
         "<A, B>([A], [B]) -> [(A, B)]",
         "<B>(Range<Int>, [B]) -> [(Int, B)]", "<B>(ClosedRange<Int>, [B]) -> [(Int, B)]",
         "<A>([A], Range<Int>) -> [(A, Int)]", "<A>([A], ClosedRange<Int>) -> [(A, Int)]",
+        // A string is a sequence of its characters (`zip("abc", 1...3)`).
+        "<B>(String, [B]) -> [(Character, B)]", "<A>([A], String) -> [(A, Character)]",
+        "(String, Range<Int>) -> [(Character, Int)]", "(String, ClosedRange<Int>) -> [(Character, Int)]",
+        "(String, String) -> [(Character, Character)]",
     ].map { signature in
         .global("zip", [nil, nil], signature) { args in
             let (xs, ys) = (try elements(of: args[0]), try elements(of: args[1]))

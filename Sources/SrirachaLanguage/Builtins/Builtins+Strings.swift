@@ -76,6 +76,14 @@ extension Builtins {
             try Work.chargeText(s.utf8.count)
             return .string(s.replacingOccurrences(of: target, with: replacement))
         },
+        // Swift 5.7's spelling of the same, without Foundation.
+        .method(owner, "replacing", [nil, "with"], "(String, String) -> String") { args in
+            let (s, target, replacement) = (try string(args[0]), try string(args[1]), try string(args[2]))
+            guard !target.isEmpty else { return .string(s) }
+            try checkReplacementLength(s, target, replacement)
+            try Work.chargeText(s.utf8.count)
+            return .string(s.replacingOccurrences(of: target, with: replacement))
+        },
         .method(owner, "reversed", [], "() -> String") { .string(try reversedText(string($0[0]))) },
     ]
 
