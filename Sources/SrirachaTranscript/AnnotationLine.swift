@@ -31,6 +31,10 @@ public struct AnnotationLine: Equatable, Hashable, Sendable {
 
     /// Parses a line that starts (after indentation) with `//>` or `//!`; nil for other lines.
     init?(parsing line: String) {
+        // Most lines are code: those are told apart by their first byte after the indentation,
+        // without cutting the line into characters (a tenth of reading a transcript).
+        guard let first = line.utf8.first(where: { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }),
+              first == UInt8(ascii: "/") else { return nil }
         let body = line.droppingIndentation
         guard body.hasPrefix("//") else { return nil }
         let rest = body.dropFirst(2)

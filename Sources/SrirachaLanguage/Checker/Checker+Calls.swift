@@ -81,7 +81,7 @@ extension Checker {
                 rewriteToSelfMember(callee, name: name, ctx)
                 if ctx.info.isClass || ctx.info.superclass != nil { return resolveCallee(callee, expected: expected) }
                 return .sources(ms.map { .function($0, fixed: ctx.fixedGenerics) }, name: name)
-            case let .selfComputed(ctx) where ctx.info.isBuiltin:
+            case let .selfComputed(ctx) where ctx.info.isBuiltin || ctx.info.computedProperty(name, args: []) == nil:
                 // `uppercased()` in `extension String`: a native method of `self`.
                 rewriteToSelfMember(callee, name: name, ctx)
                 return resolveCallee(callee, expected: expected)

@@ -2,6 +2,15 @@
 /// The property stays the superclass's storage; the subclass's observers run around the
 /// superclass's own (see `StructType.fieldObservers`).
 extension Checker {
+    /// `f()` inside a method, where `f` is a superclass's method or one a protocol extension
+    /// gives the type: `self.f()`.
+    func inheritsSelfMethod(_ ctx: SelfContext, _ name: String) -> Bool {
+        guard !ctx.isStatic, name != "init", !ctx.info.isBuiltin, !ctx.info.isProtocol else { return false }
+        let args = ctx.info.generics.map { Ty.param($0) }
+        if ctx.info.superclass != nil, !ctx.info.instanceMethods(name, args: args).isEmpty { return true }
+        return !ctx.info.conformances.isEmpty && !defaultMethods(ctx.info, name, args: args).isEmpty
+    }
+
     func overrideObservers(_ info: NominalInfo, _ d: StructDecl) {
         let inheritedCount = info.superclass?.fields.count ?? 0
         for p in d.overriddenObservers {

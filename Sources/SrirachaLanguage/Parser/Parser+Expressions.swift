@@ -120,6 +120,14 @@ extension Parser {
                            SourceRange(lhs.range.start, lastEnd))
                 break
             }
+            if token.text == "...", token.position == .postfix, peek().isPunct("{"), !trailingClosuresAllowed {
+                // `for n in 1... { … }`: counts up until the loop is left; `Int.max` ends it
+                // where Swift's count would overflow.
+                advance()
+                let end = Expr(.member(Expr(.identifier("Int"), token.range), name: "max", nameRange: token.range), token.range)
+                lhs = Expr(.binary(op: "...", lhs, end, opRange: token.range), SourceRange(lhs.range.start, lastEnd))
+                break
+            }
             if token.text == "...", token.position == .postfix,
                peek().kind == .eof || peek().newlineBefore || isCloser(peek()) || peek().isPunct(",") {
                 advance()

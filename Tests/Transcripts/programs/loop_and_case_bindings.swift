@@ -59,3 +59,13 @@ func firstEven(_ xs: [Int]) -> Int? {
 //> firstEven: ([Int]) -> Int?
 print(firstSquareAbove(50), firstEven([3, 5, 8]) ?? -1, firstEven([1]) ?? -1)
 //> 64 8 -1
+
+// A range with no end counts up until the loop is left.
+var found: [Int] = []
+//> found: [Int] = []
+for n in 10... {
+    if found.count == 3 { break }
+    if n % 7 == 0 { found.append(n) }
+}
+print(found)
+//> [14, 21, 28]

@@ -28,6 +28,7 @@ extension Checker {
                     if !usable.isEmpty { return .selfMethods(ctx, usable) }
                 }
                 if isNativeSelfMember(ctx, name) { return .selfComputed(ctx) }
+                if inheritsSelfMethod(ctx, name) { return .selfComputed(ctx) }
             }
         }
         switch env.values[name] {
