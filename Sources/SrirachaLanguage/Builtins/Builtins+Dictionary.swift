@@ -14,6 +14,12 @@ extension Builtins {
         .property(owner, "values", "[Value]") { .array(Array(try chargedDictionary($0).values)) },
         .property(owner, "count", "Int") { .int(try dictionary($0).count) },
         .property(owner, "isEmpty", "Bool") { .bool(try dictionary($0).isEmpty) },
+        // The first pair in the dictionary's order (insertion order here; Swift's is its hashing's).
+        .property(owner, "first", "(key: Key, value: Value)?") { v in
+            let d = try dictionary(v)
+            guard let key = d.keys.first, let value = d[key] else { return .none }
+            return .some(.tuple([key, value]))
+        },
         .method(owner, "mapValues", [nil], "<U>((Value) -> U) -> [Key: U]") { args in
             let (d, f) = (try dictionary(args[0]), try function(args[1]))
             var out = OrderedDictionary<Value, Value>()
