@@ -194,6 +194,11 @@ extension Checker {
         let bt = defaultingLiteral(check(base))
         selfMemberBase = saved
         let t = memberValue(e, base: base, baseType: bt, name: name, nameRange: nameRange, expected: expected)
+        e.reachesStorage = false
+        if let i = e.memberIndex, e.chosen is PropertyAccessors, setsWithoutObservers(fieldIndex: i) {
+            e.chosen = nil
+            e.reachesStorage = true
+        }
         if e.memberIndex != nil, e.chosen == nil {
             if e !== assignmentTarget, let (_, key, d) = definiteSelfField(name), d.maybeUnassigned {
                 reportUninitialisedUse(key, d, at: e.range)
