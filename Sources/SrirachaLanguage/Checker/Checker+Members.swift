@@ -185,7 +185,11 @@ extension Checker {
         }
         guard case .identifier("self") = base.kind else {
             let bt = literalReceiver(check(base), member: Checker.baseName(name))
-            return memberValue(e, base: base, baseType: bt, name: name, nameRange: nameRange, expected: expected)
+            let t = memberValue(e, base: base, baseType: bt, name: name, nameRange: nameRange, expected: expected)
+            // `super.sides` in a subclass that overrides the stored property with accessors.
+            e.reachesStorage = false
+            if case .identifier("super") = base.kind, e.memberIndex != nil, e.chosen == nil { e.reachesStorage = true }
+            return t
         }
         // `self.x` in an `init` reads one stored property, which must be set; any other member
         // uses `self` as a whole.

@@ -138,6 +138,9 @@ extension Compiler {
             // moved out while it changes, so no access to the instance stays open meanwhile.
             guard k >= 0, k < o.fields.count else { throw RuntimeError("internal error: no field \(k)") }
             // Observed by the instance's class, though not by the type it is reached through.
+            if !storage, !o.type.fieldAccessors.isEmpty, let a = o.type.fieldAccessors[k], let set = a.set {
+                return try accessor(m, steps, i, a.get, set, nil, &v, body)
+            }
             if !storage, !o.type.fieldObservers.isEmpty, let own = o.type.fieldObservers[k],
                !m.observing.contains(where: { $0.instance == ObjectIdentifier(o) && $0.field == k }) {
                 return try observed(m, steps, i, k, own.willSet, own.didSet, &v, body)
