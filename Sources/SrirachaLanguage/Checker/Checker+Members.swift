@@ -245,6 +245,9 @@ extension Checker {
             markDispatch(e, base: base, receiver: bt)
             return t
         case .notFound:
+            if let wrapped = sequenceMemberBase(base, bt, name: name) {
+                return memberValue(e, base: base, baseType: wrapped, name: name, nameRange: nameRange, expected: expected)
+            }
             reportNoMember(bt, name, at: nameRange, base: base)
             return fresh()
         }
