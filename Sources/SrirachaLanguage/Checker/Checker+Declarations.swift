@@ -195,7 +195,7 @@ extension Checker {
             // A later declaration with the same labels and parameter types replaces an earlier one.
             let key = memberKey(m, sig.clauses.first ?? [])
             list.removeAll { other in
-                guard case let .fn(ps, _) = solver.zonk(solver.instantiate(other.scheme)) else { return false }
+                guard case let .fn(ps, _, _) = solver.zonk(solver.instantiate(other.scheme)) else { return false }
                 return other.decl.isStatic == m.isStatic && memberKey(other.decl, ps) == key
                     && sameConstraint(info.methodConstraints[ObjectIdentifier(other.decl)] ?? [:], constraint)
             }

@@ -243,8 +243,14 @@ struct FuncSignature {
     /// Parameter types per clause.
     var clauses: [[Ty]]
     var result: Ty
+    /// Declared `throws` or `rethrows`: the last clause's call may throw.
+    var throwing = false
     /// The whole curried type.
     var type: Ty {
-        clauses.reversed().reduce(result) { .fn($1, $0) }
+        var type = result
+        for (i, clause) in clauses.enumerated().reversed() {
+            type = .fn(clause, type, throwing: throwing && i == clauses.count - 1)
+        }
+        return type
     }
 }
