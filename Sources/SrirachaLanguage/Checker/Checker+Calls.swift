@@ -388,7 +388,10 @@ extension Checker {
         callee.chosen = inst.chosen
         record(callee, inst.type)
         e.argumentMapping = mapping
-        if let d = inst.chosen as? FuncDecl, d.isThrowing { requireTry(d, at: callee.range) }
+        if let d = inst.chosen as? FuncDecl, d.isThrowing {
+            requireTry(d, at: callee.range)
+            requireTry(rethrowing: d, arguments, at: callee.range)
+        }
         callee.dynamicMember = nil
         if case let .member(base, _, _) = callee.kind { markDispatch(callee, base: base, receiver: typeOfRecorded(base)) }
         markAllocation(e, callee: callee, inst)
@@ -491,7 +494,8 @@ extension Checker {
             break
         }
         switch resolve(t) {
-        case let .fn(ps, r):
+        case let .fn(ps, r, _):
+            requireTry(callingValueOf: t, at: e.range)
             if arguments.count > ps.count {
                 error("extra argument in call", at: arguments[ps.count].value.range)
             } else if arguments.count < ps.count {

@@ -300,6 +300,7 @@ extension Checker {
         }
         let helps = Suggestions.closest(to: name, among: memberNames(of: t)).map { ["did you mean `\($0)`?"] } ?? []
         error("value of type \(describe(t)) has no member `\(name)`", at: range, helps: helps)
+        markUnknownMember()
     }
 
     /// `Array where Element == Int`: the constrained extension an instance member comes from,
