@@ -33,8 +33,12 @@ extension Checker {
         for (info, _) in nominals {
             let members = info.structDecl?.typeAliases ?? info.enumDecl?.typeAliases ?? []
             for d in members {
-                declareAlias(TypeAliasDecl(name: "\(info.name).\(d.name)", nameRange: d.nameRange,
-                                           genericParameters: d.genericParameters, target: d.target))
+                // `typealias Item = T` inside `struct Stack<T>`: the container's parameters are
+                // in scope, standing for themselves in its members.
+                withGenerics(info.generics, constraints: info.genericConstraints) {
+                    declareAlias(TypeAliasDecl(name: "\(info.name).\(d.name)", nameRange: d.nameRange,
+                                               genericParameters: d.genericParameters, target: d.target))
+                }
             }
         }
         for info in protocols { fillNominal(info) }
