@@ -33,8 +33,12 @@ extension Checker {
         for (info, _) in nominals {
             let members = info.structDecl?.typeAliases ?? info.enumDecl?.typeAliases ?? []
             for d in members {
-                declareAlias(TypeAliasDecl(name: "\(info.name).\(d.name)", nameRange: d.nameRange,
-                                           genericParameters: d.genericParameters, target: d.target))
+                // `typealias Item = T` inside `struct Stack<T>`: the container's parameters are
+                // in scope, standing for themselves in its members.
+                withGenerics(info.generics, constraints: info.genericConstraints) {
+                    declareAlias(TypeAliasDecl(name: "\(info.name).\(d.name)", nameRange: d.nameRange,
+                                               genericParameters: d.genericParameters, target: d.target))
+                }
             }
         }
         for info in protocols { fillNominal(info) }
@@ -191,7 +195,7 @@ extension Checker {
             // A later declaration with the same labels and parameter types replaces an earlier one.
             let key = memberKey(m, sig.clauses.first ?? [])
             list.removeAll { other in
-                guard case let .fn(ps, _) = solver.zonk(solver.instantiate(other.scheme)) else { return false }
+                guard case let .fn(ps, _, _) = solver.zonk(solver.instantiate(other.scheme)) else { return false }
                 return other.decl.isStatic == m.isStatic && memberKey(other.decl, ps) == key
                     && sameConstraint(info.methodConstraints[ObjectIdentifier(other.decl)] ?? [:], constraint)
             }

@@ -19,7 +19,7 @@ extension Checker {
         var contextRoot = rootHint
         if let expected {
             switch resolve(expected) {
-            case let .fn(ps, r) where ps.count == 1:
+            case let .fn(ps, r, _) where ps.count == 1:
                 contextRoot = ps[0]
                 functionResult = r
             default:

@@ -245,6 +245,9 @@ extension Checker {
             markDispatch(e, base: base, receiver: bt)
             return t
         case .notFound:
+            if let wrapped = sequenceMemberBase(base, bt, name: name) {
+                return memberValue(e, base: base, baseType: wrapped, name: name, nameRange: nameRange, expected: expected)
+            }
             reportNoMember(bt, name, at: nameRange, base: base)
             return fresh()
         }
@@ -297,6 +300,7 @@ extension Checker {
         }
         let helps = Suggestions.closest(to: name, among: memberNames(of: t)).map { ["did you mean `\($0)`?"] } ?? []
         error("value of type \(describe(t)) has no member `\(name)`", at: range, helps: helps)
+        markUnknownMember()
     }
 
     /// `Array where Element == Int`: the constrained extension an instance member comes from,

@@ -240,13 +240,19 @@ extension Compiler {
             case .interpolation(let x): return .value(try compile(x), x.type)
             }
         }
+        let machine = self.machine
         return { f in
             var out = ""
             for p in pieces {
                 let piece: String
                 switch p {
                 case .text(let t): piece = t
-                case let .value(c, type): piece = Printer.plain(try c(f), type: type)
+                case let .value(c, type):
+                    let v = try c(f)
+                    // A `description` the printer calls runs on a frame above this one: say
+                    // where this frame ends, as a call to a native does.
+                    machine.leave(f)
+                    piece = Printer.plain(v, type: type)
                 }
                 do { try Builtins.checkConcatenation(out, piece, inPlace: true) } catch let e as RuntimeError { throw s.error(from: e) }
                 out += piece

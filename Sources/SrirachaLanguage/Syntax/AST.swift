@@ -184,6 +184,8 @@ public final class ClosureExpr {
     public var dollarCount: Int
     /// The closure's source text, as written, for printing function values: `{ $0 + 1 }`.
     public var sourceText: String
+    /// `throws` was written in the signature: `{ (x: Int) throws -> Int in … }`.
+    public var declaresThrows = false
 
     public init(parameters: [Parameter]?, returnType: TypeSyntax?, body: [Stmt], dollarCount: Int,
                 sourceText: String) {
@@ -252,6 +254,8 @@ public final class TypeSyntax {
     public var isImplicitlyUnwrapped = false
     /// `some P`: the concrete type a function's body returns, which conforms to `P`.
     public var isOpaque = false
+    /// `(Int) throws -> Int`: a function type that throws.
+    public var isThrowing = false
     public init(_ kind: TypeSyntaxKind, _ range: SourceRange) {
         self.kind = kind
         self.range = range
