@@ -19,7 +19,7 @@ enum ModValues {
         switch t {
         case .parameter: return true
         case .nominal(_, let args): return args.contains(where: mentionsParameter)
-        case .function(let ps, let r): return ps.contains(where: mentionsParameter) || mentionsParameter(r)
+        case .function(let ps, let r, _): return ps.contains(where: mentionsParameter) || mentionsParameter(r)
         case .tuple(let es): return es.contains { mentionsParameter($0.type) }
         }
     }
