@@ -474,5 +474,11 @@ func sequence<T, State>(state: State, next: @escaping (inout State) -> T?) -> An
 func _iterating<S, E>(_ s: S, _ makeNext: @escaping (S) -> () -> E?) -> AnySequence<E> {
     AnySequence(_makeNext: { makeNext(s) })
 }
+
+/// What the program was started with. A program run by Sriracha is given no arguments, so
+/// `arguments` holds only the program's name.
+enum CommandLine {
+    static let arguments: [String] = ["sriracha"]
+}
 """#
 }
