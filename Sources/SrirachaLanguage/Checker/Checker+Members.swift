@@ -254,6 +254,7 @@ extension Checker {
             markDispatch(e, base: base, receiver: bt)
             return t
         case .notFound:
+            if let t = hashValueMember(e, base: base, bt, name: name) { return t }
             if let wrapped = sequenceMemberBase(base, bt, name: name) {
                 return memberValue(e, base: base, baseType: wrapped, name: name, nameRange: nameRange, expected: expected)
             }
