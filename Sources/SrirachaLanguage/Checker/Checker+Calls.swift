@@ -20,6 +20,9 @@ extension Checker {
             }
             return t
         }
+        if arrayOfSequence(e, callee: callee, arguments: arguments, trailingStart: trailingStart) {
+            return check(e, expected: expected)
+        }
         if let rewritten = resultCatching(e, callee: callee, arguments: arguments, trailingStart: trailingStart) {
             return check(rewritten, expected: expected)
         }
@@ -156,8 +159,14 @@ extension Checker {
                 record(callee, t)
                 return .value(t)
             }
-            let bt = literalReceiver(check(base), member: name)
+            var bt = literalReceiver(check(base), member: name)
             if case let .methods(list) = lookupMember(bt, name, forCall: true) { return .sources(list, name: name) }
+            if case .notFound = lookupMember(bt, name, forCall: true),
+               let wrapped = sequenceMemberBase(base, bt, name: Checker.baseName(name)) {
+                // `s.first(where: …)` on a program's own sequence type.
+                bt = wrapped
+                if case let .methods(list) = lookupMember(bt, name, forCall: true) { return .sources(list, name: name) }
+            }
             let t = memberValue(callee, base: base, baseType: bt, name: name, nameRange: nameRange, expected: nil)
             record(callee, t)
             return .value(t)

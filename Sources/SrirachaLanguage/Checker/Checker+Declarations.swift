@@ -270,7 +270,11 @@ extension Checker {
     private func addComputed(_ properties: [VarDecl], to info: NominalInfo, constraint: [String: Ty]) {
         for p in properties {
             guard let name = p.simpleName, let a = p.accessors, let ts = p.typeAnnotation else { continue }
-            if info.fieldIndex(name) != nil || info.caseIndex(name) != nil {
+            if p.isOverride, overridesStoredProperty(p, name: name, a, ts, in: info) { continue }
+            if info.isClass, let i = info.fieldIndex(name), i < (info.superclass?.fields.count ?? 0) {
+                error("overriding declaration requires an `override` keyword", at: p.pattern.range,
+                      helps: ["write `override var \(name)`"])
+            } else if info.fieldIndex(name) != nil || info.caseIndex(name) != nil {
                 error("invalid redeclaration of `\(name)`", at: p.pattern.range)
             }
             let t = resolveType(ts)
@@ -323,7 +327,7 @@ extension Checker {
         return t
     }
 
-    private func recordInnerPattern(_ p: Pattern, _ t: Ty) {
+    func recordInnerPattern(_ p: Pattern, _ t: Ty) {
         if case let .typed(inner, _) = p.kind { record(inner, t) }
     }
 

@@ -86,6 +86,9 @@ extension Checker {
                                   constraints: constraints)
                 continue
             }
+            // `struct Fib: Sequence`: not a protocol here, but the sequence methods look for it
+            // (see Checker+SequenceMethods.swift).
+            if Checker.sequenceProtocols.contains(bare) { info.conformances.insert(bare) }
             guard case .nominal(let proto)? = lookupType(bare), proto.isProtocol else { continue }
             info.conformances.insert(proto.name)
             info.conformances.formUnion(proto.conformances)

@@ -48,6 +48,9 @@ public final class Expr {
     /// rewrote a bare `x` inside a method to `self.x`) or a tuple element (`pair.0`,
     /// `pair.first`): the field's or element's index in declaration order.
     public var memberIndex: Int?
+    /// For a `.member` with a `memberIndex`: the storage itself, reached without observers or a
+    /// subclass's overriding accessors (a property set in its own type's `init`, `super.x`).
+    public var reachesStorage = false
     /// For a `.member` (or the callee of a method call) whose method or property must be found
     /// on the value's run-time type: a method of a class that a subclass may override, or a
     /// requirement reached through a protocol type. The key names the member (`speak()`,
