@@ -27,6 +27,7 @@ extension Checker {
     }
 
     private func infer(_ e: Expr, expected: Ty?) -> Ty {
+        if let expected, let made = literalInitializer(e, expected) { return infer(made, expected: expected) }
         switch e.kind {
         case .intLiteral: return checkIntLiteral(e, expected: expected)
         case .doubleLiteral: return checkFloatingLiteral(e, expected: expected)
@@ -83,6 +84,26 @@ extension Checker {
     }
 
     // MARK: Literals
+
+    /// A literal where a type of the program that is `ExpressibleByIntegerLiteral` (or by a
+    /// string, float or Boolean literal) is expected: the literal becomes a call of the type's
+    /// `init(integerLiteral:)` (…), as in Swift. The expression is rewritten in place.
+    private func literalInitializer(_ e: Expr, _ expected: Ty) -> Expr? {
+        let label: String, proto: String
+        switch e.kind {
+        case .intLiteral: (label, proto) = ("integerLiteral", "ExpressibleByIntegerLiteral")
+        case .stringLiteral: (label, proto) = ("stringLiteral", "ExpressibleByStringLiteral")
+        case .doubleLiteral: (label, proto) = ("floatLiteral", "ExpressibleByFloatLiteral")
+        case .boolLiteral: (label, proto) = ("booleanLiteral", "ExpressibleByBooleanLiteral")
+        default: return nil
+        }
+        guard let (info, _) = nominal(of: resolve(strippingOptionals(expected))), !info.isBuiltin,
+              !info.isProtocol, info.conformances.contains(proto) else { return nil }
+        let literal = Expr(e.kind, e.range)
+        e.kind = .call(Expr(.identifier(info.name), e.range), arguments: [Argument(label: label, value: literal)],
+                       trailingStart: nil)
+        return e
+    }
 
     private func checkIntLiteral(_ e: Expr, expected: Ty?) -> Ty {
         // Always a variable, even when the context says `Double`, so that overload resolution

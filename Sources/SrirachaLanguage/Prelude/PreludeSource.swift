@@ -40,6 +40,13 @@ protocol FloatingPoint: SignedNumeric, Numeric, AdditiveArithmetic, Hashable, Co
 protocol BinaryFloatingPoint: FloatingPoint, SignedNumeric, Numeric, AdditiveArithmetic, Hashable, Comparable, Equatable {}
 
 /// A type that says how `print` and string interpolation show its values.
+/// A type of the program whose values may be written as literals: where one is expected, `5`
+/// means `T(integerLiteral: 5)` (and so on for string, float and Boolean literals).
+protocol ExpressibleByIntegerLiteral {}
+protocol ExpressibleByStringLiteral {}
+protocol ExpressibleByFloatLiteral {}
+protocol ExpressibleByBooleanLiteral {}
+
 protocol CustomStringConvertible {
     var description: String { get }
 }
