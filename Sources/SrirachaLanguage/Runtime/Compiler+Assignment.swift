@@ -41,6 +41,11 @@ struct PlaceCode {
     /// What the place runs in: `take` tells it when a path is only read.
     var machine: Machine?
 
+    /// For `&x` where `x` is the running function's own `inout` parameter (or mutating
+    /// `self`) and no closure mentions it: the slot holding its cell, which a call may hand on
+    /// as it is (see `inoutValueCall`).
+    var cellSlot: Int?
+
     /// Moves the value out (leaving `()`), so a cell given to a mutating call owns it alone.
     /// Through a property with observers or accessors, the value is read instead (a copy) and
     /// `put` writes it back, running them once, as Swift does for an `inout` access.
@@ -289,7 +294,11 @@ extension Compiler {
             m.leave(f)
             try rawAccess(f, steps, body)
         }
-        if stepCodes.isEmpty { return PlaceCode(steps: { _ in [] }, access: access, root: rootMarker, machine: machine) }
+        if stepCodes.isEmpty {
+            var place = PlaceCode(steps: { _ in [] }, access: access, root: rootMarker, machine: machine)
+            place.cellSlot = ownCellSlot(root)
+            return place
+        }
         let fixed = stepCodes.compactMap { code -> PathStep? in
             if case .fixed(let step) = code { return step }
             return nil

@@ -263,6 +263,7 @@ extension Compiler {
 
     /// Calls whatever function value `target` evaluates to.
     func compileValueCall(_ target: Expr, _ args: ArgumentList, _ s: Site) throws -> Code {
+        if let code = try inoutValueCall(target, args, s) { return code }
         let calleeOperand = try compileOperand(target)
         let callee: Code = { f in try calleeOperand.load(f) }
         let m = machine
