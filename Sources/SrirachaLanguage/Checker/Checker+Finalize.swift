@@ -83,7 +83,7 @@ extension Checker {
     /// Generalised variables on nodes are named `A`, `B`, … per statement.
     private func parameterNames() -> [String: String] {
         var names: [String] = []
-        for (_, t) in exprTypes { solver.zonk(t).parameterNames(into: &names) }
+        for (_, t) in exprTypes { solver.parameterNames(t, into: &names) }
         var rename: [String: String] = [:]
         var next = 0
         let taken = Set(names.filter { !$0.hasPrefix("$") })

@@ -131,6 +131,20 @@ final class Solver {
         }
     }
 
+    /// The generic parameter names in `t`, solved variables followed, in order of first
+    /// appearance: what `zonk(t).parameterNames(into:)` gives (with the same work counted),
+    /// without building the substituted type.
+    func parameterNames(_ t: Ty, into names: inout [String]) {
+        guard spend() else { resolve(t).parameterNames(into: &names); return }
+        switch resolve(t) {
+        case .variable: break
+        case let .param(n): if !names.contains(n) { names.append(n) }
+        case let .con(_, args): for a in args { parameterNames(a, into: &names) }
+        case let .fn(ps, r): for p in ps { parameterNames(p, into: &names) }; parameterNames(r, into: &names)
+        case let .tuple(es): for e in es { parameterNames(e.type, into: &names) }
+        }
+    }
+
     /// Unsolved variables in order of first appearance.
     func freeVariables(_ t: Ty, into out: inout [Int]) {
         guard spend() else { return }
