@@ -11,7 +11,8 @@ extension Checker {
         reportConformanceChecks()
         for (e, t) in intLiterals {
             if case .con("Double", []) = resolve(t), case let .intLiteral(v) = e.kind { e.kind = .doubleLiteral(Double(v)) }
-            if case .con(let name, []) = resolve(t), name == "Float" || IntKind(name: name) != nil {
+            if case .con(let name, []) = resolve(t), name != "Int" && name != "Double",
+               name == "Float" || IntKind(name: name) != nil {
                 finalizeSizedLiteral(e, name)
             }
         }
