@@ -193,7 +193,7 @@ extension Checker {
         case let .con(n, args):
             if args.isEmpty, names.contains(n) { return receiver }
             return .con(n, args.map { replacing($0, names, with: receiver) })
-        case let .fn(ps, r): return .fn(ps.map { replacing($0, names, with: receiver) }, replacing(r, names, with: receiver))
+        case let .fn(ps, r, t): return .fn(ps.map { replacing($0, names, with: receiver) }, replacing(r, names, with: receiver), throwing: t)
         case let .tuple(es): return .tuple(es.map { ($0.label, replacing($0.type, names, with: receiver)) })
         }
     }

@@ -42,10 +42,10 @@ extension Checker {
         case let .function(entry, fixed):
             let (t0, map) = solver.instantiate(entry.scheme, fixing: fixed)
             let (t, associated) = instantiateAssociated(t0, map)
-            guard case let .fn(ps, r) = t else { return nil }
+            guard case let .fn(ps, r, _) = t else { return nil }
             let requirements = requirementsOfUse(entry.decl, map) + associated
             var declared = 0
-            if case let .fn(dps, _) = solver.zonk(entry.scheme.type) { declared = dps.reduce(0) { $0 + $1.structureSize } }
+            if case let .fn(dps, _, _) = solver.zonk(entry.scheme.type) { declared = dps.reduce(0) { $0 + $1.structureSize } }
             return CalleeInstance(type: t, params: ps, result: r, labels: entry.labels, defaults: entry.defaults,
                                   chosen: entry.decl, isMutating: entry.decl.isMutating, specificity: declared,
                                   fullName: entry.decl.fullName, requirements: requirements)
@@ -58,11 +58,11 @@ extension Checker {
                                       isMutating: false, specificity: 0, fullName: native.fullName,
                                       requirements: requirements)
             }
-            guard case let .fn(ps, r) = t else { return nil }
+            guard case let .fn(ps, r, _) = t else { return nil }
             var labels = native.labels
             if labels.count != ps.count { labels = Array(repeating: nil, count: ps.count) }
             var declared = 0
-            if case let .fn(dps, _) = scheme.type { declared = dps.reduce(0) { $0 + $1.structureSize } }
+            if case let .fn(dps, _, _) = scheme.type { declared = dps.reduce(0) { $0 + $1.structureSize } }
             return CalleeInstance(type: t, params: ps, result: r, labels: labels,
                                   defaults: Array(repeating: false, count: ps.count), chosen: native,
                                   isMutating: native.isMutating, specificity: declared + requirements.count,
@@ -84,7 +84,7 @@ extension Checker {
         case let .initializer(entry, info, args):
             let gargs = args ?? info.generics.map { _ in fresh() }
             let (t0, _) = solver.instantiate(entry.scheme, fixing: initializerSubstitution(entry, info, gargs))
-            guard case let .fn(ps, r0) = t0 else { return nil }
+            guard case let .fn(ps, r0, _) = t0 else { return nil }
             // An inherited initializer makes an instance of the class it is called on.
             let made = Ty.con(info.name, gargs)
             let r: Ty = entry.decl.isFailable ? .optional(made) : made

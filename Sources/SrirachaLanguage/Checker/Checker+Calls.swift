@@ -20,6 +20,9 @@ extension Checker {
             }
             return t
         }
+        if arrayOfSequence(e, callee: callee, arguments: arguments, trailingStart: trailingStart) {
+            return check(e, expected: expected)
+        }
         if let rewritten = resultCatching(e, callee: callee, arguments: arguments, trailingStart: trailingStart) {
             return check(rewritten, expected: expected)
         }
@@ -156,8 +159,14 @@ extension Checker {
                 record(callee, t)
                 return .value(t)
             }
-            let bt = literalReceiver(check(base), member: name)
+            var bt = literalReceiver(check(base), member: name)
             if case let .methods(list) = lookupMember(bt, name, forCall: true) { return .sources(list, name: name) }
+            if case .notFound = lookupMember(bt, name, forCall: true),
+               let wrapped = sequenceMemberBase(base, bt, name: Checker.baseName(name)) {
+                // `s.first(where: …)` on a program's own sequence type.
+                bt = wrapped
+                if case let .methods(list) = lookupMember(bt, name, forCall: true) { return .sources(list, name: name) }
+            }
             let t = memberValue(callee, base: base, baseType: bt, name: name, nameRange: nameRange, expected: nil)
             record(callee, t)
             return .value(t)
@@ -379,7 +388,10 @@ extension Checker {
         callee.chosen = inst.chosen
         record(callee, inst.type)
         e.argumentMapping = mapping
-        if let d = inst.chosen as? FuncDecl, d.isThrowing { requireTry(d, at: callee.range) }
+        if let d = inst.chosen as? FuncDecl, d.isThrowing {
+            requireTry(d, at: callee.range)
+            requireTry(rethrowing: d, arguments, at: callee.range)
+        }
         callee.dynamicMember = nil
         if case let .member(base, _, _) = callee.kind { markDispatch(callee, base: base, receiver: typeOfRecorded(base)) }
         markAllocation(e, callee: callee, inst)
@@ -482,7 +494,8 @@ extension Checker {
             break
         }
         switch resolve(t) {
-        case let .fn(ps, r):
+        case let .fn(ps, r, _):
+            requireTry(callingValueOf: t, at: e.range)
             if arguments.count > ps.count {
                 error("extra argument in call", at: arguments[ps.count].value.range)
             } else if arguments.count < ps.count {

@@ -18,7 +18,7 @@ extension Checker {
         switch resolve(t) {
         case let .param(n): return n
         case let .con(_, args): return args.lazy.compactMap(genericParameter).first
-        case let .fn(ps, r): return (ps + [r]).lazy.compactMap(genericParameter).first
+        case let .fn(ps, r, _): return (ps + [r]).lazy.compactMap(genericParameter).first
         case let .tuple(es): return es.lazy.compactMap { self.genericParameter(in: $0.type) }.first
         case .variable: return nil
         }

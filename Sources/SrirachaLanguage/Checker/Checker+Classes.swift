@@ -135,7 +135,7 @@ extension Checker {
     /// `init(legs: Int)`, as a declaration would be written.
     private func initializerHead(_ entry: FuncEntry) -> String {
         var types: [Ty] = []
-        if case let .fn(ps, _) = entry.scheme.type { types = ps }
+        if case let .fn(ps, _, _) = entry.scheme.type { types = ps }
         let params = zip(entry.decl.clauses.first ?? [], types).map { p, t in
             (p.label == p.name ? p.name : (p.label ?? "_") + " " + p.name) + ": " + solver.describe(t)
         }

@@ -4,7 +4,7 @@ extension Checker {
     func checkClosure(_ e: Expr, _ c: ClosureExpr, expected: Ty?) -> Ty {
         var expectedParams: [Ty]?
         var expectedResult: Ty?
-        if let expected, case let .fn(ps, r) = strippingOptionals(expected) {
+        if let expected, case let .fn(ps, r, _) = strippingOptionals(expected) {
             expectedParams = ps
             expectedResult = r
         }
@@ -66,11 +66,12 @@ extension Checker {
         contexts.removeLast()
         scopes.removeLast()
         if let arityMismatch { return arityMismatch }
+        let throwing = c.declaresThrows || ctx.throwsOut
         if let destructured {
             destructuringClosures.append((c, destructured, result, e.range))
-            return .fn([destructured], result)
+            return .fn([destructured], result, throwing: throwing)
         }
-        return .fn(paramTypes, result)
+        return .fn(paramTypes, result, throwing: throwing)
     }
 
     /// A function's or closure's body. A body that is a single expression returns its value.

@@ -33,8 +33,12 @@ extension Checker {
         for (info, _) in nominals {
             let members = info.structDecl?.typeAliases ?? info.enumDecl?.typeAliases ?? []
             for d in members {
-                declareAlias(TypeAliasDecl(name: "\(info.name).\(d.name)", nameRange: d.nameRange,
-                                           genericParameters: d.genericParameters, target: d.target))
+                // `typealias Item = T` inside `struct Stack<T>`: the container's parameters are
+                // in scope, standing for themselves in its members.
+                withGenerics(info.generics, constraints: info.genericConstraints) {
+                    declareAlias(TypeAliasDecl(name: "\(info.name).\(d.name)", nameRange: d.nameRange,
+                                               genericParameters: d.genericParameters, target: d.target))
+                }
             }
         }
         for info in protocols { fillNominal(info) }
@@ -191,7 +195,7 @@ extension Checker {
             // A later declaration with the same labels and parameter types replaces an earlier one.
             let key = memberKey(m, sig.clauses.first ?? [])
             list.removeAll { other in
-                guard case let .fn(ps, _) = solver.zonk(solver.instantiate(other.scheme)) else { return false }
+                guard case let .fn(ps, _, _) = solver.zonk(solver.instantiate(other.scheme)) else { return false }
                 return other.decl.isStatic == m.isStatic && memberKey(other.decl, ps) == key
                     && sameConstraint(info.methodConstraints[ObjectIdentifier(other.decl)] ?? [:], constraint)
             }
@@ -266,7 +270,11 @@ extension Checker {
     private func addComputed(_ properties: [VarDecl], to info: NominalInfo, constraint: [String: Ty]) {
         for p in properties {
             guard let name = p.simpleName, let a = p.accessors, let ts = p.typeAnnotation else { continue }
-            if info.fieldIndex(name) != nil || info.caseIndex(name) != nil {
+            if p.isOverride, overridesStoredProperty(p, name: name, a, ts, in: info) { continue }
+            if info.isClass, let i = info.fieldIndex(name), i < (info.superclass?.fields.count ?? 0) {
+                error("overriding declaration requires an `override` keyword", at: p.pattern.range,
+                      helps: ["write `override var \(name)`"])
+            } else if info.fieldIndex(name) != nil || info.caseIndex(name) != nil {
                 error("invalid redeclaration of `\(name)`", at: p.pattern.range)
             }
             let t = resolveType(ts)
@@ -319,7 +327,7 @@ extension Checker {
         return t
     }
 
-    private func recordInnerPattern(_ p: Pattern, _ t: Ty) {
+    func recordInnerPattern(_ p: Pattern, _ t: Ty) {
         if case let .typed(inner, _) = p.kind { record(inner, t) }
     }
 

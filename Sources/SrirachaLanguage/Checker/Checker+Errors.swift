@@ -30,6 +30,7 @@ extension Checker {
     /// Where an error may start: inside a `throws` function, a closure, the top level, or a `do`
     /// block with a catch-all.
     func requireHandled(at range: SourceRange) {
+        if let ctx = context, ctx.handledDepth == 0 { ctx.throwsOut = true }
         guard let ctx = context, !ctx.canThrow, ctx.handledDepth == 0 else { return }
         error("errors thrown from here are not handled", at: range,
               helps: ["mark the function `throws`, or wrap this in `do { … } catch { … }`"])

@@ -13,7 +13,7 @@ extension Checker {
             guard case .function = t.kind else { return true }
             return t.attributes.contains("escaping")
         case let n as NativeFunction:
-            guard let scheme = natives.scheme(of: n), case let .fn(ps, _) = scheme.type, index < ps.count,
+            guard let scheme = natives.scheme(of: n), case let .fn(ps, _, _) = scheme.type, index < ps.count,
                   case .fn = ps[index] else { return true }
             return containsFunction(result)
         default:

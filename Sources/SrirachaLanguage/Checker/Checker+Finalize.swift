@@ -75,8 +75,8 @@ extension Checker {
         case .variable: return replacement
         case let .param(n): return .param(n)
         case let .con(n, args): return .con(n, args.map { substitutingVariables($0, with: replacement) })
-        case let .fn(ps, r): return .fn(ps.map { substitutingVariables($0, with: replacement) },
-                                       substitutingVariables(r, with: replacement))
+        case let .fn(ps, r, t): return .fn(ps.map { substitutingVariables($0, with: replacement) },
+                                       substitutingVariables(r, with: replacement), throwing: t)
         case let .tuple(es): return .tuple(es.map { ($0.label, substitutingVariables($0.type, with: replacement)) })
         }
     }

@@ -11,7 +11,9 @@ extension Checker {
             if f.name == "init", let owner {
                 result = f.isFailable ? .optional(owner.selfType) : owner.selfType
             } else { result = f.returnType.map(resolveType) ?? .void }
-            return FuncSignature(clauses: clauses.isEmpty ? [[]] : clauses, result: result)
+            var signature = FuncSignature(clauses: clauses.isEmpty ? [[]] : clauses, result: result)
+            signature.throwing = f.isThrowing
+            return signature
         }
         solver.exitLevel()
         signatures[ObjectIdentifier(f)] = sig
@@ -49,7 +51,7 @@ extension Checker {
     /// Entries from earlier statements have no signature here; compare their exported types.
     private func sameOverload(_ entry: FuncEntry, _ key: String) -> Bool {
         if let sig = signatures[ObjectIdentifier(entry.decl)] { return overloadKey(entry.decl, sig) == key }
-        guard case let .fn(ps, _) = entry.scheme.type else { return false }
+        guard case let .fn(ps, _, _) = entry.scheme.type else { return false }
         return entry.decl.fullName + ps.map { solver.describe($0) }.joined(separator: ",") == key
     }
 

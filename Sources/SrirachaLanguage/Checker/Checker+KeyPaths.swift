@@ -19,7 +19,7 @@ extension Checker {
         var contextRoot = rootHint
         if let expected {
             switch resolve(expected) {
-            case let .fn(ps, r) where ps.count == 1:
+            case let .fn(ps, r, _) where ps.count == 1:
                 contextRoot = ps[0]
                 functionResult = r
             default:
@@ -173,7 +173,13 @@ extension Checker {
                   helps: ["key paths look like `\\Label.text`"])
             return fresh()
         }
-        if !solver.unify(parts.root, bt) {
+        // A subclass's instance has its superclass's properties: `\Shape.sides` applies to a `Square`.
+        var fits = false
+        if case let .con(a, _) = resolve(bt), case let .con(b, _) = resolve(parts.root), a != b,
+           nominal(named: b)?.isClass == true {
+            fits = upcast(bt, to: parts.root)
+        }
+        if !fits, !solver.unify(parts.root, bt) {
             error("key path of root type \(describe(parts.root)) cannot be applied to a value of type \(describe(bt))",
                   at: index.range)
             return fresh()

@@ -185,7 +185,11 @@ extension Checker {
         }
         guard case .identifier("self") = base.kind else {
             let bt = literalReceiver(check(base), member: Checker.baseName(name))
-            return memberValue(e, base: base, baseType: bt, name: name, nameRange: nameRange, expected: expected)
+            let t = memberValue(e, base: base, baseType: bt, name: name, nameRange: nameRange, expected: expected)
+            // `super.sides` in a subclass that overrides the stored property with accessors.
+            e.reachesStorage = false
+            if case .identifier("super") = base.kind, e.memberIndex != nil, e.chosen == nil { e.reachesStorage = true }
+            return t
         }
         // `self.x` in an `init` reads one stored property, which must be set; any other member
         // uses `self` as a whole.
@@ -194,6 +198,11 @@ extension Checker {
         let bt = defaultingLiteral(check(base))
         selfMemberBase = saved
         let t = memberValue(e, base: base, baseType: bt, name: name, nameRange: nameRange, expected: expected)
+        e.reachesStorage = false
+        if let i = e.memberIndex, e.chosen is PropertyAccessors, setsWithoutObservers(fieldIndex: i) {
+            e.chosen = nil
+            e.reachesStorage = true
+        }
         if e.memberIndex != nil, e.chosen == nil {
             if e !== assignmentTarget, let (_, key, d) = definiteSelfField(name), d.maybeUnassigned {
                 reportUninitialisedUse(key, d, at: e.range)
@@ -245,6 +254,9 @@ extension Checker {
             markDispatch(e, base: base, receiver: bt)
             return t
         case .notFound:
+            if let wrapped = sequenceMemberBase(base, bt, name: name) {
+                return memberValue(e, base: base, baseType: wrapped, name: name, nameRange: nameRange, expected: expected)
+            }
             reportNoMember(bt, name, at: nameRange, base: base)
             return fresh()
         }
@@ -297,6 +309,7 @@ extension Checker {
         }
         let helps = Suggestions.closest(to: name, among: memberNames(of: t)).map { ["did you mean `\($0)`?"] } ?? []
         error("value of type \(describe(t)) has no member `\(name)`", at: range, helps: helps)
+        markUnknownMember()
     }
 
     /// `Array where Element == Int`: the constrained extension an instance member comes from,

@@ -35,7 +35,10 @@ extension Checker {
             if e !== assignmentTarget { checkDefiniteRead(name, at: e.range) }
             rewriteToSelfMember(e, name: name, ctx)
             e.memberIndex = i
-            if let a = ctx.info.fields[i].decl.accessors, a !== currentAccessors { e.chosen = a }
+            e.reachesStorage = false
+            if let a = ctx.info.fields[i].decl.accessors, a !== currentAccessors {
+                if setsWithoutObservers(fieldIndex: i) { e.reachesStorage = true } else { e.chosen = a }
+            }
             let t = ctx.info.fields[i].type.substituting(ctx.fixedGenerics)
             return ctx.info.fields[i].isImplicitlyUnwrapped ? implicitlyUnwrap(e, t, expected: expected) : t
         case let .selfMethods(ctx, ms):

@@ -69,7 +69,7 @@ extension Checker {
 
     /// `xs.reduce(.zero, +)` where the elements are a `T: Numeric`: the operator on `T`.
     func numericParameterOperand(_ op: String, _ expected: Ty?) -> Ty? {
-        guard let expected, case let .fn(ps, result) = resolve(expected), ps.count == 2 else { return nil }
+        guard let expected, case let .fn(ps, result, _) = resolve(expected), ps.count == 2 else { return nil }
         let proto = Self.comparisons.contains(op) ? "Comparable" : Self.requiredProtocol(op)
         let candidates = Self.comparisons.contains(op) ? ps : ps + [result]
         return candidates.map(resolve).first { numericParameter($0, proto) }

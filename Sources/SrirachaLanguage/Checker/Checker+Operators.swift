@@ -169,7 +169,7 @@ extension Checker {
         let result = fresh()
         let ft = check(r, expected: .fn([lt], result))
         switch resolve(ft) {
-        case let .fn(ps, res) where ps.count == 1:
+        case let .fn(ps, res, _) where ps.count == 1:
             if !coerce(l, lt, to: ps[0]) {
                 error("cannot pipe a value of type \(describe(lt)) into a function taking \(describe(ps[0]))",
                       at: l.range.union(r.range))
@@ -303,14 +303,14 @@ extension Checker {
         }
         if let expected, !solver.unify(t, expected) {
             var helps: [String] = []
-            if case let .fn(ps, _) = resolve(expected), ps.count == 1, case let .tuple(es) = resolve(ps[0]), es.count == 2 {
+            if case let .fn(ps, _, _) = resolve(expected), ps.count == 1, case let .tuple(es) = resolve(ps[0]), es.count == 2 {
                 // `zip(xs, ys).map(+)`: each element is one pair.
                 if succeeds({ solver.unify(es[0].type, es[1].type) }) {
                     helps.append("the function is given one pair \(describe(ps[0])); write a closure: `{ $0.0 \(op) $0.1 }`")
                 } else {
                     helps.append("the function is given one pair \(describe(ps[0])), and `\(op)` takes two operands of one type")
                 }
-            } else if case let .fn(ps, _) = resolve(t), ps.count == 2 {
+            } else if case let .fn(ps, _, _) = resolve(t), ps.count == 2 {
                 helps.append("`\(op)` takes two operands")
             }
             error("operator `\(op)` does not have the type \(describe(expected))", at: e.range, helps: helps)

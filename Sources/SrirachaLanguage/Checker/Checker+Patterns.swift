@@ -53,11 +53,26 @@ extension Checker {
             checkPattern(inner, wrapped, refutable: refutable, into: &out)
         case let .enumCase(typeName, name, elements):
             if !refutable { error("an enum case pattern cannot be used here: it might not match", at: p.range) }
+            if matchesThroughOptional(typeName, name, t) {
+                // `case .fast:` on a `Mode?` matches `.some(.fast)`, as in Swift.
+                p.kind = .optional(Pattern(.enumCase(type: typeName, name: name, elements: elements), p.range))
+                return checkPattern(p, t, refutable: refutable, into: &out)
+            }
             checkEnumCasePattern(p, typeName, name, elements, t, into: &out)
         case let .expression(e):
             if !refutable { error("a value pattern cannot be used here: it might not match", at: p.range) }
             checkExpressionPattern(e, t)
         }
+    }
+
+    /// Whether an enum case pattern names a case of the type an optional subject wraps rather
+    /// than one of `Optional`'s own.
+    private func matchesThroughOptional(_ typeName: String?, _ name: String, _ t: Ty) -> Bool {
+        // Only the implicit form: Swift refuses `case Speed.fast:` on a `Speed?`.
+        guard typeName == nil, name != "some", name != "none",
+              case let .con("Optional", args) = resolve(t), args.count == 1,
+              let (info, _) = nominal(of: resolve(args[0])), info.isEnum else { return false }
+        return info.caseIndex(name) != nil
     }
 
     private func optionalPayload(_ t: Ty, at range: SourceRange) -> Ty {

@@ -47,3 +47,29 @@ extension Checker {
         }
     }
 }
+
+/// `override var sides: Int { get { … } set { … } }` over a stored property the class inherits:
+/// the property stays the superclass's storage (reached inside as `super.sides`), and every
+/// access to it on an instance of the subclass runs the subclass's getter and setter, whatever
+/// the type the instance is reached through (see `StructType.fieldAccessors`).
+extension Checker {
+    /// Checks such an override; false when the property is not an inherited stored one.
+    func overridesStoredProperty(_ p: VarDecl, name: String, _ a: PropertyAccessors, _ ts: TypeSyntax,
+                                 in info: NominalInfo) -> Bool {
+        guard info.isClass, let i = info.fieldIndex(name), i < (info.superclass?.fields.count ?? 0) else { return false }
+        let field = info.fields[i]
+        let t = resolveType(ts)
+        record(p.pattern, t)
+        recordInnerPattern(p.pattern, t)
+        if !succeeds({ solver.unify(t, field.type) }) {
+            error("property `\(name)` has type \(describe(field.type)) in the superclass, not \(describe(t))", at: ts.range)
+        } else if !field.isVar {
+            error("cannot override the `let` property `\(name)`: it never changes", at: p.pattern.range)
+        } else if a.setter == nil {
+            error("cannot override the mutable property `\(name)` with a read-only one", at: p.pattern.range,
+                  helps: ["add a setter: `set { super.\(name) = newValue }`"])
+        }
+        for f in a.all { f.isMutating = false }
+        return true
+    }
+}

@@ -86,6 +86,9 @@ extension Checker {
                                   constraints: constraints)
                 continue
             }
+            // `struct Fib: Sequence`: not a protocol here, but the sequence methods look for it
+            // (see Checker+SequenceMethods.swift).
+            if Checker.sequenceProtocols.contains(bare) { info.conformances.insert(bare) }
             guard case .nominal(let proto)? = lookupType(bare), proto.isProtocol else { continue }
             info.conformances.insert(proto.name)
             info.conformances.formUnion(proto.conformances)
@@ -137,7 +140,7 @@ extension Checker {
                     // Shown as it is written: `subscript(key: String) -> Int { get set }`.
                     var params: [Ty] = []
                     var result: Ty = .void
-                    if case let .fn(ps, r) = want { params = ps; result = r }
+                    if case let .fn(ps, r, _) = want { params = ps; result = r }
                     let isSetter = d.clauses.first?.last?.label == "newValue"
                     let written = (d.clauses.first ?? []).filter { $0.label != "newValue" }
                     let sig = zip(written, params).map { p, t in
@@ -154,7 +157,7 @@ extension Checker {
                 } else if !found {
                     var params: [Ty] = []
                     var result: Ty = .void
-                    if case let .fn(ps, r) = want { params = ps; result = r }
+                    if case let .fn(ps, r, _) = want { params = ps; result = r }
                     let labels = (d.clauses.first ?? []).map { p in p.label == p.name ? p.name : (p.label ?? "_") + " " + p.name }
                     let sig = zip(labels, params).map { "\($0): \(solver.describe($1))" }
                     let shown = d.name == "init" || result.isVoid ? "" : " -> " + solver.describe(result)

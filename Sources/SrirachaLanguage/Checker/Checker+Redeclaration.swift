@@ -75,7 +75,7 @@ extension Ty {
         switch self {
         case .variable, .param: return self
         case let .con(n, args): return .con(n == from ? to : n, args.map { $0.renamingNominal(from, to: to) })
-        case let .fn(ps, r): return .fn(ps.map { $0.renamingNominal(from, to: to) }, r.renamingNominal(from, to: to))
+        case let .fn(ps, r, t): return .fn(ps.map { $0.renamingNominal(from, to: to) }, r.renamingNominal(from, to: to), throwing: t)
         case let .tuple(es): return .tuple(es.map { ($0.label, $0.type.renamingNominal(from, to: to)) })
         }
     }
@@ -84,7 +84,7 @@ extension Ty {
         switch self {
         case .variable, .param: return false
         case let .con(n, args): return n == name || args.contains { $0.mentions(name) }
-        case let .fn(ps, r): return ps.contains { $0.mentions(name) } || r.mentions(name)
+        case let .fn(ps, r, _): return ps.contains { $0.mentions(name) } || r.mentions(name)
         case let .tuple(es): return es.contains { $0.type.mentions(name) }
         }
     }

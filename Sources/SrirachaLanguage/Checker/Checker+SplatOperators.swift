@@ -2,12 +2,12 @@
 /// `zip(a, b).map(*)` multiplies each pair, as Swift allows.
 extension Checker {
     func checkSplatOperatorRef(_ e: Expr, _ op: String, expected: Ty?) -> Ty? {
-        guard let expected, case let .fn(ps, result) = resolve(expected), ps.count == 1,
+        guard let expected, case let .fn(ps, result, _) = resolve(expected), ps.count == 1,
               case let .tuple(elements) = resolve(ps[0]), elements.count == 2,
               elements.allSatisfy({ $0.label == nil }), Self.builtinBinary.contains(op) else { return nil }
         let m = mark()
         let t = builtinOperatorType(e, op)
-        guard case let .fn(operands, r) = resolve(t), operands.count == 2,
+        guard case let .fn(operands, r, _) = resolve(t), operands.count == 2,
               solver.unify(operands[0], elements[0].type), solver.unify(operands[1], elements[1].type),
               solver.unify(r, result) else {
             rollback(to: m)

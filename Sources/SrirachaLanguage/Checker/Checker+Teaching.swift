@@ -10,7 +10,7 @@ extension Checker {
         var groups: [[Argument]] = [Array(arguments.prefix(inst.labels.count))]
         var rest = arguments.dropFirst(inst.labels.count)
         var type = resolve(inst.result)
-        while !rest.isEmpty, case let .fn(ps, r) = type, !ps.isEmpty, ps.count <= rest.count {
+        while !rest.isEmpty, case let .fn(ps, r, _) = type, !ps.isEmpty, ps.count <= rest.count {
             groups.append(Array(rest.prefix(ps.count)))
             rest = rest.dropFirst(ps.count)
             type = resolve(r)

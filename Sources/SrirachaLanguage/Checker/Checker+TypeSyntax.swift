@@ -14,7 +14,7 @@ extension Checker {
         case let .tuple(es):
             if es.count == 1, es[0].label == nil { return resolveType(es[0].type) }
             return .tuple(es.map { ($0.label, resolveType($0.type)) })
-        case let .function(ps, r): return .fn(ps.map(resolveType), resolveType(r))
+        case let .function(ps, r): return .fn(ps.map(resolveType), resolveType(r), throwing: s.isThrowing)
         case let .inoutType(t): return .inout_(resolveType(t))
         case let .composition(ts): return resolveComposition(ts, at: s.range)
         }

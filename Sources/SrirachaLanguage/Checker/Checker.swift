@@ -12,6 +12,10 @@ final class Checker {
     /// A name in this statement was not found: what cannot be inferred after it is a
     /// consequence, not news (see `Checker+Teaching.swift`).
     var reportedUnknownName = false
+    /// A member not found (`s.range(of: "x")` on a `String`), as the index of its error and the
+    /// outermost expression it is in: what that expression reports after it (the labels of the
+    /// call, the `nil` it is compared with) follows from the unknown member, and is not shown.
+    var unknownMember: (diagnostic: Int, expression: SourceRange, at: Int)?
     /// The line of a top-level variable of the running file not declared yet (see `TypeChecker`).
     var laterDeclaration: ((String) -> Int?)?
     /// The statement belongs to a `.swift` file, whose declarations are all visible.
@@ -115,8 +119,22 @@ final class Checker {
     // MARK: Diagnostics
 
     func error(_ message: String, at range: SourceRange, helps: [String] = [], notes: [String] = []) {
+        if followsUnknownMember(range) { return }
         let helps = helps + redeclaredTypeHelp(message)
         diagnostics.append(Diagnostic(.checker, message, at: range, in: file, helps: helps, notes: notes))
+    }
+
+    /// Notes that the error just reported is a member not found (see `unknownMember`).
+    func markUnknownMember() {
+        guard let last = diagnostics.indices.last, let outer = outermostExpression else { return }
+        unknownMember = (last, outer, diagnostics[last].range.start)
+    }
+
+    /// Whether an error at `range` comes after a member not found, in the same expression.
+    private func followsUnknownMember(_ range: SourceRange) -> Bool {
+        guard let u = unknownMember, u.diagnostic < diagnostics.count,
+              diagnostics[u.diagnostic].message.contains("has no member") else { return false }
+        return range.start > u.at && range.start >= u.expression.start && range.end <= u.expression.end
     }
 
     // MARK: Recording
@@ -225,8 +243,14 @@ struct FuncSignature {
     /// Parameter types per clause.
     var clauses: [[Ty]]
     var result: Ty
+    /// Declared `throws` or `rethrows`: the last clause's call may throw.
+    var throwing = false
     /// The whole curried type.
     var type: Ty {
-        clauses.reversed().reduce(result) { .fn($1, $0) }
+        var type = result
+        for (i, clause) in clauses.enumerated().reversed() {
+            type = .fn(clause, type, throwing: throwing && i == clauses.count - 1)
+        }
+        return type
     }
 }

@@ -87,7 +87,7 @@ extension TypeChecker {
                     if methodName == "init" {
                         // A class inherits its superclass's initialisers; each makes this type.
                         var made = exported.type
-                        if case .function(let ps, _) = made {
+                        if case .function(let ps, _, _) = made {
                             made = .function(ps, .nominal(name, info.generics.map { .parameter($0) }))
                         }
                         let shown = TypeScheme(parameters: exported.parameters, type: made)

@@ -110,7 +110,7 @@ extension Interpreter {
     private func signature(_ d: FuncDecl, _ scheme: Scheme, prefix: String, _ show: (Ty) -> String) -> String {
         var params: [Ty] = []
         var result = scheme.type
-        if case let .fn(ps, r) = scheme.type {
+        if case let .fn(ps, r, _) = scheme.type {
             params = ps
             result = r
         }

@@ -6,13 +6,14 @@ extension Parser {
             advance()
             closureDollarCounts.append(0)
             var captures: [Capture] = []
+            var declaresThrows = false
             let (parameters, returnType, body) = withContext(newlinesMatter: true, trailingClosures: true) {
                 () -> ([Parameter]?, TypeSyntax?, [Stmt]) in
                 var parameters: [Parameter]?
                 var returnType: TypeSyntax?
                 if closureSignatureFollows() {
                     if at("[") { captures = parseCaptureList() }
-                    (parameters, returnType) = parseClosureSignature()
+                    (parameters, returnType) = parseClosureSignature(&declaresThrows)
                     // `{ [x] in x + $0 }`: a capture list alone names no parameters.
                     if !captures.isEmpty, parameters?.isEmpty == true, returnType == nil { parameters = nil }
                 }
@@ -35,6 +36,7 @@ extension Parser {
             }
             let closure = ClosureExpr(parameters: parameters, returnType: returnType, body: body,
                                       dollarCount: dollarCount, sourceText: file.text(in: range))
+            closure.declaresThrows = declaresThrows
             if !captures.isEmpty { return capturing(captures, Expr(.closure(closure), range)) }
             return Expr(.closure(closure), range)
         }, tooDeep: { Expr(.error, SourceRange(open.range.start, lastEnd)) })
@@ -53,11 +55,13 @@ extension Parser {
         if first.isPunct("(") {
             guard let after = matching(from: i) else { return false }
             i = after
+            skipThrows(&i)
             // `{ (a: Int) -> Int a }`: a signature missing its `in`.
             if token(i).isPunct("->") { return true }
         } else if first.kind == .identifier || first.isKeyword("_") {
             i += 1
             while token(i).isPunct(",") && (token(i + 1).kind == .identifier || token(i + 1).isKeyword("_")) { i += 2 }
+            skipThrows(&i)
         } else {
             return token(i).isKeyword("in") && i > pos
         }
@@ -71,6 +75,13 @@ extension Parser {
             }
         }
         return token(i).isKeyword("in")
+    }
+
+    /// Steps over `throws` or `throws(E)` in a closure's signature.
+    private func skipThrows(_ i: inout Int) {
+        guard tokens[min(i, tokens.count - 1)].isKeyword("throws") else { return }
+        i += 1
+        if tokens[min(i, tokens.count - 1)].isPunct("("), let after = matching(from: i) { i = after }
     }
 
     /// The index after the bracket group starting at `start`, or nil if a brace or the end of
@@ -154,7 +165,7 @@ extension Parser {
         return Expr(.call(Expr(.closure(outer), closure.range), arguments: arguments, trailingStart: nil), closure.range)
     }
 
-    private func parseClosureSignature() -> ([Parameter]?, TypeSyntax?) {
+    private func parseClosureSignature(_ declaresThrows: inout Bool) -> ([Parameter]?, TypeSyntax?) {
         var parameters: [Parameter] = []
         if at("(") {
             parameters = parseParameterClause(forClosure: true)
@@ -168,6 +179,12 @@ extension Parser {
         if parameters.count > Parser.maxClosureParameters {
             error("a closure may have at most \(Parser.maxClosureParameters) parameters; this one has \(parameters.count)",
                   parameters[Parser.maxClosureParameters].range, helps: ["pass a tuple, an array or a struct instead"])
+        }
+        // `throws` (or typed `throws(E)`): a closure that throws, shown so in its type.
+        if atKeyword("throws") {
+            advance()
+            declaresThrows = true
+            if at("(") && !current.newlineBefore { skipBalanced() }
         }
         var returnType: TypeSyntax?
         if consume("->") { returnType = parseType() }

@@ -128,6 +128,14 @@ extension Parser {
                 lhs = Expr(.binary(op: "...", lhs, end, opRange: token.range), SourceRange(lhs.range.start, lastEnd))
                 break
             }
+            if token.text == "...", token.position == .postfix, peek().isPunct(")") {
+                // `(1...)`: the integers from 1 up, as a value (`(1...).lazy.filter { … }`).
+                advance()
+                let callee = Expr(.identifier("PartialRangeFrom"), token.range)
+                lhs = Expr(.call(callee, arguments: [Argument(label: "lowerBound", value: lhs)], trailingStart: nil),
+                           SourceRange(lhs.range.start, lastEnd))
+                break
+            }
             if token.text == "...", token.position == .postfix,
                peek().kind == .eof || peek().newlineBefore || isCloser(peek()) || peek().isPunct(",") {
                 advance()

@@ -36,6 +36,7 @@ extension Parser {
                current.text.hasPrefix("<"), let specialized = trySpecializedType(token) {
                 return specialized
             }
+            if token.text == "Swift", let specialized = trySwiftQualifiedSpecializedType() { return specialized }
             return Expr(.identifier(token.text), token.range)
         case .keyword:
             switch token.text {
@@ -211,6 +212,22 @@ extension Parser {
     }
 
     // MARK: - Generic type values
+
+    /// `Swift.Result<Int, Error> { 3 }`: a generic standard type named with its module, read as
+    /// the type itself (with `Swift` current). Nothing is consumed unless it parses as one.
+    private func trySwiftQualifiedSpecializedType() -> Expr? {
+        let name = peek()
+        guard current.isPunct("."), !current.newlineBefore, name.kind == .identifier,
+              name.text.first?.isUppercase == true, pos + 2 < tokens.count else { return nil }
+        let after = tokens[pos + 2]
+        guard after.kind == .op, after.leftBound, after.text.hasPrefix("<") else { return nil }
+        let saved = (pos, lastEnd)
+        advance()
+        advance()
+        if let specialized = trySpecializedType(name) { return specialized }
+        (pos, lastEnd) = saved
+        return nil
+    }
 
     /// `Mod<Label>(…)`, `Array<Int>.init`: tried first, abandoned (nothing consumed) unless type
     /// arguments parse and a call, a member or a trailing closure follows.

@@ -41,8 +41,9 @@ extension Parser {
         if at("(") {
             let elements = parseTupleTypeElements()
             let labels = tupleTypeLabelRanges
-            // `() throws -> T`: whether a function value throws is not part of its type here.
-            if atKeyword("throws") && peek().isPunct("->") { advance() }
+            // `() throws -> T`: shown in the type; calls through it are not required to be `try`.
+            var throwing = false
+            if atKeyword("throws") && peek().isPunct("->") { advance(); throwing = true }
             if at("->") {
                 for (e, range) in zip(elements, labels) where !labelledFunctionTypes {
                     guard let label = e.label, let range else { continue }
@@ -50,7 +51,7 @@ extension Parser {
                     error("function types cannot have argument labels; use `_` before `\(label)`", range,
                           helps: ["write `(_ \(label): \(file.text(in: e.type.range)))`"])
                 }
-                return parseFunctionResult(parameters: elements.map(\.type), start: start)
+                return parseFunctionResult(parameters: elements.map(\.type), start: start, throwing: throwing)
             }
             if elements.count == 1 && elements[0].label == nil {
                 base = TypeSyntax(elements[0].type.kind, SourceRange(start, lastEnd))
@@ -61,16 +62,19 @@ extension Parser {
             base = parseTypeAtom()
         }
         base = parseOptionalSuffix(base)
-        if atKeyword("throws") && peek().isPunct("->") { advance() }
-        if at("->") { return parseFunctionResult(parameters: [base], start: start) }
+        var throwing = false
+        if atKeyword("throws") && peek().isPunct("->") { advance(); throwing = true }
+        if at("->") { return parseFunctionResult(parameters: [base], start: start, throwing: throwing) }
         return base
     }
 
-    private func parseFunctionResult(parameters: [TypeSyntax], start: Int) -> TypeSyntax {
+    private func parseFunctionResult(parameters: [TypeSyntax], start: Int, throwing: Bool) -> TypeSyntax {
         advance()
         if atKeyword("throws") { advance() }
         let result = parseType()
-        return TypeSyntax(.function(parameters, result), SourceRange(start, lastEnd))
+        let function = TypeSyntax(.function(parameters, result), SourceRange(start, lastEnd))
+        function.isThrowing = throwing
+        return function
     }
 
     /// `T?`, `T!`, `T??`: each `?` or `!` glued to the type wraps it in an optional.

@@ -187,5 +187,279 @@ func set<Root, Value>(_ path: WritableKeyPath<Root, Value>, _ value: Value) -> M
 func over<Root, Value>(_ path: WritableKeyPath<Root, Value>, _ transform: @escaping (Value) -> Value) -> Mod<Root> {
     Mod { $0[keyPath: path] = transform($0[keyPath: path]) }
 }
+
+/// An iterator made from a function that gives the next element, or nil at the end:
+/// `var it = AnyIterator { … }; it.next()`.
+struct AnyIterator<Element> {
+    let _next: () -> Element?
+
+    init(_ next: @escaping () -> Element?) { _next = next }
+
+    mutating func next() -> Element? { _next() }
+}
+
+/// A sequence whose `map`, `filter`, `prefix`, … are done one element at a time, as the result
+/// is iterated: `(1...).lazy.filter { $0 % 7 == 0 }.prefix(3)` ends though `1...` does not.
+struct LazySequence<Element> {
+    let _makeNext: () -> () -> Element?
+
+    func makeIterator() -> AnyIterator<Element> { AnyIterator(_makeNext()) }
+
+    var lazy: LazySequence<Element> { self }
+
+    func _array() -> [Element] {
+        var out: [Element] = []
+        let next = _makeNext()
+        while let x = next() { out.append(x) }
+        return out
+    }
+
+    func map<T>(_ transform: @escaping (Element) -> T) -> LazySequence<T> {
+        let make = _makeNext
+        return LazySequence<T>(_makeNext: {
+            let next = make()
+            return { next().map(transform) }
+        })
+    }
+
+    func compactMap<T>(_ transform: @escaping (Element) -> T?) -> LazySequence<T> {
+        let make = _makeNext
+        return LazySequence<T>(_makeNext: {
+            let next = make()
+            return {
+                while let x = next() { if let y = transform(x) { return y } }
+                return nil
+            }
+        })
+    }
+
+    func filter(_ isIncluded: @escaping (Element) -> Bool) -> LazySequence<Element> {
+        let make = _makeNext
+        return LazySequence(_makeNext: {
+            let next = make()
+            return {
+                while let x = next() { if isIncluded(x) { return x } }
+                return nil
+            }
+        })
+    }
+
+    func prefix(_ maxLength: Int) -> LazySequence<Element> {
+        let make = _makeNext
+        return LazySequence(_makeNext: {
+            let next = make()
+            var taken = 0
+            return {
+                guard taken < maxLength else { return nil }
+                taken += 1
+                return next()
+            }
+        })
+    }
+
+    func prefix(while predicate: @escaping (Element) -> Bool) -> LazySequence<Element> {
+        let make = _makeNext
+        return LazySequence(_makeNext: {
+            let next = make()
+            var done = false
+            return {
+                guard !done, let x = next() else { return nil }
+                if predicate(x) { return x }
+                done = true
+                return nil
+            }
+        })
+    }
+
+    func dropFirst(_ k: Int = 1) -> LazySequence<Element> {
+        let make = _makeNext
+        return LazySequence(_makeNext: {
+            let next = make()
+            var skipped = false
+            return {
+                if !skipped {
+                    skipped = true
+                    var i = 0
+                    while i < k, next() != nil { i += 1 }
+                }
+                return next()
+            }
+        })
+    }
+
+    func enumerated() -> LazySequence<(offset: Int, element: Element)> {
+        let make = _makeNext
+        return LazySequence<(offset: Int, element: Element)>(_makeNext: {
+            let next = make()
+            var offset = -1
+            return {
+                guard let x = next() else { return nil }
+                offset += 1
+                return (offset: offset, element: x)
+            }
+        })
+    }
+
+    func reduce<R>(_ initial: R, _ combine: (R, Element) -> R) -> R {
+        var result = initial
+        let next = _makeNext()
+        while let x = next() { result = combine(result, x) }
+        return result
+    }
+
+    func reduce<R>(into initial: R, _ update: (inout R, Element) -> Void) -> R {
+        var result = initial
+        let next = _makeNext()
+        while let x = next() { update(&result, x) }
+        return result
+    }
+
+    func forEach(_ body: (Element) -> Void) {
+        let next = _makeNext()
+        while let x = next() { body(x) }
+    }
+
+    func first(where predicate: (Element) -> Bool) -> Element? {
+        let next = _makeNext()
+        while let x = next() { if predicate(x) { return x } }
+        return nil
+    }
+
+    func contains(where predicate: (Element) -> Bool) -> Bool { first(where: predicate) != nil }
+
+    func allSatisfy(_ predicate: (Element) -> Bool) -> Bool { first(where: { !predicate($0) }) == nil }
+}
+
+/// A sequence, iterated afresh each time: what `sequence(first:next:)` gives, and what a
+/// program's own `Sequence` type uses for `prefix`, `map`, `enumerated()` and the other
+/// sequence methods. Its operations run at once, giving arrays, except `dropFirst` and
+/// `enumerated`, which stay sequences (the sequence may never end); `lazy` defers them all.
+struct AnySequence<Element> {
+    let _makeNext: () -> () -> Element?
+
+    func makeIterator() -> AnyIterator<Element> { AnyIterator(_makeNext()) }
+
+    var lazy: LazySequence<Element> { LazySequence(_makeNext: _makeNext) }
+
+    func _array() -> [Element] {
+        var out: [Element] = []
+        let next = _makeNext()
+        while let x = next() { out.append(x) }
+        return out
+    }
+
+    func map<T>(_ transform: (Element) -> T) -> [T] {
+        var out: [T] = []
+        let next = _makeNext()
+        while let x = next() { out.append(transform(x)) }
+        return out
+    }
+
+    func compactMap<T>(_ transform: (Element) -> T?) -> [T] {
+        var out: [T] = []
+        let next = _makeNext()
+        while let x = next() { if let y = transform(x) { out.append(y) } }
+        return out
+    }
+
+    func filter(_ isIncluded: (Element) -> Bool) -> [Element] {
+        var out: [Element] = []
+        let next = _makeNext()
+        while let x = next() { if isIncluded(x) { out.append(x) } }
+        return out
+    }
+
+    func reduce<R>(_ initial: R, _ combine: (R, Element) -> R) -> R {
+        var result = initial
+        let next = _makeNext()
+        while let x = next() { result = combine(result, x) }
+        return result
+    }
+
+    func reduce<R>(into initial: R, _ update: (inout R, Element) -> Void) -> R {
+        var result = initial
+        let next = _makeNext()
+        while let x = next() { update(&result, x) }
+        return result
+    }
+
+    func forEach(_ body: (Element) -> Void) {
+        let next = _makeNext()
+        while let x = next() { body(x) }
+    }
+
+    func first(where predicate: (Element) -> Bool) -> Element? {
+        let next = _makeNext()
+        while let x = next() { if predicate(x) { return x } }
+        return nil
+    }
+
+    func contains(where predicate: (Element) -> Bool) -> Bool { first(where: predicate) != nil }
+
+    func allSatisfy(_ predicate: (Element) -> Bool) -> Bool { first(where: { !predicate($0) }) == nil }
+
+    func prefix(_ maxLength: Int) -> [Element] {
+        var out: [Element] = []
+        let next = _makeNext()
+        while out.count < maxLength, let x = next() { out.append(x) }
+        return out
+    }
+
+    func prefix(while predicate: (Element) -> Bool) -> [Element] {
+        var out: [Element] = []
+        let next = _makeNext()
+        while let x = next(), predicate(x) { out.append(x) }
+        return out
+    }
+
+    func dropFirst(_ k: Int = 1) -> AnySequence<Element> {
+        AnySequence(_makeNext: lazy.dropFirst(k)._makeNext)
+    }
+
+    func enumerated() -> AnySequence<(offset: Int, element: Element)> {
+        AnySequence<(offset: Int, element: Element)>(_makeNext: lazy.enumerated()._makeNext)
+    }
+}
+
+/// `n...` used as a value, as in `(1...).lazy.map { $0 * $0 }`: the integers from `n` up,
+/// without end.
+struct PartialRangeFrom: Sequence {
+    let lowerBound: Int
+
+    func makeIterator() -> AnyIterator<Int> {
+        var n = lowerBound
+        return AnyIterator {
+            defer { n += 1 }
+            return n
+        }
+    }
+}
+
+/// The sequence `first`, `next(first)`, `next(next(first))`, … ending at the first nil.
+func sequence<T>(first: T, next: @escaping (T) -> T?) -> AnySequence<T> {
+    AnySequence(_makeNext: {
+        var current: T? = first
+        var started = false
+        return {
+            if started, let c = current { current = next(c) }
+            started = true
+            return current
+        }
+    })
+}
+
+/// The sequence of what `next` returns, given a state it may change, until it returns nil.
+func sequence<T, State>(state: State, next: @escaping (inout State) -> T?) -> AnySequence<T> {
+    AnySequence(_makeNext: {
+        var s = state
+        return { next(&s) }
+    })
+}
+
+/// A program's own `Sequence` as an `AnySequence` (the checker writes this call, giving how
+/// to start an iteration of the value).
+func _iterating<S, E>(_ s: S, _ makeNext: @escaping (S) -> () -> E?) -> AnySequence<E> {
+    AnySequence(_makeNext: { makeNext(s) })
+}
 """#
 }

@@ -38,6 +38,8 @@ final class CompileScope {
     private var scopes: [Scope]
     private var nextSlot = 0
     private(set) var frameSize = 0
+    /// The highest slot in use plus one since `allocations` began measuring.
+    private var peak = 0
     /// What closures of this function must be given when created: locals of `parent`.
     private(set) var captures: [Local] = []
     private var captureIndex: [ObjectIdentifier: Local] = [:]
@@ -64,7 +66,17 @@ final class CompileScope {
         let slot = nextSlot
         nextSlot += 1
         frameSize = max(frameSize, nextSlot)
+        peak = max(peak, nextSlot)
         return slot
+    }
+
+    /// What `body` compiles, with the slots it allocates (its variables and temporaries).
+    func allocations<T>(_ body: () throws -> T) rethrows -> (T, Range<Int>) {
+        let first = nextSlot, saved = peak
+        peak = nextSlot
+        defer { peak = max(saved, peak) }
+        let result = try body()
+        return (result, first..<max(first, peak))
     }
 
     /// Declares a variable in the innermost scope. `boxed` forces a cell (inout parameters,

@@ -19,6 +19,9 @@ enum PathStep {
     case requirement(String)
     /// A stored property with `willSet`/`didSet`, run around the change.
     case observed(Int, willSet: Function?, didSet: Function?)
+    /// A stored property's storage itself: no observers run, no subclass's accessors are
+    /// found (the property set in its own type's `init`, `super.x`).
+    case stored(Int)
 
     /// A step that runs code when the value changes (a setter, observers).
     var writesBack: Bool {
@@ -37,6 +40,11 @@ struct PlaceCode {
 
     /// What the place runs in: `take` tells it when a path is only read.
     var machine: Machine?
+
+    /// For `&x` where `x` is the running function's own `inout` parameter (or mutating
+    /// `self`) and no closure mentions it: the slot holding its cell, which a call may hand on
+    /// as it is (see `inoutValueCall`).
+    var cellSlot: Int?
 
     /// Moves the value out (leaving `()`), so a cell given to a mutating call owns it alone.
     /// Through a property with observers or accessors, the value is read instead (a copy) and
@@ -243,7 +251,7 @@ extension Compiler {
                     break walk
                 }
                 guard let index = root.memberIndex else { throw failure("cannot assign to `\(name)`", at: root.range) }
-                stepCodes.append(.fixed(.field(index)))
+                stepCodes.append(.fixed(root.reachesStorage ? .stored(index) : .field(index)))
                 root = base
             case .implicitMember:
                 guard let v = root.chosen as? VarDecl, let slot = program.statics[ObjectIdentifier(v)] else {
@@ -278,8 +286,19 @@ extension Compiler {
             }
         }
         stepCodes.reverse()
-        let (access, rootMarker) = try rootAccess(root, staticSlot)
-        if stepCodes.isEmpty { return PlaceCode(steps: { _ in [] }, access: access, root: rootMarker, machine: machine) }
+        let (rawAccess, rootMarker) = try rootAccess(root, staticSlot)
+        // Observers, setters and a subclass's accessors run as calls from this frame: the
+        // machine's stack top must be past it, or their frames would overwrite its slots.
+        let m = machine
+        let access: RootAccess = stepCodes.isEmpty ? rawAccess : { f, steps, body in
+            m.leave(f)
+            try rawAccess(f, steps, body)
+        }
+        if stepCodes.isEmpty {
+            var place = PlaceCode(steps: { _ in [] }, access: access, root: rootMarker, machine: machine)
+            place.cellSlot = ownCellSlot(root)
+            return place
+        }
         let fixed = stepCodes.compactMap { code -> PathStep? in
             if case .fixed(let step) = code { return step }
             return nil

@@ -195,7 +195,7 @@ extension Compiler {
     /// True when a call of `d` may produce a function, which then prints as the application.
     func mayReturnFunction(_ d: FuncDecl) -> Bool {
         if d.clauses.count > 1 { return true }
-        guard case .function(_, let result)? = d.resolvedType else { return true }
+        guard case .function(_, let result, _)? = d.resolvedType else { return true }
         switch result {
         case .function, .parameter: return true
         default: return false
@@ -263,6 +263,7 @@ extension Compiler {
 
     /// Calls whatever function value `target` evaluates to.
     func compileValueCall(_ target: Expr, _ args: ArgumentList, _ s: Site) throws -> Code {
+        if let code = try inoutValueCall(target, args, s) { return code }
         let calleeOperand = try compileOperand(target)
         let callee: Code = { f in try calleeOperand.load(f) }
         let m = machine

@@ -42,7 +42,7 @@ extension Compiler {
         switch t {
         case .parameter: return true
         case let .nominal(_, args): return args.contains(where: containsParameter)
-        case let .function(ps, r): return ps.contains(where: containsParameter) || containsParameter(r)
+        case let .function(ps, r, _): return ps.contains(where: containsParameter) || containsParameter(r)
         case let .tuple(es): return es.contains { containsParameter($0.type) }
         }
     }

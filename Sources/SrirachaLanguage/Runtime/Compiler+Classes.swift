@@ -29,6 +29,12 @@ extension Compiler {
         let ownDeinit = d.methods.first { $0.name == "deinit" }.flatMap { program.functions[ObjectIdentifier($0)]?.value }
         type.deinitializers = (ownDeinit.map { [$0] } ?? []) + (sup?.deinitializers ?? [])
         type.fieldObservers = try observers(d, sup, type)
+        type.fieldAccessors = sup?.fieldAccessors ?? [:]
+        for p in d.computedProperties where p.isOverride {
+            guard let name = p.simpleName, let k = (sup?.fieldNames ?? []).firstIndex(of: name),
+                  let get = type.methodTable["get:" + name]?.value else { continue }
+            type.fieldAccessors[k] = FieldAccessors(get: get, set: type.methodTable["set:" + name]?.value)
+        }
         // A subclass is shown by its own `description` when it overrides it.
         type.protocols = protocolClosure(Compiler.names(d.inherited))
         adoptDefaults(&type.methodTable, type.protocols)
@@ -143,7 +149,7 @@ extension Compiler {
             // A stored property with observers reads as any stored property.
             guard let index = e.memberIndex, let base else { throw failure("cannot read `\(a.name)`", at: e.range) }
             let b = try compile(base)
-            return { f in try Compiler.element(of: try b(f), index, s) }
+            return { f in try Compiler.field(of: try b(f), index, s, m, f) }
         }
         let entry = try functionEntry(getter, at: e.range)
         let block = entry.block
@@ -159,7 +165,10 @@ extension Compiler {
         let table: [String: FunctionEntry]
         switch v {
         case .object(let o):
-            if let i = o.type.fieldNames.firstIndex(of: name), i < o.fields.count { return o.fields[i] }
+            if let i = o.type.fieldNames.firstIndex(of: name), i < o.fields.count {
+                if let a = o.type.fieldAccessors[i] { m.leave(f); return try a.get.invoke([v]) }
+                return o.fields[i]
+            }
             table = o.type.methodTable
         case .structValue(let sv):
             if let i = sv.type.fieldNames.firstIndex(of: name), i < sv.fields.count { return sv.fields[i] }

@@ -194,12 +194,28 @@ extension Compiler {
         if let chosen = e.chosen { return try compileDeclReference(e, chosen, base: base) }
         guard let index = e.memberIndex else { throw failure("cannot find member `\(name)`", at: e.range) }
         let s = site(e.range)
+        let m = machine
+        if e.reachesStorage {
+            let b = try compile(base)
+            return { f in try Compiler.element(of: try b(f), index, s) }
+        }
         if case .identifier(let n) = base.kind, base.chosen == nil, base.promotions == 0,
            let local = context.lookup(n), !local.boxed, case .slot(let slot) = local.place {
-            return { f in try Compiler.element(of: f.base[slot], index, s) }
+            return { f in try Compiler.field(of: f.base[slot], index, s, m, f) }
         }
         let b = try compile(base)
-        return { f in try Compiler.element(of: try b(f), index, s) }
+        return { f in try Compiler.field(of: try b(f), index, s, m, f) }
+    }
+
+    /// A stored property as its value's type has it: on a class instance whose class overrides
+    /// the property with accessors, its getter's value.
+    @inline(__always)
+    static func field(of v: Value, _ i: Int, _ s: Site, _ m: Machine, _ f: Frame) throws -> Value {
+        if case .object(let o) = v, !o.type.fieldAccessors.isEmpty, let a = o.type.fieldAccessors[i] {
+            m.leave(f)
+            return try a.get.invoke([v])
+        }
+        return try element(of: v, i, s)
     }
 
     /// A stored property or tuple element.
@@ -240,13 +256,19 @@ extension Compiler {
             case .interpolation(let x): return .value(try compile(x), x.type)
             }
         }
+        let machine = self.machine
         return { f in
             var out = ""
             for p in pieces {
                 let piece: String
                 switch p {
                 case .text(let t): piece = t
-                case let .value(c, type): piece = Printer.plain(try c(f), type: type)
+                case let .value(c, type):
+                    let v = try c(f)
+                    // A `description` the printer calls runs on a frame above this one: say
+                    // where this frame ends, as a call to a native does.
+                    machine.leave(f)
+                    piece = Printer.plain(v, type: type)
                 }
                 do { try Builtins.checkConcatenation(out, piece, inPlace: true) } catch let e as RuntimeError { throw s.error(from: e) }
                 out += piece

@@ -20,7 +20,7 @@ extension Compiler {
     func resultType(of d: FuncDecl) -> SType? {
         var t = d.resolvedType
         for _ in d.clauses {
-            guard case .function(_, let r)? = t else { return nil }
+            guard case .function(_, let r, _)? = t else { return nil }
             t = r
         }
         return t
@@ -121,7 +121,7 @@ extension Compiler {
     func compileClosure(_ e: Expr, _ c: ClosureExpr) throws -> Code {
         var paramTypes: [SType] = []
         var result: SType?
-        if case let .function(params, r)? = e.type {
+        if case let .function(params, r, _)? = e.type {
             paramTypes = params
             result = r
         }

@@ -4,7 +4,7 @@ extension Compiler {
     func compileKeyPath(_ e: Expr, _ kp: KeyPathExpr) throws -> Code {
         let root: SType?
         switch e.type {
-        case let .function(ps, _)?: root = ps.first
+        case let .function(ps, _, _)?: root = ps.first
         case let .nominal(_, args)? where args.count == 2: root = args[0]
         default: root = nil
         }

@@ -9,7 +9,7 @@ extension Compiler {
         case let .whileStmt(conditions, body):
             context.push()
             let test = try compileConditions(conditions)
-            let run = loopBody(s.label, try compileStatements(body))
+            let run = loopBody(s.label, try compileIteration(body))
             context.pop()
             return { f in
                 while true {
@@ -23,7 +23,7 @@ extension Compiler {
                 }
             }
         case let .repeatWhile(body, condition):
-            let run = loopBody(s.label, try compileStatements(body))
+            let run = loopBody(s.label, try compileIteration(body))
             let test = try compileBool(condition)
             return { f in
                 repeat {
@@ -66,7 +66,7 @@ extension Compiler {
         let hasTest = whereClause != nil
         var test: BoolCode = { _ in true }
         if let whereClause { test = try compileBool(whereClause) }
-        let run = loopBody(label, try compileStatements(body))
+        let run = loopBody(label, try compileIteration(body))
         let step: (Frame, Value) throws -> Flow? = { f, v in
             if m.tick(), let message = m.checkLimits() { throw site.error(message) }
             guard try bind(f, v) else { return nil }
@@ -147,6 +147,17 @@ extension Compiler {
 
     /// A loop's body; in a loop labelled `outer`, `break outer`/`continue outer` act as plain
     /// `break`/`continue` of this loop.
+    /// A loop's body, which lets go of its variables when each iteration ends, as Swift does:
+    /// a class instance only they hold is freed (its `deinit` runs) before the next begins.
+    func compileIteration(_ body: [Stmt]) throws -> StmtCode {
+        let (run, slots) = try context.allocations { try compileStatements(body) }
+        if slots.isEmpty { return run }
+        return { f in
+            defer { for i in slots { f.base[i] = .void } }
+            return try run(f)
+        }
+    }
+
     private func loopBody(_ label: String?, _ run: @escaping StmtCode) -> StmtCode {
         guard let label else { return run }
         return { f in

@@ -329,7 +329,7 @@ extension Compiler {
     func compileOperatorRef(_ e: Expr, _ op: String) throws -> Code {
         if let chosen = e.chosen {
             let code = try compileDeclReference(e, chosen, base: nil)
-            guard case .function(let ps, .nominal("Mod", _))? = e.type, ps.count == 2 else { return code }
+            guard case .function(let ps, .nominal("Mod", _), _)? = e.type, ps.count == 2 else { return code }
             // `mods.reduce(.identity, +)`: each Mod it makes shows both sides, as `a + b` does.
             return { f in
                 guard case .function(let fn) = try code(f) else { return try code(f) }
@@ -341,9 +341,9 @@ extension Compiler {
         }
         let m = machine
         var arity = 2
-        if case .function(let params, _)? = e.type { arity = params.count }
+        if case .function(let params, _, _)? = e.type { arity = params.count }
         let body: ([Value]) throws -> Value
-        if arity == 1, case .function(let params, _)? = e.type, case .tuple(let pair) = params[0], pair.count == 2 {
+        if arity == 1, case .function(let params, _, _)? = e.type, case .tuple(let pair) = params[0], pair.count == 2 {
             // `zip(a, b).map(*)`: the operator applied to each pair.
             let binary = try Compiler.binaryBody(op, at: e.range, self)
             body = { args in

@@ -18,6 +18,7 @@ extension Compiler {
         }
         switch steps[i] {
         case .field(let k): try field(m, steps, i, k, &v, body)
+        case .stored(let k): try field(m, steps, i, k, &v, body, storage: true)
         case let .subscriptKey(key, site): try subscriptKey(m, steps, i, key, site, &v, body)
         case let .subscriptDefault(key, fallback): try subscriptDefault(m, steps, i, key, fallback, &v, body)
         case .unwrap(let site):
@@ -126,7 +127,7 @@ extension Compiler {
     }
 
     private static func field(_ m: Machine, _ steps: [PathStep], _ i: Int, _ k: Int, _ v: inout Value,
-                              _ body: (inout Value) throws -> Void) throws {
+                              _ body: (inout Value) throws -> Void, storage: Bool = false) throws {
         if case .structValue(var s) = v {
             guard k >= 0, k < s.fields.count else { throw RuntimeError("internal error: no field \(k)") }
             v = .void
@@ -137,7 +138,10 @@ extension Compiler {
             // moved out while it changes, so no access to the instance stays open meanwhile.
             guard k >= 0, k < o.fields.count else { throw RuntimeError("internal error: no field \(k)") }
             // Observed by the instance's class, though not by the type it is reached through.
-            if !o.type.fieldObservers.isEmpty, let own = o.type.fieldObservers[k],
+            if !storage, !o.type.fieldAccessors.isEmpty, let a = o.type.fieldAccessors[k], let set = a.set {
+                return try accessor(m, steps, i, a.get, set, nil, &v, body)
+            }
+            if !storage, !o.type.fieldObservers.isEmpty, let own = o.type.fieldObservers[k],
                !m.observing.contains(where: { $0.instance == ObjectIdentifier(o) && $0.field == k }) {
                 return try observed(m, steps, i, k, own.willSet, own.didSet, &v, body)
             }

@@ -71,9 +71,16 @@ extension Machine {
     }
 
     /// Drops the saved values once the statement succeeded (they may be large).
+    /// A saved value may be the last reference to an instance whose `deinit` writes a global
+    /// (and so journals it): the values are let go only once no journal is being changed, and
+    /// what such a `deinit` journals is dropped in turn, its statement having succeeded.
     func forgetJournal() {
-        journal.removeAll(keepingCapacity: true)
-        cellJournal.removeAll(keepingCapacity: true)
-        instanceJournal.removeAll(keepingCapacity: true)
+        while !(journal.isEmpty && cellJournal.isEmpty && instanceJournal.isEmpty) {
+            let saved = (journal, cellJournal, instanceJournal)
+            journal.removeAll(keepingCapacity: true)
+            cellJournal.removeAll(keepingCapacity: true)
+            instanceJournal.removeAll(keepingCapacity: true)
+            withExtendedLifetime(saved) {}
+        }
     }
 }

@@ -19,7 +19,7 @@ enum ModValues {
         switch t {
         case .parameter: return true
         case .nominal(_, let args): return args.contains(where: mentionsParameter)
-        case .function(let ps, let r): return ps.contains(where: mentionsParameter) || mentionsParameter(r)
+        case .function(let ps, let r, _): return ps.contains(where: mentionsParameter) || mentionsParameter(r)
         case .tuple(let es): return es.contains { mentionsParameter($0.type) }
         }
     }
@@ -33,7 +33,15 @@ enum ModValues {
     /// The same Mod, its function shown as `display`.
     static func relabel(_ v: Value, _ display: FunctionDisplay) -> Value {
         guard case .structValue(let s) = v, isMod(s), case .function(let f) = s.fields[0] else { return v }
-        let shown = Function(arity: f.arity, display: display, invoke: f.invoke)
+        // A compiled closure stays one, shown differently, so that applying the Mod is a call
+        // of compiled code rather than of a native wrapper around it.
+        let shown: Function
+        if let c = f.compiled {
+            let closure = unsafeDowncast(c, to: Closure.self)
+            shown = Closure(copying: closure, wrapsResult: closure.wrapsResult, display: display).function()
+        } else {
+            shown = Function(arity: f.arity, display: display, invoke: f.invoke)
+        }
         return .structValue(StructValue(type: s.type, fields: [.function(shown)]))
     }
 

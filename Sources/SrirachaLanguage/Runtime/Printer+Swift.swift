@@ -52,8 +52,9 @@ extension Printer {
             return head + "<" + args.map { swiftTypeName($0, qualified: qualified) }.joined(separator: ", ") + ">"
         case .parameter(let name):
             return name
-        case let .function(params, result):
-            return "(" + params.map { swiftTypeName($0, qualified: qualified) }.joined(separator: ", ") + ") -> "
+        case let .function(params, result, throwing):
+            return "(" + params.map { swiftTypeName($0, qualified: qualified) }.joined(separator: ", ") + ")"
+                + (throwing ? " throws -> " : " -> ")
                 + swiftTypeName(result, qualified: qualified)
         case .tuple(let elements):
             return "(" + elements.map { ($0.label.map { $0 + ": " } ?? "") + swiftTypeName($0.type, qualified: qualified) }

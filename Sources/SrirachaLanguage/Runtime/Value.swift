@@ -132,6 +132,12 @@ struct FieldObservers {
     var didSet: Function?
 }
 
+/// A subclass's getter and setter overriding a stored property it inherits.
+struct FieldAccessors {
+    var get: Function
+    var set: Function?
+}
+
 public final class StructType {
     public let name: String
     public let fieldNames: [String]
@@ -154,6 +160,9 @@ public final class StructType {
     /// included and a subclass's `override var … { didSet … }` run around them: what a change
     /// runs whatever the static type it is made through.
     var fieldObservers: [Int: FieldObservers] = [:]
+    /// Inherited stored properties the class (or a superclass) overrides with accessors, by
+    /// field index: every access to the property on an instance runs them.
+    var fieldAccessors: [Int: FieldAccessors] = [:]
     /// For a `CustomStringConvertible` type: its `description`, as `print` shows its values.
     var describe: ((Value) -> String?)?
     /// The protocols the declaration names (for `catch is P`).

@@ -48,6 +48,9 @@ public final class Expr {
     /// rewrote a bare `x` inside a method to `self.x`) or a tuple element (`pair.0`,
     /// `pair.first`): the field's or element's index in declaration order.
     public var memberIndex: Int?
+    /// For a `.member` with a `memberIndex`: the storage itself, reached without observers or a
+    /// subclass's overriding accessors (a property set in its own type's `init`, `super.x`).
+    public var reachesStorage = false
     /// For a `.member` (or the callee of a method call) whose method or property must be found
     /// on the value's run-time type: a method of a class that a subclass may override, or a
     /// requirement reached through a protocol type. The key names the member (`speak()`,
@@ -184,6 +187,8 @@ public final class ClosureExpr {
     public var dollarCount: Int
     /// The closure's source text, as written, for printing function values: `{ $0 + 1 }`.
     public var sourceText: String
+    /// `throws` was written in the signature: `{ (x: Int) throws -> Int in … }`.
+    public var declaresThrows = false
 
     public init(parameters: [Parameter]?, returnType: TypeSyntax?, body: [Stmt], dollarCount: Int,
                 sourceText: String) {
@@ -252,6 +257,8 @@ public final class TypeSyntax {
     public var isImplicitlyUnwrapped = false
     /// `some P`: the concrete type a function's body returns, which conforms to `P`.
     public var isOpaque = false
+    /// `(Int) throws -> Int`: a function type that throws.
+    public var isThrowing = false
     public init(_ kind: TypeSyntaxKind, _ range: SourceRange) {
         self.kind = kind
         self.range = range

@@ -10,8 +10,9 @@ public indirect enum SType: Hashable, Sendable {
     case nominal(String, [SType])
     /// A generic parameter or a generalised variable, printed by name.
     case parameter(String)
-    /// `(A, B) -> C`.
-    case function([SType], SType)
+    /// `(A, B) -> C`, or `(A) throws -> C`. Whether it throws is shown, and is no part of
+    /// equality: a closure may always throw.
+    case function([SType], SType, throwing: Bool = false)
     /// `(Int, String)`, `(x: Int, y: Int)`; the empty tuple is `Void`.
     case tuple([(label: String?, type: SType)])
 
@@ -28,7 +29,7 @@ public indirect enum SType: Hashable, Sendable {
         switch (a, b) {
         case let (.nominal(n1, a1), .nominal(n2, a2)): return n1 == n2 && a1 == a2
         case let (.parameter(x), .parameter(y)): return x == y
-        case let (.function(p1, r1), .function(p2, r2)): return p1 == p2 && r1 == r2
+        case let (.function(p1, r1, _), .function(p2, r2, _)): return p1 == p2 && r1 == r2
         case let (.tuple(e1), .tuple(e2)):
             return e1.count == e2.count && zip(e1, e2).allSatisfy { $0.label == $1.label && $0.type == $1.type }
         default: return false
@@ -39,7 +40,7 @@ public indirect enum SType: Hashable, Sendable {
         switch self {
         case let .nominal(n, args): h.combine(0); h.combine(n); h.combine(args)
         case let .parameter(n): h.combine(1); h.combine(n)
-        case let .function(p, r): h.combine(2); h.combine(p); h.combine(r)
+        case let .function(p, r, _): h.combine(2); h.combine(p); h.combine(r)
         case let .tuple(e): h.combine(3); for x in e { h.combine(x.label); h.combine(x.type) }
         }
     }
@@ -73,9 +74,9 @@ extension SType: CustomStringConvertible {
             let n = SType.displayName(n)
             return args.isEmpty ? n : "\(n)<\(args.map(\.description).joined(separator: ", "))>"
         case let .parameter(n): return n
-        case let .function(params, result):
+        case let .function(params, result, throwing):
             // A single tuple parameter needs its own parentheses: ((Int, Int)) -> Int.
-            return "(\(params.map(\.description).joined(separator: ", "))) -> \(result)"
+            return "(\(params.map(\.description).joined(separator: ", ")))\(throwing ? " throws" : "") -> \(result)"
         case let .tuple(elements):
             if elements.isEmpty { return "Void" }
             return "(" + elements.map { ($0.label.map { "\($0): " } ?? "") + $0.type.description }
@@ -102,14 +103,15 @@ public struct TypeScheme: Hashable, Sendable, CustomStringConvertible {
     }
     public var description: String {
         var type = type.description
-        if variadic.contains(true), case let .function(ps, result) = self.type {
+        if variadic.contains(true), case let .function(ps, result, throwing) = self.type {
+            let throwing = throwing || self.throwing
             let shown = ps.enumerated().map { i, p -> String in
                 if i < variadic.count, variadic[i], case let .nominal("Array", args) = p, args.count == 1 { return "\(args[0])..." }
                 return p.description
             }
             type = "(" + shown.joined(separator: ", ") + ")" + (throwing ? " throws" : "") + " -> \(result)"
-        } else if throwing, case let .function(ps, result) = self.type {
-            type = SType.function(ps, .void).description.dropLast(" -> Void".count) + " throws -> \(result)"
+        } else if throwing, case let .function(ps, result, _) = self.type {
+            type = SType.function(ps, result, throwing: true).description
         }
         if parameters.isEmpty { return type }
         let shown = parameters.map { p in

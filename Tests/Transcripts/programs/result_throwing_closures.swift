@@ -31,7 +31,7 @@ let r5 = Result { throw E.y }
 print(describe(r5))
 //> failure y
 let fail: () throws -> Int = { throw E.x }
-//> fail: () -> Int = { throw E.x }
+//> fail: () throws -> Int = { throw E.x }
 print(describe(Result { try fail() }))
 //> failure x
 func parse(_ s: String) -> Result<Int, Error> {

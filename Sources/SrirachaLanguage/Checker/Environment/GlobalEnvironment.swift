@@ -245,7 +245,7 @@ final class NominalInfo {
         var map = substitution(for: args)
         var depth = 0
         func parameters(_ m: FuncEntry, _ map: [String: Ty]) -> [Ty]? {
-            if case let .fn(ps, _) = m.scheme.type { return ps.map { $0.substituting(map) } }
+            if case let .fn(ps, _, _) = m.scheme.type { return ps.map { $0.substituting(map) } }
             return nil
         }
         while let current = info, depth < 64 {

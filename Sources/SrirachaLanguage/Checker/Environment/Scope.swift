@@ -83,6 +83,9 @@ final class FunctionContext {
     var canThrow = true
     /// `do` blocks with a catch-all around the current statement, within this body.
     var handledDepth = 0
+    /// A `try` or `throw` outside any catch-all: errors may leave this body (a closure that
+    /// does so has a `throws` type).
+    var throwsOut = false
 
     init(kind: Kind, returnType: Ty) {
         self.kind = kind

@@ -54,7 +54,7 @@ extension Solver {
             return .parameter("_")
         case let .param(n): return .parameter(rename[n] ?? n)
         case let .con(n, args): return .nominal(n, args.map { export($0, rename: rename) })
-        case let .fn(ps, r): return .function(ps.map { export($0, rename: rename) }, export(r, rename: rename))
+        case let .fn(ps, r, t): return .function(ps.map { export($0, rename: rename) }, export(r, rename: rename), throwing: t)
         case let .tuple(es): return .tuple(es.map { ($0.label, export($0.type, rename: rename)) })
         }
     }

@@ -68,7 +68,7 @@ final class Solver {
             switch resolve(next) {
             case .variable, .param: break
             case let .con(_, args): stack += args
-            case let .fn(ps, r): stack += ps; stack.append(r)
+            case let .fn(ps, r, _): stack += ps; stack.append(r)
             case let .tuple(es): stack += es.map(\.type)
             }
         }
@@ -126,7 +126,7 @@ final class Solver {
         case let .variable(v): return .variable(v)
         case let .param(n): return .param(n)
         case let .con(n, args): return .con(n, args.map(zonk))
-        case let .fn(ps, r): return .fn(ps.map(zonk), zonk(r))
+        case let .fn(ps, r, t): return .fn(ps.map(zonk), zonk(r), throwing: t)
         case let .tuple(es): return .tuple(es.map { ($0.label, zonk($0.type)) })
         }
     }
@@ -152,7 +152,7 @@ final class Solver {
         case let .variable(v): if !out.contains(v) { out.append(v) }
         case .param: break
         case let .con(_, args): for a in args { freeVariables(a, into: &out) }
-        case let .fn(ps, r): for p in ps { freeVariables(p, into: &out) }; freeVariables(r, into: &out)
+        case let .fn(ps, r, _): for p in ps { freeVariables(p, into: &out) }; freeVariables(r, into: &out)
         case let .tuple(es): for e in es { freeVariables(e.type, into: &out) }
         }
     }
@@ -216,7 +216,7 @@ final class Solver {
             return zip(a1, a2).allSatisfy { unifyInner($0, $1) }
         case let (.param(x), .param(y)):
             return x == y
-        case let (.fn(p1, r1), .fn(p2, r2)):
+        case let (.fn(p1, r1, _), .fn(p2, r2, _)):
             guard p1.count == p2.count else { return false }
             return zip(p1, p2).allSatisfy { unifyInner($0, $1) } && unifyInner(r1, r2)
         case let (.tuple(e1), .tuple(e2)):
@@ -250,7 +250,7 @@ final class Solver {
         case let .variable(w): return v == w
         case .param: return false
         case let .con(_, args): return args.contains { occurs(v, in: $0) }
-        case let .fn(ps, r): return ps.contains { occurs(v, in: $0) } || occurs(v, in: r)
+        case let .fn(ps, r, _): return ps.contains { occurs(v, in: $0) } || occurs(v, in: r)
         case let .tuple(es): return es.contains { occurs(v, in: $0.type) }
         }
     }
@@ -271,7 +271,7 @@ final class Solver {
         case let .variable(w): lower(w, to: level)
         case .param: break
         case let .con(_, args): for a in args { adjustLevels(a, to: level) }
-        case let .fn(ps, r): for p in ps { adjustLevels(p, to: level) }; adjustLevels(r, to: level)
+        case let .fn(ps, r, _): for p in ps { adjustLevels(p, to: level) }; adjustLevels(r, to: level)
         case let .tuple(es): for e in es { adjustLevels(e.type, to: level) }
         }
     }

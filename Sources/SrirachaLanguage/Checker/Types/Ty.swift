@@ -7,7 +7,9 @@ indirect enum Ty {
     case variable(Int)
     case con(String, [Ty])
     case param(String)
-    case fn([Ty], Ty)
+    /// A function type; `throwing` is shown (`(Int) throws -> Int`) but never keeps two
+    /// function types apart: a closure may always throw.
+    case fn([Ty], Ty, throwing: Bool = false)
     case tuple([(label: String?, type: Ty)])
 
     static let int = Ty.con("Int", [])
@@ -30,7 +32,7 @@ indirect enum Ty {
         case .variable: return self
         case let .param(n): return map[n] ?? self
         case let .con(n, args): return .con(n, args.map { $0.substituting(map) })
-        case let .fn(ps, r): return .fn(ps.map { $0.substituting(map) }, r.substituting(map))
+        case let .fn(ps, r, t): return .fn(ps.map { $0.substituting(map) }, r.substituting(map), throwing: t)
         case let .tuple(es): return .tuple(es.map { ($0.label, $0.type.substituting(map)) })
         }
     }
@@ -41,7 +43,7 @@ indirect enum Ty {
         case .variable: break
         case let .param(n): if !names.contains(n) { names.append(n) }
         case let .con(_, args): for a in args { a.parameterNames(into: &names) }
-        case let .fn(ps, r): for p in ps { p.parameterNames(into: &names) }; r.parameterNames(into: &names)
+        case let .fn(ps, r, _): for p in ps { p.parameterNames(into: &names) }; r.parameterNames(into: &names)
         case let .tuple(es): for e in es { e.type.parameterNames(into: &names) }
         }
     }
@@ -52,7 +54,7 @@ indirect enum Ty {
         switch self {
         case .variable, .param: return 0
         case let .con(_, args): return 1 + args.reduce(0) { $0 + $1.structureSize }
-        case let .fn(ps, r): return 1 + ps.reduce(0) { $0 + $1.structureSize } + r.structureSize
+        case let .fn(ps, r, _): return 1 + ps.reduce(0) { $0 + $1.structureSize } + r.structureSize
         case let .tuple(es): return 1 + es.reduce(0) { $0 + $1.type.structureSize }
         }
     }
@@ -61,7 +63,7 @@ indirect enum Ty {
         switch s {
         case let .nominal(n, args): self = .con(n, args.map(Ty.init))
         case let .parameter(n): self = .param(n)
-        case let .function(ps, r): self = .fn(ps.map(Ty.init), Ty(r))
+        case let .function(ps, r, t): self = .fn(ps.map(Ty.init), Ty(r), throwing: t)
         case let .tuple(es): self = .tuple(es.map { ($0.label, Ty($0.type)) })
         }
     }
@@ -148,7 +150,7 @@ extension Ty: Equatable {
         case let (.variable(x), .variable(y)): return x == y
         case let (.con(n1, a1), .con(n2, a2)): return n1 == n2 && a1 == a2
         case let (.param(x), .param(y)): return x == y
-        case let (.fn(p1, r1), .fn(p2, r2)): return p1 == p2 && r1 == r2
+        case let (.fn(p1, r1, _), .fn(p2, r2, _)): return p1 == p2 && r1 == r2
         case let (.tuple(e1), .tuple(e2)):
             return e1.count == e2.count && zip(e1, e2).allSatisfy { $0.label == $1.label && $0.type == $1.type }
         default: return false

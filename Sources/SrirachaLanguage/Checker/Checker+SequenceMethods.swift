@@ -1,0 +1,84 @@
+/// The sequence methods of a program's own `Sequence` types (`prefix`, `map`, `enumerated()`,
+/// `lazy`, …) and `Array(sequence)`. Such a type has only what it declares (`next()` or
+/// `makeIterator()`); the methods Swift's `Sequence` protocol gives it come from the prelude's
+/// `AnySequence`, which the value is wrapped in where one of them is used:
+///
+///     s.prefix(3)   is checked as   _iterating(s, { var it = $0.makeIterator(); return { it.next() } }).prefix(3)
+///
+/// (`var it = $0` for a type that is its own iterator).
+extension Checker {
+    /// The prelude's sequence types, which have the methods themselves.
+    static let preludeSequences: Set<String> = ["AnySequence", "LazySequence"]
+    /// The standard protocols that make a program's type a sequence.
+    static let sequenceProtocols: Set<String> = ["Sequence", "IteratorProtocol"]
+
+    /// Whether `t` is a type of the program declared a `Sequence` (or an `IteratorProtocol`):
+    /// true when it starts its iterations with `makeIterator()`, false when it is its own
+    /// iterator; nil when it is neither.
+    func customSequenceKind(_ t: Ty) -> Bool? {
+        guard case let .con(name, _) = resolve(t), !Checker.preludeSequences.contains(name),
+              let info = nominal(named: name),
+              !info.conformances.isDisjoint(with: Checker.sequenceProtocols) else { return nil }
+        if case .methods = lookupMember(t, "makeIterator", forCall: true) { return true }
+        if case .methods = lookupMember(t, "next", forCall: true) { return false }
+        return nil
+    }
+
+    /// `base` as an `AnySequence`, when its type is a program's own sequence type.
+    func anySequence(of base: Expr, _ t: Ty) -> Expr? {
+        guard let makesIterator = customSequenceKind(t) else { return nil }
+        let r = base.range
+        let dollar = Expr(.identifier("$0"), r)
+        let start = makesIterator
+            ? Expr(.call(Expr(.member(dollar, name: "makeIterator", nameRange: r), r), arguments: [], trailingStart: nil), r)
+            : dollar
+        // A name no program can write, so it never meets one of the program's.
+        let iterator = "iterator of the sequence at \(r.start)"
+        let declaration = Stmt(.variable(VarDecl(isVar: true, pattern: Pattern(.binding(name: iterator, isVar: true), r),
+                                                 typeAnnotation: nil, initializer: start)), r)
+        let next = Expr(.call(Expr(.member(Expr(.identifier(iterator), r), name: "next", nameRange: r), r),
+                              arguments: [], trailingStart: nil), r)
+        let step = Expr(.closure(ClosureExpr(parameters: nil, returnType: nil, body: [Stmt(.returnStmt(next), r)],
+                                             dollarCount: 0, sourceText: "{ iterator.next() }")), r)
+        let makeNext = Expr(.closure(ClosureExpr(parameters: nil, returnType: nil,
+                                                 body: [declaration, Stmt(.returnStmt(step), r)], dollarCount: 1,
+                                                 sourceText: "{ var iterator = $0.makeIterator(); return { iterator.next() } }")), r)
+        return Expr(.call(Expr(.identifier("_iterating"), r),
+                          arguments: [Argument(label: nil, value: Expr(base.kind, r)), Argument(label: nil, value: makeNext)],
+                          trailingStart: nil), r)
+    }
+
+    /// `s.prefix(3)` on a program's own sequence type without a `prefix` of its own: `s` is
+    /// rewritten in place to its `AnySequence`, and the type of that is returned (nil when `s`
+    /// is not such a value, or `AnySequence` has no such member either).
+    func sequenceMemberBase(_ base: Expr, _ bt: Ty, name: String) -> Ty? {
+        guard customSequenceKind(bt) != nil, name != "next", name != "makeIterator",
+              let sequence = nominal(named: "AnySequence"),
+              sequence.methods[name] != nil || sequence.computed[name] != nil,
+              let wrapped = anySequence(of: base, bt) else { return nil }
+        base.kind = wrapped.kind
+        return check(base)
+    }
+
+    /// `Array(s)` where `s` is a sequence that is not an array: a program's own `Sequence`
+    /// type, `1...`, or a lazy sequence. Rewritten to `s._array()`; false when `s` is none of these.
+    func arrayOfSequence(_ e: Expr, callee: Expr, arguments: [Argument], trailingStart: Int?) -> Bool {
+        guard case .identifier("Array") = callee.kind, arguments.count == 1, arguments[0].label == nil,
+              trailingStart == nil else { return false }
+        let argument = arguments[0].value
+        if case .closure = argument.kind { return false }
+        var t: Ty = .void
+        _ = trial { t = defaultingLiteral(check(argument)) }
+        var base = argument
+        if let wrapped = anySequence(of: argument, t) {
+            base = wrapped
+        } else if case let .con(name, _) = resolve(t), Checker.preludeSequences.contains(name) {
+            base = Expr(argument.kind, argument.range)
+        } else {
+            return false
+        }
+        let r = argument.range
+        e.kind = .call(Expr(.member(base, name: "_array", nameRange: r), r), arguments: [], trailingStart: nil)
+        return true
+    }
+}
