@@ -128,7 +128,7 @@ extension Checker {
     /// parameter declared as one named type (`Mod<T>`) never unifies with another named type, a
     /// function or a tuple. Unknown operands and generic parameters are never ruled out.
     static func cannotTake(_ source: CalleeSource, _ operands: [Ty?]) -> Bool {
-        guard case let .function(entry, _) = source, case let .fn(params, _) = entry.scheme.type,
+        guard case let .function(entry, _) = source, case let .fn(params, _, _) = entry.scheme.type,
               params.count == operands.count else { return false }
         for (operand, param) in zip(operands, params) {
             guard let operand, case let .con(declared, _) = param, declared != "Never" else { continue }

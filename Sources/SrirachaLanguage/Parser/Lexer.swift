@@ -35,8 +35,10 @@ struct Lexer {
         tokens.reserveCapacity(min(bytes.count / 2 + 4, 4096))
         while true {
             guard let token = nextToken(stopAtNewline: false) else { continue }
+            // Tested before the token moves into the array, so that it is not copied.
+            let isEnd = token.kind == .eof
             tokens.append(token)
-            if token.kind == .eof { return tokens }
+            if isEnd { return tokens }
         }
     }
 

@@ -21,6 +21,14 @@ final class Solver {
     }
     private var trail: [Undo] = []
 
+    init() {
+        // Room for a statement's first variables at once: growing the three arrays from empty,
+        // one reallocation after another, cost more than making the variables.
+        links.reserveCapacity(16)
+        levels.reserveCapacity(16)
+        classes.reserveCapacity(16)
+    }
+
     // MARK: Budget
 
     /// Units of work spent on this statement: unification steps, type walks, expressions checked.
@@ -140,7 +148,7 @@ final class Solver {
         case .variable: break
         case let .param(n): if !names.contains(n) { names.append(n) }
         case let .con(_, args): for a in args { parameterNames(a, into: &names) }
-        case let .fn(ps, r): for p in ps { parameterNames(p, into: &names) }; parameterNames(r, into: &names)
+        case let .fn(ps, r, _): for p in ps { parameterNames(p, into: &names) }; parameterNames(r, into: &names)
         case let .tuple(es): for e in es { parameterNames(e.type, into: &names) }
         }
     }
