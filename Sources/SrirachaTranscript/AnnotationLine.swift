@@ -93,6 +93,12 @@ public struct AnnotationLine: Equatable, Hashable, Sendable {
         }
         var lines: [AnnotationLine] = []
         for (kind, text) in merged {
+            // Most outputs are one line ending in its newline: taken as it is.
+            let utf8 = text.utf8
+            if let newline = utf8.firstIndex(of: 0x0A), utf8.index(after: newline) == utf8.endIndex {
+                lines.append(AnnotationLine(kind, String(Substring(utf8[..<newline]))))
+                continue
+            }
             // Split on the byte, not on `Character`: "\r\n" is one Character in Swift.
             var body = Array(text.utf8)[...]
             if body.last == 0x0A { body = body.dropLast() }
