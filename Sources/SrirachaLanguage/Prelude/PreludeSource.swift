@@ -40,6 +40,13 @@ protocol FloatingPoint: SignedNumeric, Numeric, AdditiveArithmetic, Hashable, Co
 protocol BinaryFloatingPoint: FloatingPoint, SignedNumeric, Numeric, AdditiveArithmetic, Hashable, Comparable, Equatable {}
 
 /// A type that says how `print` and string interpolation show its values.
+/// A type of the program whose values may be written as literals: where one is expected, `5`
+/// means `T(integerLiteral: 5)` (and so on for string, float and Boolean literals).
+protocol ExpressibleByIntegerLiteral {}
+protocol ExpressibleByStringLiteral {}
+protocol ExpressibleByFloatLiteral {}
+protocol ExpressibleByBooleanLiteral {}
+
 protocol CustomStringConvertible {
     var description: String { get }
 }
@@ -145,6 +152,20 @@ func uncurry<A, B, C, D, E, F, G>(_ f: @escaping (A) -> (B) -> (C) -> (D) -> (E)
 func compose<A, B, C>(_ f: @escaping (A) -> B, _ g: @escaping (B) -> C) -> (A) -> C { { g(f($0)) } }
 /// Applies `f` to `a`: `pipe(a, f)` is `f(a)`, the same as `a |> f`.
 func pipe<A, B>(_ a: A, _ f: (A) -> B) -> B { f(a) }
+
+/// Foundation's sets of characters that `trimmingCharacters(in:)` strips from both ends of a
+/// string: `"  hi\n".trimmingCharacters(in: .whitespacesAndNewlines)` is `"hi"`.
+struct CharacterSet {
+    let name: String
+
+    static let whitespaces = CharacterSet(name: "whitespaces")
+    static let whitespacesAndNewlines = CharacterSet(name: "whitespacesAndNewlines")
+    static let newlines = CharacterSet(name: "newlines")
+    static let decimalDigits = CharacterSet(name: "decimalDigits")
+    static let letters = CharacterSet(name: "letters")
+    static let alphanumerics = CharacterSet(name: "alphanumerics")
+    static let punctuationCharacters = CharacterSet(name: "punctuationCharacters")
+}
 
 /// A change to apply to a value: `Mod<Label> { $0.text = "Hi" }`. Mods compose in order with
 /// `+` (or `<>`), and `x |> mod` is a modified copy of `x`.
@@ -419,6 +440,19 @@ struct AnySequence<Element> {
     func enumerated() -> AnySequence<(offset: Int, element: Element)> {
         AnySequence<(offset: Int, element: Element)>(_makeNext: lazy.enumerated()._makeNext)
     }
+
+    // The methods that need every element run on their array.
+    func contains(_ element: Element) -> Bool where Element: Equatable { first(where: { $0 == element }) != nil }
+    func sorted() -> [Element] where Element: Comparable { _array().sorted() }
+    func min() -> Element? where Element: Comparable { _array().min() }
+    func max() -> Element? where Element: Comparable { _array().max() }
+    func sorted(by areInIncreasingOrder: (Element, Element) -> Bool) -> [Element] { _array().sorted(by: areInIncreasingOrder) }
+    func min(by areInIncreasingOrder: (Element, Element) -> Bool) -> Element? { _array().min(by: areInIncreasingOrder) }
+    func max(by areInIncreasingOrder: (Element, Element) -> Bool) -> Element? { _array().max(by: areInIncreasingOrder) }
+    func reversed() -> [Element] { _array().reversed() }
+    func flatMap<T>(_ transform: (Element) -> [T]) -> [T] { _array().flatMap(transform) }
+    func dropLast(_ k: Int = 1) -> [Element] { Array(_array().dropLast(k)) }
+    func suffix(_ maxLength: Int) -> [Element] { Array(_array().suffix(maxLength)) }
 }
 
 /// `n...` used as a value, as in `(1...).lazy.map { $0 * $0 }`: the integers from `n` up,
@@ -460,6 +494,12 @@ func sequence<T, State>(state: State, next: @escaping (inout State) -> T?) -> An
 /// to start an iteration of the value).
 func _iterating<S, E>(_ s: S, _ makeNext: @escaping (S) -> () -> E?) -> AnySequence<E> {
     AnySequence(_makeNext: { makeNext(s) })
+}
+
+/// What the program was started with. A program run by Sriracha is given no arguments, so
+/// `arguments` holds only the program's name.
+enum CommandLine {
+    static let arguments: [String] = ["sriracha"]
 }
 """#
 }
