@@ -426,6 +426,19 @@ struct AnySequence<Element> {
     func enumerated() -> AnySequence<(offset: Int, element: Element)> {
         AnySequence<(offset: Int, element: Element)>(_makeNext: lazy.enumerated()._makeNext)
     }
+
+    // The methods that need every element run on their array.
+    func contains(_ element: Element) -> Bool where Element: Equatable { first(where: { $0 == element }) != nil }
+    func sorted() -> [Element] where Element: Comparable { _array().sorted() }
+    func min() -> Element? where Element: Comparable { _array().min() }
+    func max() -> Element? where Element: Comparable { _array().max() }
+    func sorted(by areInIncreasingOrder: (Element, Element) -> Bool) -> [Element] { _array().sorted(by: areInIncreasingOrder) }
+    func min(by areInIncreasingOrder: (Element, Element) -> Bool) -> Element? { _array().min(by: areInIncreasingOrder) }
+    func max(by areInIncreasingOrder: (Element, Element) -> Bool) -> Element? { _array().max(by: areInIncreasingOrder) }
+    func reversed() -> [Element] { _array().reversed() }
+    func flatMap<T>(_ transform: (Element) -> [T]) -> [T] { _array().flatMap(transform) }
+    func dropLast(_ k: Int = 1) -> [Element] { Array(_array().dropLast(k)) }
+    func suffix(_ maxLength: Int) -> [Element] { Array(_array().suffix(maxLength)) }
 }
 
 /// `n...` used as a value, as in `(1...).lazy.map { $0 * $0 }`: the integers from `n` up,
