@@ -27,6 +27,8 @@ extension Checker {
     }
 
     private func reportAmbiguities() {
+        // What an unknown name left open is a consequence of it, already reported.
+        if reportedUnknownName && !diagnostics.isEmpty { return }
         var reported = Set<Int>()
         for a in ambiguities {
             var vars: [Int] = []

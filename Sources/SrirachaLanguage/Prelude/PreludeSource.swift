@@ -40,6 +40,13 @@ protocol FloatingPoint: SignedNumeric, Numeric, AdditiveArithmetic, Hashable, Co
 protocol BinaryFloatingPoint: FloatingPoint, SignedNumeric, Numeric, AdditiveArithmetic, Hashable, Comparable, Equatable {}
 
 /// A type that says how `print` and string interpolation show its values.
+/// A type of the program whose values may be written as literals: where one is expected, `5`
+/// means `T(integerLiteral: 5)` (and so on for string, float and Boolean literals).
+protocol ExpressibleByIntegerLiteral {}
+protocol ExpressibleByStringLiteral {}
+protocol ExpressibleByFloatLiteral {}
+protocol ExpressibleByBooleanLiteral {}
+
 protocol CustomStringConvertible {
     var description: String { get }
 }
@@ -145,6 +152,20 @@ func uncurry<A, B, C, D, E, F, G>(_ f: @escaping (A) -> (B) -> (C) -> (D) -> (E)
 func compose<A, B, C>(_ f: @escaping (A) -> B, _ g: @escaping (B) -> C) -> (A) -> C { { g(f($0)) } }
 /// Applies `f` to `a`: `pipe(a, f)` is `f(a)`, the same as `a |> f`.
 func pipe<A, B>(_ a: A, _ f: (A) -> B) -> B { f(a) }
+
+/// Foundation's sets of characters that `trimmingCharacters(in:)` strips from both ends of a
+/// string: `"  hi\n".trimmingCharacters(in: .whitespacesAndNewlines)` is `"hi"`.
+struct CharacterSet {
+    let name: String
+
+    static let whitespaces = CharacterSet(name: "whitespaces")
+    static let whitespacesAndNewlines = CharacterSet(name: "whitespacesAndNewlines")
+    static let newlines = CharacterSet(name: "newlines")
+    static let decimalDigits = CharacterSet(name: "decimalDigits")
+    static let letters = CharacterSet(name: "letters")
+    static let alphanumerics = CharacterSet(name: "alphanumerics")
+    static let punctuationCharacters = CharacterSet(name: "punctuationCharacters")
+}
 
 /// A change to apply to a value: `Mod<Label> { $0.text = "Hi" }`. Mods compose in order with
 /// `+` (or `<>`), and `x |> mod` is a modified copy of `x`.

@@ -159,6 +159,7 @@ extension Checker {
             reportedUnknownName = true
             return
         }
+        if reportUnsupportedName(name, at: range) { return }
         var helps = Suggestions.closest(to: name, among: visibleValueNames()).map { ["did you mean `\($0)`?"] } ?? []
         if called, !seesWholeFile, contexts.count >= 2, case .topLevel = contexts[0].kind, case .function = contexts[1].kind {
             // As in the Swift REPL, each entry is checked when it is entered.
