@@ -40,6 +40,9 @@ final class CodeBlock {
 
     let name: String
     let paramCount: Int
+    /// For a closure that only hands its `inout` parameter to the Mods it captures (what `+`
+    /// on Mods makes): its parts, which a call may run without entering it.
+    var inoutSequence: InoutSequence?
     /// Argument labels, for showing what a partial application captured (`greet(name: "Ada")`).
     let labels: [String?]
     /// Keeps the current body alive; `current` is what calls read.
@@ -93,6 +96,9 @@ final class Closure {
     /// as the application that produced it (`sum(1)(2)`).
     let wrapsResult: Bool
     let display: FunctionDisplay
+    /// For a closure of an `inout` sequence: the Mods it runs, flattened, made on first use
+    /// (what it captured never changes).
+    var inoutPlan: InoutPlan?
 
     init(block: CodeBlock, machine: Machine, env: [Value], wrapsResult: Bool, display: FunctionDisplay) {
         self.block = block
