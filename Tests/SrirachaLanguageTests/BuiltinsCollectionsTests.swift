@@ -19,7 +19,9 @@ import Testing
         let half = fn("half") { $0[0].int % 2 == 0 ? .some(.int($0[0].int / 2)) : .none }
         #expect(try call("Array", "compactMap", [nil], xs, half) == ints(2))
         let twice = fn("twice") { .array([$0[0], $0[0]]) }
-        #expect(try call("Array", "flatMap", [nil], ints(1, 2), twice) == ints(1, 1, 2, 2))
+        #expect(try call("Array", "flatMap", [nil], signature: "<U>((Element) -> [U]) -> [U]", ints(1, 2), twice)
+                == ints(1, 1, 2, 2))
+        #expect(try call("Array", "flatMap", [nil], signature: "<U>((Element) -> U?) -> [U]", xs, half) == ints(2))
         #expect(try call("Array", "enumerated", [], strs("a", "b"))
                 == .array([tuple(.int(0), .string("a")), tuple(.int(1), .string("b"))]))
         #expect(try call("Array", "joined", ["separator"], strs("a", "b", "c"), .string(", ")) == .string("a, b, c"))
@@ -117,7 +119,7 @@ import Testing
                 return .void
             }],
             "forEach(_:)": [fn("ignore") { _ in .void }], "enumerated()": [],
-            "sum()": [], "contains(_:)": [.int(3)], "contains(where:)": [isEven], "allSatisfy(_:)": [isSmall],
+            "sum()": [], "contains(_:)": [.int(3)], "elementsEqual(_:)": [ints(1, 2, 3, 4)], "contains(where:)": [isEven], "allSatisfy(_:)": [isSmall],
             "count(where:)": [isEven], "first(where:)": [isEven], "last(where:)": [isSmall],
             "firstIndex(of:)": [.int(3)], "firstIndex(where:)": [isEven],
             "lastIndex(of:)": [.int(3)], "lastIndex(where:)": [isEven],

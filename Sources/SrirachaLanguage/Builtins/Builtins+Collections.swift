@@ -67,6 +67,15 @@ extension Builtins {
             }
             return .array(out)
         },
+        // Swift's older spelling of `compactMap`, still accepted: a closure giving an optional.
+        .method(owner, "flatMap", [nil], "<U>((Element) -> U?) -> [U]") { args in
+            let (list, f) = (try elements(of: args[0]), try function(args[1]))
+            var out = [Value]()
+            for e in list {
+                if let kept = try call(f, with: e).optionalPayload { out.append(kept) }
+            }
+            return .array(out)
+        }.fallback(),
         .method(owner, "reduce", [nil, nil], "<R>(R, (R, Element) -> R) -> R") { args in
             let (list, f) = (try elements(of: args[0]), try function(args[2]))
             var acc = args[1]
@@ -113,6 +122,11 @@ extension Builtins {
     static let arrayQueries: [NativeFunction] = [
         .method(owner, "contains", [nil], "(Element) -> Bool", constraints: ["Element": "Equatable"]) { args in
             .bool(try index(of: args[1], in: args[0]) != nil)
+        },
+        .method(owner, "elementsEqual", [nil], "([Element]) -> Bool", constraints: ["Element": "Equatable"]) { args in
+            let (a, b) = (try elements(of: args[0]), try elements(of: args[1]))
+            try Work.charge(min(a.count, b.count))
+            return .bool(a.count == b.count && zip(a, b).allSatisfy { unboxed($0) == unboxed($1) })
         },
         .method(owner, "contains", ["where"], "((Element) -> Bool) -> Bool") { args in
             let (list, f) = (try elements(of: args[0]), try function(args[1]))

@@ -15,28 +15,51 @@ extension Builtins {
 
     /// `stride(from:to:by:)` and `stride(from:through:by:)`, as arrays (Swift's `StrideTo` is
     /// a lazy sequence; it is iterated, mapped and counted the same way).
+    /// `stride` over `Int`s: `end` is "to" or "through".
+    private static func intStride(_ args: [Value], end: String) throws -> Value {
+        let (from, limit, step) = (try int(args[0]), try int(args[1]), try int(args[2]))
+        guard step != 0 else { throw RuntimeError("`stride` needs a step other than 0") }
+        var out: [Value] = []
+        var x = from
+        while step > 0 ? (end == "to" ? x < limit : x <= limit) : (end == "to" ? x > limit : x >= limit) {
+            try checkArrayCount(out.count + 1, copied: 1)
+            out.append(.int(x))
+            let (next, overflow) = x.addingReportingOverflow(step)
+            if overflow { break }
+            x = next
+        }
+        return .array(out)
+    }
+
     static let strides: [NativeFunction] = ["to", "through"].flatMap { end in
         [
             .global("stride", ["from", end, "by"], "(Int, Int, Int) -> [Int]") { args in
-                let (from, limit, step) = (try int(args[0]), try int(args[1]), try int(args[2]))
-                guard step != 0 else { throw RuntimeError("`stride` needs a step other than 0") }
-                var out: [Value] = []
-                var x = from
-                while step > 0 ? (end == "to" ? x < limit : x <= limit) : (end == "to" ? x > limit : x >= limit) {
-                    try checkArrayCount(out.count + 1, copied: 1)
-                    out.append(.int(x))
-                    let (next, overflow) = x.addingReportingOverflow(step)
-                    if overflow { break }
-                    x = next
-                }
-                return .array(out)
+                try intStride(args, end: end)
             },
             .global("stride", ["from", end, "by"], "<A>(A, A, Int) -> [A]", constraints: ["A": "BinaryInteger"]) { args in
                 // Sized integers (`stride(from: UInt8(0), to: 10, by: 3)`): the step is an `Int`,
-                // as Swift's `Stride` of every integer type is.
-                guard case .fixed(let from) = unboxed(args[0]), case .fixed(let limit) = unboxed(args[1]) else {
-                    throw internalError("stride", "expected sized integers")
+                // as Swift's `Stride` of every integer type is. In generic code (`T: BinaryInteger`)
+                // the values may be `Int`s.
+                // A literal bound may come as an `Int` there too (`stride(from: n, to: 0, by: -1)`).
+                let kind: IntKind
+                switch (unboxed(args[0]), unboxed(args[1])) {
+                case (.int, .int): return try intStride(args, end: end)
+                case (.fixed(let f), _): kind = f.kind
+                case (_, .fixed(let l)): kind = l.kind
+                default: throw internalError("stride", "expected integers")
                 }
+                func sized(_ v: Value) throws -> FixedInt {
+                    switch unboxed(v) {
+                    case .fixed(let f): return f
+                    case .int(let i):
+                        guard let f = FixedInt.from(Int128Lite(negative: i < 0, magnitude: UInt64(i.magnitude)), kind: kind) else {
+                            throw RuntimeError("\(i) does not fit in a `\(kind.name)`")
+                        }
+                        return f
+                    default: throw internalError("stride", "expected integers")
+                    }
+                }
+                let (from, limit) = (try sized(args[0]), try sized(args[1]))
                 let step = try int(args[2])
                 guard step != 0 else { throw RuntimeError("`stride` needs a step other than 0") }
                 func wide(_ v: Int128Lite) -> Int128 { v.negative ? -Int128(v.magnitude) : Int128(v.magnitude) }

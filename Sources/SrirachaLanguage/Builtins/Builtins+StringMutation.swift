@@ -7,6 +7,17 @@ extension Builtins {
             try mutateText(args[0], "append") { $0 += more }
             return .void
         },
+        // `s.append(other)`, with a string or a character.
+        .method("String", "append", [nil], "(String) -> Void", mutating: true) { args in
+            let more = try string(args[1])
+            try mutateText(args[0], "append") { $0 += more }
+            return .void
+        },
+        .method("String", "append", [nil], "(Character) -> Void", mutating: true) { args in
+            let more = try string(args[1])
+            try mutateText(args[0], "append") { $0 += more }
+            return .void
+        },
         .method("String", "insert", [nil, "at"], "(Character, String.Index) -> Void", mutating: true) { args in
             let (c, i) = (try string(args[1]), try int(args[2]))
             try mutateText(args[0], "insert") { s in try s.insert(contentsOf: c, at: index(i, in: s, allowingEnd: true)) }

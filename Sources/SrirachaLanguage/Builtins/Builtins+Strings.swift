@@ -62,11 +62,33 @@ extension Builtins {
             let (s, separator) = (try string(args[0]), try string(args[1]))
             return .array(try pieces(of: s, separatedBy: separator, keepingEmpty: true).map(Value.string))
         },
+        // Foundation's: splits at every character of a `CharacterSet`, keeping empty pieces.
+        .method(owner, "components", ["separatedBy"], "(CharacterSet) -> [String]") { args in
+            let s = try string(args[0])
+            guard case .structValue(let set) = unboxed(args[1]), case .string(let name)? = set.fields.first,
+                  let isMember = characterSetMembership[name] else {
+                throw RuntimeError("components(separatedBy:) takes a string or one of CharacterSet's sets, such as `.newlines`")
+            }
+            try Work.chargeText(s.utf8.count)
+            return .array(s.split(omittingEmptySubsequences: false, whereSeparator: isMember).map { .string(String($0)) })
+        },
         .method(owner, "trimmed", [], "() -> String") { args in
             let s = try string(args[0])
             try Work.chargeText(s.utf8.count)
             guard let start = s.firstIndex(where: { !$0.isWhitespace }),
                   let end = s.lastIndex(where: { !$0.isWhitespace }) else { return .string("") }
+            return .string(String(s[start...end]))
+        },
+        // Foundation's: strips the characters of a `CharacterSet` (the prelude's) from both ends.
+        .method(owner, "trimmingCharacters", ["in"], "(CharacterSet) -> String") { args in
+            let s = try string(args[0])
+            guard case .structValue(let set) = unboxed(args[1]), case .string(let name)? = set.fields.first,
+                  let isMember = characterSetMembership[name] else {
+                throw RuntimeError("trimmingCharacters(in:) takes one of CharacterSet's sets, such as `.whitespaces`")
+            }
+            try Work.chargeText(s.utf8.count)
+            guard let start = s.firstIndex(where: { !isMember($0) }),
+                  let end = s.lastIndex(where: { !isMember($0) }) else { return .string("") }
             return .string(String(s[start...end]))
         },
         .method(owner, "replacingOccurrences", ["of", "with"], "(String, String) -> String") { args in
@@ -85,6 +107,17 @@ extension Builtins {
             return .string(s.replacingOccurrences(of: target, with: replacement))
         },
         .method(owner, "reversed", [], "() -> String") { .string(try reversedText(string($0[0]))) },
+    ]
+
+    /// What each of the prelude's `CharacterSet`s holds, as Foundation's sets do.
+    static let characterSetMembership: [String: (Character) -> Bool] = [
+        "whitespaces": { $0.isWhitespace && !$0.isNewline },
+        "whitespacesAndNewlines": { $0.isWhitespace },
+        "newlines": { $0.isNewline },
+        "decimalDigits": { $0.unicodeScalars.allSatisfy { CharacterSet.decimalDigits.contains($0) } },
+        "letters": { $0.unicodeScalars.allSatisfy { CharacterSet.letters.contains($0) } },
+        "alphanumerics": { $0.unicodeScalars.allSatisfy { CharacterSet.alphanumerics.contains($0) } },
+        "punctuationCharacters": { $0.unicodeScalars.allSatisfy { CharacterSet.punctuationCharacters.contains($0) } },
     ]
 
     /// `prefix(_:)`, `dropFirst()`, … — each a `String` (Swift's `Substring` prints the same).

@@ -38,6 +38,15 @@ public final class NativeFunction {
     /// Whether `:info` and `:browse` list this overload: the many that spell out a variadic
     /// Swift function (`print` with up to 16 values) show only their first few.
     public var isListed = true
+    /// An overload taken only when no other fits as well: Swift's older spellings that it keeps
+    /// for compatibility (`flatMap` with a closure giving an optional).
+    public var isFallback = false
+
+    /// This native marked as a fallback overload.
+    func fallback() -> NativeFunction {
+        isFallback = true
+        return self
+    }
 
     public init(owner: String? = nil, name: String, labels: [String?] = [], isProperty: Bool = false,
                 isMutating: Bool = false, signature: String, constraints: [String: String] = [:],

@@ -65,7 +65,8 @@ extension Checker {
             if case let .fn(dps, _, _) = scheme.type { declared = dps.reduce(0) { $0 + $1.structureSize } }
             return CalleeInstance(type: t, params: ps, result: r, labels: labels,
                                   defaults: Array(repeating: false, count: ps.count), chosen: native,
-                                  isMutating: native.isMutating, specificity: declared + requirements.count,
+                                  isMutating: native.isMutating,
+                                  specificity: declared + requirements.count - (native.isFallback ? 1 : 0),
                                   fullName: native.fullName, requirements: requirements)
         case let .memberwise(info, args):
             guard let decl = info.structDecl else { return nil }
@@ -148,7 +149,12 @@ extension Checker {
                     ok = false
                 }
             case "BinaryInteger":
-                // `Int` or a sized integer, decided now (an overload is chosen by it).
+                // `Int` or a sized integer, decided now (an overload is chosen by it); or a
+                // generic parameter declared `BinaryInteger` (`stride(from: n, to: 0, by: -1)`
+                // in `func f<T: BinaryInteger>(_ n: T)`).
+                if case .param = resolve(r.type), typeConforms(r.type, to: "BinaryInteger", currentConstraints) == true {
+                    break
+                }
                 if !restrict(r.type, to: .integers) {
                     error("`\(name)` requires `\(r.parameter)` to be an integer type, not \(describe(r.type))", at: range)
                     ok = false

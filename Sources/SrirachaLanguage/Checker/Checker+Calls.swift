@@ -336,7 +336,13 @@ extension Checker {
     /// Integer literals that had to become `Double`, string literals that had to become
     /// `Character`.
     private func literalPenalty() -> Int {
-        intLiterals.filter { entry in
+        // Between solutions converting as many literals, the one whose literals are `Double`
+        // rather than `Float` wins, as in Swift (`1 / sqrt(2)` is a `Double`).
+        let floats = intLiterals.filter { entry in
+            guard case .variable = entry.1, case .con("Float", []) = resolve(entry.1) else { return false }
+            return true
+        }.count
+        return floats + 1024 * intLiterals.filter { entry in
             guard case .variable = entry.1 else { return false }
             switch resolve(entry.1) {
             case .con("Double", _):

@@ -173,8 +173,17 @@ extension Checker {
             guard let elseBody else { return false }
             return alwaysExits(then, breakExits: breakExits) && alwaysExits(elseBody, breakExits: breakExits)
         case let .switchStmt(_, cases):
-            // `break` in a case leaves only the switch.
-            return !cases.isEmpty && cases.allSatisfy { alwaysExits($0.body, breakExits: false) }
+            // `break` in a case leaves only the switch; a case ending in `fallthrough` exits
+            // when the case it falls into does.
+            guard !cases.isEmpty else { return false }
+            var nextExits = false
+            for c in cases.reversed() {
+                let fallsThrough: Bool
+                if let last = c.body.last, case .fallthroughStmt = last.kind { fallsThrough = true } else { fallsThrough = false }
+                nextExits = alwaysExits(c.body, breakExits: false) || (fallsThrough && nextExits)
+                if !nextExits { return false }
+            }
+            return true
         case let .block(body): return alwaysExits(body, breakExits: breakExits)
         case let .repeatWhile(body, condition):
             if case .boolLiteral(true) = condition.kind { return !leavesLoop(body, label: s.label) }

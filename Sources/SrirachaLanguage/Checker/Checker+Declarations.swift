@@ -139,6 +139,7 @@ extension Checker {
                     } else {
                         t = propertyType(p, name: name)
                     }
+                    if p.isWeak { checkWeakProperty(p, t) }
                     if info.fieldIndex(name) != nil {
                         error("invalid redeclaration of `\(name)`", at: p.pattern.range,
                               helps: info.superclass != nil ? ["a subclass cannot add a stored property its superclass has"] : [])

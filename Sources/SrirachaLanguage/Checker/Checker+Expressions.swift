@@ -27,6 +27,7 @@ extension Checker {
     }
 
     private func infer(_ e: Expr, expected: Ty?) -> Ty {
+        if let expected, let made = literalInitializer(e, expected) { return infer(made, expected: expected) }
         switch e.kind {
         case .intLiteral: return checkIntLiteral(e, expected: expected)
         case .doubleLiteral: return checkFloatingLiteral(e, expected: expected)
@@ -84,6 +85,26 @@ extension Checker {
 
     // MARK: Literals
 
+    /// A literal where a type of the program that is `ExpressibleByIntegerLiteral` (or by a
+    /// string, float or Boolean literal) is expected: the literal becomes a call of the type's
+    /// `init(integerLiteral:)` (…), as in Swift. The expression is rewritten in place.
+    private func literalInitializer(_ e: Expr, _ expected: Ty) -> Expr? {
+        let label: String, proto: String
+        switch e.kind {
+        case .intLiteral: (label, proto) = ("integerLiteral", "ExpressibleByIntegerLiteral")
+        case .stringLiteral: (label, proto) = ("stringLiteral", "ExpressibleByStringLiteral")
+        case .doubleLiteral: (label, proto) = ("floatLiteral", "ExpressibleByFloatLiteral")
+        case .boolLiteral: (label, proto) = ("booleanLiteral", "ExpressibleByBooleanLiteral")
+        default: return nil
+        }
+        guard let (info, _) = nominal(of: resolve(strippingOptionals(expected))), !info.isBuiltin,
+              !info.isProtocol, info.conformances.contains(proto) else { return nil }
+        let literal = Expr(e.kind, e.range)
+        e.kind = .call(Expr(.identifier(info.name), e.range), arguments: [Argument(label: label, value: literal)],
+                       trailingStart: nil)
+        return e
+    }
+
     private func checkIntLiteral(_ e: Expr, expected: Ty?) -> Ty {
         // Always a variable, even when the context says `Double`, so that overload resolution
         // can prefer the solutions where literals stay `Int`.
@@ -134,6 +155,7 @@ extension Checker {
             noteAmbiguity(.emptyArray, element, e)
             return .array(element)
         }
+        if !elementExpected, let optional = checkElementsAroundNil(xs) { return .array(optional) }
         for (i, x) in xs.enumerated() {
             if i == 0 && !elementExpected {
                 element = check(x)
@@ -150,6 +172,35 @@ extension Checker {
         return .array(element)
     }
 
+    /// `[1, nil, 3]` with no type expected: the elements meet at an optional (`[Int?]`), as in
+    /// Swift. Nil when the literal has no `nil`, or nothing but `nil`s.
+    private func checkElementsAroundNil(_ xs: [Expr]) -> Ty? {
+        func isNil(_ x: Expr) -> Bool {
+            if case .nilLiteral = x.kind { return true }
+            if case .paren(let inner) = x.kind { return isNil(inner) }
+            return false
+        }
+        let values = xs.filter { !isNil($0) }
+        guard values.count < xs.count, let first = values.first else { return nil }
+        var element = check(first)
+        var types = [element]
+        for x in values.dropFirst() {
+            if !needsContext(x), let widened = commonClass(element, of: x) {
+                element = widened
+                types.append(widened)
+                continue
+            }
+            types.append(check(x, against: element, .element))
+        }
+        let optional: Ty
+        if case .con("Optional", _) = resolve(element) { optional = element } else { optional = .optional(element) }
+        for (x, t) in zip(values, types) where !coerce(x, t, to: optional) {
+            error("cannot convert value of type \(describe(t)) to expected element type \(describe(optional))", at: x.range)
+        }
+        for x in xs where isNil(x) { check(x, against: optional, .element) }
+        return optional
+    }
+
     private func checkDictionaryLiteral(_ e: Expr, _ pairs: [(key: Expr, value: Expr)], expected: Ty?) -> Ty {
         var key = fresh(), value = fresh()
         var known = false
@@ -161,6 +212,13 @@ extension Checker {
         if pairs.isEmpty {
             noteAmbiguity(.emptyDictionary, .tuple([(nil, key), (nil, value)]), e)
             return .dictionary(key, value)
+        }
+        if !known, let optional = checkElementsAroundNil(pairs.map(\.value)) {
+            // `["x": 1, "y": nil]`: the values meet at an optional, as an array's elements do.
+            key = check(pairs[0].key)
+            for p in pairs.dropFirst() { check(p.key, against: key, .element) }
+            requireHashableKey(key, at: e.range)
+            return .dictionary(key, optional)
         }
         for (i, p) in pairs.enumerated() {
             if i == 0 && !known {

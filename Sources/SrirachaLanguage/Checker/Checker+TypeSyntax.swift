@@ -41,6 +41,7 @@ extension Checker {
         }
         let resolvedArgs = args.map(resolveType)
         guard let entry = lookupWrittenType(name) else {
+            if reportUnsupportedName(name, at: range) { return fresh() }
             let helps = Suggestions.closest(to: name, among: visibleTypeNames()).map { ["did you mean `\($0)`?"] } ?? []
             error("cannot find type `\(name)` in scope", at: range, helps: helps)
             return fresh()

@@ -106,6 +106,7 @@ extension Parser {
             moreDeclarations = []
             for v in declared {
                 v.isWeak = modifiers.contains("weak") || modifiers.contains("unowned")
+                v.isUnowned = modifiers.contains("unowned")
                 v.isOverride = modifiers.contains("override")
                 v.isLazy = modifiers.contains("lazy")
                 if v.accessors?.isComputed == true {

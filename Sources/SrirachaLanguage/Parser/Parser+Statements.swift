@@ -442,7 +442,7 @@ extension Parser {
             withContext(newlinesMatter: true, trailingClosures: true) {
                 while !atEOF && !at("}") {
                     if let c = parseSwitchCase() {
-                        cases.append(c)
+                        cases += c
                     } else {
                         error("expected `case` or `default` in a `switch`, found \(current.display)", current.range)
                         advance()
@@ -457,10 +457,14 @@ extension Parser {
         return Stmt(.switchStmt(subject: subject, cases: cases), SourceRange(start, lastEnd))
     }
 
-    private func parseSwitchCase() -> SwitchCase? {
+    /// One `case` or `default`: usually one `SwitchCase`, but a `where` belongs to the pattern
+    /// it follows (`case 1...9 where a, 100 where b:`), so a list whose patterns are guarded
+    /// differently becomes one case per guard, each falling through to the last, which has the body.
+    private func parseSwitchCase() -> [SwitchCase]? {
         let token = current
         var patterns: [Pattern] = []
         var guardExpr: Expr?
+        var guardedGroups: [(patterns: [Pattern], guardExpr: Expr?)] = []
         let isDefault: Bool
         if token.isKeyword("default") {
             advance()
@@ -470,8 +474,20 @@ extension Parser {
             isDefault = false
             repeat {
                 patterns.append(parsePattern(binding: nil))
+                if consumeKeyword("where") {
+                    guardExpr = parseExpression()
+                    if at(",") {
+                        guardedGroups.append((patterns, guardExpr))
+                        patterns = []
+                        guardExpr = nil
+                    }
+                }
             } while consume(",")
-            if consumeKeyword("where") { guardExpr = parseExpression() }
+            if guardExpr != nil, patterns.count > 1 {
+                // `case 1, 2 where c:`: as in Swift, the `where` guards only `2`.
+                guardedGroups.append((Array(patterns.dropLast()), nil))
+                patterns = [patterns[patterns.count - 1]]
+            }
         } else {
             return nil
         }
@@ -484,8 +500,11 @@ extension Parser {
             error("a `\(isDefault ? "default" : "case")` must contain at least one statement", token.range,
                   helps: ["write `break` to do nothing"])
         }
-        return SwitchCase(patterns: patterns, guardExpr: guardExpr, body: body, isDefault: isDefault,
-                          range: SourceRange(token.range.start, lastEnd))
+        let range = SourceRange(token.range.start, lastEnd)
+        let fallthroughBody = [Stmt(.fallthroughStmt, token.range)]
+        return guardedGroups.map { SwitchCase(patterns: $0.patterns, guardExpr: $0.guardExpr, body: fallthroughBody,
+                                              isDefault: false, range: range) }
+            + [SwitchCase(patterns: patterns, guardExpr: guardExpr, body: body, isDefault: isDefault, range: range)]
     }
 
     /// `cond, let x = e, case .p = e` — heads of `if`, `guard`, `while`.
@@ -509,6 +528,14 @@ extension Parser {
                             error("expected `=` and a value after the pattern of `\(token.text)`", errorPoint())
                         }
                         conditions.append(.casePattern(pattern, value))
+                        continue
+                    }
+                    if nameToken.text == "_", peek().isOp("=") {
+                        // `if let _ = dict[key]`: only whether there is a value.
+                        advance()
+                        advance()
+                        let wildcard = Pattern(.wildcard, nameToken.range)
+                        conditions.append(.casePattern(Pattern(.optional(wildcard), nameToken.range), parseExpression()))
                         continue
                     }
                     // `guard let self else { return }` after `[weak self]`.

@@ -74,7 +74,8 @@ extension Parser {
         if current.kind == .op && current.text.hasPrefix("<") { (generics, requirements) = parseGenericParameterClause() }
         let parameters = parseParameterClause(forClosure: false)
         // As in Swift, a subscript's parameters have no argument labels unless two names are written.
-        for p in parameters where p.label == p.name { p.label = nil }
+        // (`subscript(row row: Int)` is called `m[row: 1]`.)
+        for p in parameters where p.label == p.name && !writesTwoNames(p) { p.label = nil }
         guard consume("->") else {
             error("expected `->` and the element type after the parameters of `subscript`", errorPoint(),
                   helps: ["write `subscript(index: Int) -> Element { … }`"])
@@ -114,5 +115,17 @@ extension Parser {
             methods.append(head.method(head.parameters + [value], returns: nil, body: [], isMutating: true, range: range))
         }
         return methods
+    }
+
+    /// Whether a parameter is written with a label and a name (`row row: Int`), not one name.
+    private func writesTwoNames(_ p: Parameter) -> Bool {
+        let bytes = file.utf8
+        var i = min(p.range.start, bytes.count)
+        func skipWord() { while i < bytes.count, bytes[i] == UInt8(ascii: "_") || (bytes[i] >= 0x80) ||
+                                (bytes[i] | 0x20 >= UInt8(ascii: "a") && bytes[i] | 0x20 <= UInt8(ascii: "z")) ||
+                                (bytes[i] >= UInt8(ascii: "0") && bytes[i] <= UInt8(ascii: "9")) { i += 1 } }
+        skipWord()
+        while i < bytes.count, bytes[i] == UInt8(ascii: " ") || bytes[i] == UInt8(ascii: "\t") { i += 1 }
+        return i < bytes.count && bytes[i] != UInt8(ascii: ":")
     }
 }

@@ -45,6 +45,8 @@ final class CodeBlock {
     var inoutSequence: InoutSequence?
     /// Argument labels, for showing what a partial application captured (`greet(name: "Ada")`).
     let labels: [String?]
+    /// What the body is made of, when it can have an unboxed form (see `IntFunction`).
+    var intTemplate: IntTemplate?
     /// Keeps the current body alive; `current` is what calls read.
     private var body: Body
     private let current: UnsafeMutablePointer<Unmanaged<Body>>
@@ -82,6 +84,7 @@ final class CodeBlock {
     /// Drops the compiled body (and everything it refers to) when the session ends, breaking
     /// the reference cycles of recursive functions.
     func retire() {
+        intTemplate = nil
         finish(frameSize: paramCount) { _ in throw RuntimeError("this function belongs to a session that has ended") }
     }
 }
@@ -96,9 +99,16 @@ final class Closure {
     /// as the application that produced it (`sum(1)(2)`).
     let wrapsResult: Bool
     let display: FunctionDisplay
+    /// Whether `intForm` was looked for: 0 never, 1 once (it is made the second time), 2 done.
+    /// Read and written only on the evaluation thread, in passing: left unchecked.
+    @exclusivity(unchecked) var intState: UInt8 = 0
+    /// The unboxed form of this closure, if it has one (see `IntFunction`).
+    @exclusivity(unchecked) var intForm: IntFunction?
+    /// `intForm`, read without retaining it.
+    @exclusivity(unchecked) var intRef: Unmanaged<IntFunction>?
     /// For a closure of an `inout` sequence: the Mods it runs, flattened, made on first use
     /// (what it captured never changes).
-    var inoutPlan: InoutPlan?
+    @exclusivity(unchecked) var inoutPlan: InoutPlan?
 
     init(block: CodeBlock, machine: Machine, env: [Value], wrapsResult: Bool, display: FunctionDisplay) {
         self.block = block
@@ -121,6 +131,9 @@ final class Closure {
         machine = other.machine
         self.wrapsResult = wrapsResult
         self.display = display
+        intState = other.intState
+        intForm = other.intForm
+        intRef = other.intRef
         envCount = other.envCount
         if envCount == 0 {
             env = machine.emptyEnv
@@ -146,6 +159,14 @@ final class Closure {
 
     /// `invokeFromNative` for one argument, without an array (see `Function.call`).
     func invokeFromNative(_ a: Value) throws -> Value {
+        if case .int(let x) = a, let form = intFunction() {
+            let st = machine.state
+            if let r = form._withUnsafeGuaranteedRef({
+                $0.arity == 1 ? machine.runInt($0, x, 0, depth: st.pointee.depth, top: st.pointee.top) : nil
+            }) {
+                return .int(r)
+            }
+        }
         guard block.paramCount == 1, !wrapsResult else { return try invokeFromNative([a]) }
         // An `Int` is rebuilt rather than copied: a copy of a `Value` is a call.
         if case .int(let n) = a { return try enterFromNative { top in top.initialize(to: .int(n)) } }
@@ -154,6 +175,14 @@ final class Closure {
 
     /// `invokeFromNative` for two arguments, without an array.
     func invokeFromNative(_ a: Value, _ b: Value) throws -> Value {
+        if case .int(let x) = a, case .int(let y) = b, let form = intFunction() {
+            let st = machine.state
+            if let r = form._withUnsafeGuaranteedRef({
+                $0.arity == 2 ? machine.runInt($0, x, y, depth: st.pointee.depth, top: st.pointee.top) : nil
+            }) {
+                return .int(r)
+            }
+        }
         guard block.paramCount == 2, !wrapsResult else { return try invokeFromNative([a, b]) }
         if case .int(let x) = a, case .int(let y) = b {
             return try enterFromNative { top in

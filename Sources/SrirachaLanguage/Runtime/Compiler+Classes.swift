@@ -29,6 +29,9 @@ extension Compiler {
         let ownDeinit = d.methods.first { $0.name == "deinit" }.flatMap { program.functions[ObjectIdentifier($0)]?.value }
         type.deinitializers = (ownDeinit.map { [$0] } ?? []) + (sup?.deinitializers ?? [])
         type.fieldObservers = try observers(d, sup, type)
+        type.weakFields = sup?.weakFields ?? [:]
+        let inherited = sup?.fieldNames.count ?? 0
+        for (j, p) in d.properties.enumerated() where p.isWeak { type.weakFields[inherited + j] = p.isUnowned }
         type.fieldAccessors = sup?.fieldAccessors ?? [:]
         for p in d.computedProperties where p.isOverride {
             guard let name = p.simpleName, let k = (sup?.fieldNames ?? []).firstIndex(of: name),
@@ -167,6 +170,7 @@ extension Compiler {
         case .object(let o):
             if let i = o.type.fieldNames.firstIndex(of: name), i < o.fields.count {
                 if let a = o.type.fieldAccessors[i] { m.leave(f); return try a.get.invoke([v]) }
+                if let unowned = o.type.weakFields[i] { return try WeakReference.read(o.fields[i], unowned: unowned) }
                 return o.fields[i]
             }
             table = o.type.methodTable

@@ -34,6 +34,8 @@ extension Compiler {
         let leftFirst = op != "<<<"
         let m = machine
         let block = newBlock(name: op, paramCount: 1, labels: [nil])
+        // The second function of the captured pair applied to the first's result.
+        block.intTemplate = .call(capture: 1, [.call(capture: 0, [.parameter(0)])])
         block.finish(frameSize: 1) { f in
             guard case .function(let first) = f.env[0], case .function(let second) = f.env[1] else {
                 throw Compiler.internalError("composing non-functions", s)

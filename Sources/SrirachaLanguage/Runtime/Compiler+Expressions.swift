@@ -222,7 +222,13 @@ extension Compiler {
     static func element(of v: Value, _ i: Int, _ s: Site) throws -> Value {
         switch v {
         case .structValue(let sv): if i >= 0, i < sv.fields.count { return sv.fields[i] }
-        case .object(let o): if i >= 0, i < o.fields.count { return o.fields[i] }
+        case .object(let o):
+            if i >= 0, i < o.fields.count {
+                if !o.type.weakFields.isEmpty, let unowned = o.type.weakFields[i] {
+                    do { return try WeakReference.read(o.fields[i], unowned: unowned) } catch let e as RuntimeError { throw s.error(from: e) }
+                }
+                return o.fields[i]
+            }
         case .tuple(let xs): if i >= 0, i < xs.count { return xs[i] }
         case .box(let b): return try element(of: b.value, i, s)
         default: break

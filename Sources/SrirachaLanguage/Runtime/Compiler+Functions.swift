@@ -52,6 +52,9 @@ extension Compiler {
             } else if !isInitializer, resultType(of: d) == .int, let e = Compiler.singleExpression(d.body),
                       e.type == .int, e.promotions == 0 {
                 let node = try compileIntNode(e)
+                if selfParameter == .none, !d.clauses[k].contains(where: { Compiler.isInout($0.resolvedType) }) {
+                    block.intTemplate = intTemplate(e, paramCount: d.clauses[k].count)
+                }
                 intNode = node
                 let child = IntChild(node)
                 intCode = { f in try child.run(f) }
@@ -142,6 +145,9 @@ extension Compiler {
             // closure from a node (`g(f($0))`) then enters it without a closure in between.
             if result?.isVoid != true, let e = Compiler.singleExpression(c.body) {
                 let node = try compileValueNode(e)
+                if !params.contains(where: \.isInout) {
+                    block.intTemplate = intTemplate(e, paramCount: params.count)
+                }
                 if let wrapped = node as? CodeValueNode {
                     block.finish(frameSize: inner.frameSize, body: wrapped.code)
                 } else {

@@ -111,7 +111,8 @@ extension Compiler {
         let old: Value
         switch v {
         case .structValue(let s) where k < s.fields.count: old = s.fields[k]
-        case .object(let o) where k < o.fields.count: old = o.fields[k]
+        case .object(let o) where k < o.fields.count:
+            old = try o.type.weakFields[k].map { try WeakReference.read(o.fields[k], unowned: $0) } ?? o.fields[k]
         default: throw RuntimeError("internal error: no field \(k)")
         }
         var x = old
@@ -138,6 +139,16 @@ extension Compiler {
             // moved out while it changes, so no access to the instance stays open meanwhile.
             guard k >= 0, k < o.fields.count else { throw RuntimeError("internal error: no field \(k)") }
             // Observed by the instance's class, though not by the type it is reached through.
+            if !o.type.weakFields.isEmpty, let unowned = o.type.weakFields[k],
+               !(!storage && o.type.fieldAccessors[k] != nil), !(!storage && o.type.fieldObservers[k] != nil
+                 && !m.observing.contains(where: { $0.instance == ObjectIdentifier(o) && $0.field == k })) {
+                // A `weak` or `unowned` property: changed as the instance it reads as, kept weakly.
+                m.willWrite(o)
+                var x = try WeakReference.read(o.fields[k], unowned: unowned)
+                try apply(m, steps, i + 1, &x, body)
+                o.fields[k] = WeakReference.stored(x)
+                return
+            }
             if !storage, !o.type.fieldAccessors.isEmpty, let a = o.type.fieldAccessors[k], let set = a.set {
                 return try accessor(m, steps, i, a.get, set, nil, &v, body)
             }

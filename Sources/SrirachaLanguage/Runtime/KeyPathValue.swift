@@ -36,7 +36,11 @@ public final class KeyPathValue {
                 if case .structValue(let s) = v, i >= 0, i < s.fields.count {
                     v = s.fields[i]
                 } else if case .object(let o) = v, i >= 0, i < o.fields.count {
-                    v = try o.type.fieldAccessors[i].map { try $0.get.invoke([v]) } ?? o.fields[i]
+                    if let unowned = o.type.weakFields[i] {
+                        v = try WeakReference.read(o.fields[i], unowned: unowned)
+                    } else {
+                        v = try o.type.fieldAccessors[i].map { try $0.get.invoke([v]) } ?? o.fields[i]
+                    }
                 } else if case .tuple(let xs) = v, i >= 0, i < xs.count {
                     v = xs[i]
                 } else {

@@ -173,6 +173,10 @@ extension Machine {
     func call(_ fn: Unmanaged<Function>, _ a: __owned Value, _ f: Frame, _ site: Site) throws -> Value {
         if let compiled = fn._withUnsafeGuaranteedRef({ $0.compiledObject }) {
             let c = Unmanaged<Closure>.fromOpaque(compiled.toOpaque())
+            if case .int(let x) = a, let form = c._withUnsafeGuaranteedRef({ $0.intFunction() }),
+               let r = form._withUnsafeGuaranteedRef({ $0.arity == 1 ? runInt($0, x, 0, depth: f.depth, top: f.top) : nil }) {
+                return .int(r)
+            }
             let (count, wraps) = c._withUnsafeGuaranteedRef { ($0.block.paramCount, $0.wrapsResult) }
             if count == 1 {
                 let nb = try argumentSlots(f, 1, site)
@@ -220,6 +224,10 @@ extension Machine {
               _ site: Site) throws -> Value {
         if let compiled = fn._withUnsafeGuaranteedRef({ $0.compiledObject }) {
             let c = Unmanaged<Closure>.fromOpaque(compiled.toOpaque())
+            if case .int(let x) = a, case .int(let y) = b, let form = c._withUnsafeGuaranteedRef({ $0.intFunction() }),
+               let r = form._withUnsafeGuaranteedRef({ $0.arity == 2 ? runInt($0, x, y, depth: f.depth, top: f.top) : nil }) {
+                return .int(r)
+            }
             let (count, wraps) = c._withUnsafeGuaranteedRef { ($0.block.paramCount, $0.wrapsResult) }
             if count == 2 {
                 let nb = try argumentSlots(f, 2, site)

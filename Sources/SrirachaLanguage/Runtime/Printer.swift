@@ -207,7 +207,12 @@ extension Printer {
             for (i, x) in o.fields.enumerated() {
                 if i > 0 { append(", ") }
                 if i < o.type.fieldNames.count { append(o.type.fieldNames[i] + " = ") }
-                write(x, type: nil, depth: depth + 1)
+                if let unowned = o.type.weakFields[i] {
+                    // A `weak` or `unowned` property shows the instance it reads as.
+                    write((try? WeakReference.read(x, unowned: unowned)) ?? .none, type: nil, depth: depth + 1)
+                } else {
+                    write(x, type: nil, depth: depth + 1)
+                }
                 if full { return }
             }
             append(" }")

@@ -163,6 +163,9 @@ public final class StructType {
     /// Inherited stored properties the class (or a superclass) overrides with accessors, by
     /// field index: every access to the property on an instance runs them.
     var fieldAccessors: [Int: FieldAccessors] = [:]
+    /// The `weak` (false) and `unowned` (true) stored properties, by field index: they hold a
+    /// `WeakReference` (see `Instance.weakValue`).
+    var weakFields: [Int: Bool] = [:]
     /// For a `CustomStringConvertible` type: its `description`, as `print` shows its values.
     var describe: ((Value) -> String?)?
     /// The protocols the declaration names (for `catch is P`).

@@ -172,6 +172,12 @@ extension Machine {
                               _ f: Frame, _ site: Site) throws -> Value {
         if let compiled = fn._withUnsafeGuaranteedRef({ $0.compiledObject }) {
             let c = Unmanaged<Closure>.fromOpaque(compiled.toOpaque())
+            // A function of `Int`s with an unboxed form, given `Int`s: the arguments need no
+            // releasing.
+            if let form = c._withUnsafeGuaranteedRef({ $0.intFunction() }),
+               let r = runInt(form, nb, count, depth: f.depth) {
+                return .int(r)
+            }
             let (fits, wraps) = c._withUnsafeGuaranteedRef { ($0.block.paramCount == count, $0.wrapsResult) }
             if fits {
                 if !wraps {

@@ -4,8 +4,11 @@
 public final class VarDecl {
     public var isVar: Bool
     public var isStatic: Bool
-    /// `weak` / `unowned`: accepted; the reference is kept as a strong one.
+    /// `weak` / `unowned`: a class's stored property that does not keep its instance alive (a
+    /// variable elsewhere keeps a strong reference).
     public var isWeak = false
+    /// `unowned` (with `isWeak`): read as the instance itself, an error once it is freed.
+    public var isUnowned = false
     /// `override var`.
     public var isOverride = false
     /// `lazy var`: its initial value may use `self`.

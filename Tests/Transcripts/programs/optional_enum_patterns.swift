@@ -49,3 +49,17 @@ shelf.put("jam")
 shelf.put("honey")
 print(shelf.top ?? "empty", shelf.items.count)
 //> honey 2
+
+// Literals mixing values with `nil` hold optionals.
+let readings = [3, nil, 7, nil]
+//> readings: [Int?] = [3, nil, 7, nil]
+print(readings, readings.compactMap { $0 }.reduce(0, +))
+//> [Optional(3), nil, Optional(7), nil] 10
+let picks = [Speed.fast, nil]
+//> picks: [Speed?] = [.fast, nil]
+print(picks.count, picks[1] == nil)
+//> 2 true
+let stock = ["tea": 4, "jam": nil]
+//> stock: [String: Int?] = ["tea": 4, "jam": nil]
+print(stock.count, stock["tea"] ?? 0)
+//> 2 Optional(4)

@@ -1,0 +1,43 @@
+/// Names of Apple's frameworks that Swift programs reach for and Sriracha does not have: an
+/// unknown name among them is reported as the missing feature it is, not as a typo.
+extension Checker {
+    /// What is said of each such name: the feature it belongs to, and why or what to do instead.
+    static let unsupportedNames: [String: (feature: String, help: String)] = {
+        var table: [String: (feature: String, help: String)] = [:]
+        let concurrency = ("concurrency", "Sriracha runs one thing at a time: call the code directly")
+        for n in ["DispatchQueue", "DispatchGroup", "DispatchSemaphore", "DispatchWorkItem", "DispatchTime",
+                  "OperationQueue", "BlockOperation", "Thread", "Timer", "RunLoop", "NSLock", "Task", "TaskGroup",
+                  "MainActor", "withTaskGroup", "withCheckedContinuation", "usleep", "sleep"] {
+            table[n] = concurrency
+        }
+        let pointers = ("unsafe pointers", "Sriracha values are never reached through raw memory: pass the value, or `inout`")
+        for n in ["UnsafePointer", "UnsafeMutablePointer", "UnsafeRawPointer", "UnsafeMutableRawPointer",
+                  "UnsafeBufferPointer", "UnsafeMutableBufferPointer", "OpaquePointer", "withUnsafePointer",
+                  "withUnsafeMutablePointer", "withUnsafeBytes", "withUnsafeMutableBytes", "malloc", "free",
+                  "MemoryLayout", "unsafeBitCast"] {
+            table[n] = pointers
+        }
+        let system = ("Foundation's files, networking and system services",
+                      "Sriracha programs compute and print: there is no file system, network or clock to reach")
+        for n in ["URL", "URLSession", "URLRequest", "URLComponents", "Data", "FileManager", "FileHandle", "Bundle",
+                  "UserDefaults", "NotificationCenter", "ProcessInfo", "JSONDecoder", "JSONEncoder",
+                  "JSONSerialization", "PropertyListEncoder", "PropertyListDecoder", "NSRegularExpression",
+                  "NSPredicate", "NSString", "NSNumber", "NSObject", "NSArray", "NSDictionary", "NSError", "Locale",
+                  "TimeZone", "Calendar", "DateComponents", "UUID", "NumberFormatter", "CFAbsoluteTimeGetCurrent",
+                  "arc4random", "arc4random_uniform", "drand48", "exit"] {
+            table[n] = system
+        }
+        table["Date"] = ("Foundation's clock",
+                         "a program's output may not depend on when it runs; `import Widgets` has a `Date` made "
+                             + "from its parts, `Date(year: 2024, month: 5, day: 1)`")
+        return table
+    }()
+
+    /// Reports `name` as an unsupported feature when it is one; false for any other name.
+    func reportUnsupportedName(_ name: String, at range: SourceRange) -> Bool {
+        guard let entry = Checker.unsupportedNames[name] else { return false }
+        error("`\(name)` is not supported (\(entry.feature))", at: range, helps: [entry.help])
+        reportedUnknownName = true
+        return true
+    }
+}
