@@ -49,8 +49,6 @@ extension Checker {
         case let .implicitMember(name): return checkImplicitMember(e, name, expected: expected)
         case let .member(base, name, nameRange):
             return checkMember(e, base: base, name: name, nameRange: nameRange, expected: expected)
-        case let .call(callee, arguments, _) where arguments.isEmpty && builtinIterator(e, callee):
-            return infer(e, expected: expected)
         case let .call(callee, arguments, trailingStart):
             // `Mod { $0.text = "x" }`: what cannot be inferred inside is the type argument.
             if case let .identifier(name) = callee.kind, isGenericConstruction(e) {
@@ -86,22 +84,6 @@ extension Checker {
     }
 
     // MARK: Literals
-
-    /// `xs.makeIterator()` on an array, a string, a set or a dictionary: rewritten in place as
-    /// the prelude's `IndexingIterator(elements: …)`, whose `next()` gives the elements in turn.
-    private func builtinIterator(_ e: Expr, _ callee: Expr) -> Bool {
-        guard case let .member(base, "makeIterator", _) = callee.kind else { return false }
-        let baseType = check(base)
-        preChecked[ObjectIdentifier(base)] = baseType
-        guard case let .con(name, _) = resolve(baseType), ["Array", "String", "Set", "Dictionary"].contains(name),
-              builtinExtension(of: baseType)?.0.methods["makeIterator"] == nil else { return false }
-        let r = e.range
-        let elements = name == "Array" ? base
-            : Expr(.call(Expr(.identifier("Array"), r), arguments: [Argument(label: nil, value: base)], trailingStart: nil), r)
-        e.kind = .call(Expr(.identifier("IndexingIterator"), r), arguments: [Argument(label: "elements", value: elements)],
-                       trailingStart: nil)
-        return true
-    }
 
     /// A literal where a type of the program that is `ExpressibleByIntegerLiteral` (or by a
     /// string, float or Boolean literal) is expected: the literal becomes a call of the type's

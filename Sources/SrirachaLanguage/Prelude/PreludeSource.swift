@@ -167,19 +167,6 @@ struct CharacterSet {
     static let punctuationCharacters = CharacterSet(name: "punctuationCharacters")
 }
 
-/// What `makeIterator()` gives for an array, a string, a set or a dictionary: each `next()`
-/// returns the following element, then `nil` once they are all given.
-struct IndexingIterator<Element> {
-    var elements: [Element]
-    var position = 0
-
-    mutating func next() -> Element? {
-        guard position < elements.count else { return nil }
-        position += 1
-        return elements[position - 1]
-    }
-}
-
 /// A change to apply to a value: `Mod<Label> { $0.text = "Hi" }`. Mods compose in order with
 /// `+` (or `<>`), and `x |> mod` is a modified copy of `x`.
 struct Mod<T> {
