@@ -52,6 +52,19 @@ extension Checker {
     /// rewritten in place to its `AnySequence`, and the type of that is returned (nil when `s`
     /// is not such a value, or `AnySequence` has no such member either).
     func sequenceMemberBase(_ base: Expr, _ bt: Ty, name: String) -> Ty? {
+        if name == "makeIterator", case let .con(owner, _) = resolve(bt),
+           ["Array", "String", "Range", "ClosedRange", "Set"].contains(owner) {
+            // `var it = xs.makeIterator()`: an iterator over the collection's elements.
+            let r = base.range
+            var elements = Expr(base.kind, r)
+            if owner != "Array" {
+                elements = Expr(.call(Expr(.identifier("Array"), r), arguments: [Argument(label: nil, value: elements)],
+                                      trailingStart: nil), r)
+            }
+            base.kind = .call(Expr(.identifier("_arraySequence"), r), arguments: [Argument(label: nil, value: elements)],
+                              trailingStart: nil)
+            return check(base)
+        }
         guard customSequenceKind(bt) != nil, name != "next", name != "makeIterator",
               let sequence = nominal(named: "AnySequence"),
               sequence.methods[name] != nil || sequence.computed[name] != nil,

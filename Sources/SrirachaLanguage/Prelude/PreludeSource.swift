@@ -237,37 +237,40 @@ struct LazySequence<Element> {
 
     func map<T>(_ transform: @escaping (Element) -> T) -> LazySequence<T> {
         let make = _makeNext
-        return LazySequence<T>(_makeNext: {
+        func mapping() -> () -> T? {
             let next = make()
             return { next().map(transform) }
-        })
+        }
+        return LazySequence<T>(_makeNext: mapping)
     }
 
     func compactMap<T>(_ transform: @escaping (Element) -> T?) -> LazySequence<T> {
         let make = _makeNext
-        return LazySequence<T>(_makeNext: {
+        func compactMapping() -> () -> T? {
             let next = make()
             return {
                 while let x = next() { if let y = transform(x) { return y } }
                 return nil
             }
-        })
+        }
+        return LazySequence<T>(_makeNext: compactMapping)
     }
 
     func filter(_ isIncluded: @escaping (Element) -> Bool) -> LazySequence<Element> {
         let make = _makeNext
-        return LazySequence(_makeNext: {
+        func filtering() -> () -> Element? {
             let next = make()
             return {
                 while let x = next() { if isIncluded(x) { return x } }
                 return nil
             }
-        })
+        }
+        return LazySequence(_makeNext: filtering)
     }
 
     func prefix(_ maxLength: Int) -> LazySequence<Element> {
         let make = _makeNext
-        return LazySequence(_makeNext: {
+        func taking() -> () -> Element? {
             let next = make()
             var taken = 0
             return {
@@ -275,12 +278,13 @@ struct LazySequence<Element> {
                 taken += 1
                 return next()
             }
-        })
+        }
+        return LazySequence(_makeNext: taking)
     }
 
     func prefix(while predicate: @escaping (Element) -> Bool) -> LazySequence<Element> {
         let make = _makeNext
-        return LazySequence(_makeNext: {
+        func takingWhile() -> () -> Element? {
             let next = make()
             var done = false
             return {
@@ -289,12 +293,13 @@ struct LazySequence<Element> {
                 done = true
                 return nil
             }
-        })
+        }
+        return LazySequence(_makeNext: takingWhile)
     }
 
     func dropFirst(_ k: Int = 1) -> LazySequence<Element> {
         let make = _makeNext
-        return LazySequence(_makeNext: {
+        func dropping() -> () -> Element? {
             let next = make()
             var skipped = false
             return {
@@ -305,12 +310,13 @@ struct LazySequence<Element> {
                 }
                 return next()
             }
-        })
+        }
+        return LazySequence(_makeNext: dropping)
     }
 
     func enumerated() -> LazySequence<(offset: Int, element: Element)> {
         let make = _makeNext
-        return LazySequence<(offset: Int, element: Element)>(_makeNext: {
+        func enumerating() -> () -> (offset: Int, element: Element)? {
             let next = make()
             var offset = -1
             return {
@@ -318,7 +324,8 @@ struct LazySequence<Element> {
                 offset += 1
                 return (offset: offset, element: x)
             }
-        })
+        }
+        return LazySequence<(offset: Int, element: Element)>(_makeNext: enumerating)
     }
 
     func reduce<R>(_ initial: R, _ combine: (R, Element) -> R) -> R {
@@ -462,16 +469,17 @@ struct PartialRangeFrom: Sequence {
 
     func makeIterator() -> AnyIterator<Int> {
         var n = lowerBound
-        return AnyIterator {
+        func counting() -> Int? {
             defer { n += 1 }
             return n
         }
+        return AnyIterator(counting)
     }
 }
 
 /// The sequence `first`, `next(first)`, `next(next(first))`, … ending at the first nil.
 func sequence<T>(first: T, next: @escaping (T) -> T?) -> AnySequence<T> {
-    AnySequence(_makeNext: {
+    func unfolding() -> () -> T? {
         var current: T? = first
         var started = false
         return {
@@ -479,27 +487,45 @@ func sequence<T>(first: T, next: @escaping (T) -> T?) -> AnySequence<T> {
             started = true
             return current
         }
-    })
+    }
+    return AnySequence(_makeNext: unfolding)
 }
 
 /// The sequence of what `next` returns, given a state it may change, until it returns nil.
 func sequence<T, State>(state: State, next: @escaping (inout State) -> T?) -> AnySequence<T> {
-    AnySequence(_makeNext: {
+    func unfolding() -> () -> T? {
         var s = state
         return { next(&s) }
-    })
+    }
+    return AnySequence(_makeNext: unfolding)
 }
 
 /// A program's own `Sequence` as an `AnySequence` (the checker writes this call, giving how
 /// to start an iteration of the value).
 func _iterating<S, E>(_ s: S, _ makeNext: @escaping (S) -> () -> E?) -> AnySequence<E> {
-    AnySequence(_makeNext: { makeNext(s) })
+    func iterating() -> () -> E? { makeNext(s) }
+    return AnySequence(_makeNext: iterating)
 }
 
 /// What the program was started with. A program run by Sriracha is given no arguments, so
 /// `arguments` holds only the program's name.
 enum CommandLine {
     static let arguments: [String] = ["sriracha"]
+}
+
+/// An array's elements as an `AnySequence`: what `xs.makeIterator()` starts from (the checker
+/// writes this call).
+func _arraySequence<T>(_ xs: [T]) -> AnySequence<T> {
+    func indexing() -> () -> T? {
+        var i = 0
+        func nextElement() -> T? {
+            guard i < xs.count else { return nil }
+            defer { i += 1 }
+            return xs[i]
+        }
+        return nextElement
+    }
+    return AnySequence(_makeNext: indexing)
 }
 """#
 }

@@ -57,3 +57,15 @@ print(Array(sequence(state: 3, next: { (n: inout Int) -> Int? in
     return n >= 0 ? n : nil
 })))
 //> [2, 1, 0]
+func firstTwo(_ xs: [Int]) -> (Int?, Int?) {
+    var it = xs.makeIterator()
+    return (it.next(), it.next())
+}
+//> firstTwo: ([Int]) -> (Int?, Int?)
+print(firstTwo([10, 20, 30]), firstTwo([]))
+//> (Optional(10), Optional(20)) (nil, nil)
+var letters = "ok".makeIterator()
+//> letters: AnyIterator<Character> = AnyIterator(_next: indexing())
+while let c = letters.next() { print(c) }
+//> o
+//> k
