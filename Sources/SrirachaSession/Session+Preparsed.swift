@@ -21,6 +21,9 @@ final class PreparsedGroups {
 
     private var groups: [Group] = []
     private var next = 0
+    /// Groups already run, kept rather than freed (see `Session.keepsParsedStatements`).
+    var keepsSpent = false
+    private var spent: [[Group]] = []
     /// How far ahead of the next group a run may be found (statements skipped by a transcript's
     /// directives are passed over).
     private static let lookAhead = 64
@@ -36,6 +39,7 @@ final class PreparsedGroups {
                 let group = groups[index]
                 next = index + 1
                 if next == groups.count {
+                    if keepsSpent { spent.append(groups) }
                     groups.removeAll()
                     next = 0
                 }
@@ -48,6 +52,10 @@ final class PreparsedGroups {
 }
 
 extension Session {
+    /// The process ends soon after this session's work: the statements it parsed are kept
+    /// until then instead of freed one file cut at a time (see `SessionRunner.leaveToExit`).
+    public func keepsParsedStatements() { preparsed.keepsSpent = true }
+
     /// Cuts a file into statement groups as `entries(in:)` does, and keeps the statements that
     /// parse made for running the groups (see `PreparsedGroups`).
     public func prepareEntries(in text: String) -> [EntrySlice] {

@@ -31,13 +31,39 @@ public struct AnnotationLine: Equatable, Hashable, Sendable {
 
     /// Parses a line that starts (after indentation) with `//>` or `//!`; nil for other lines.
     init?(parsing line: String) {
-        // Most lines are code: those are told apart by their first byte after the indentation,
-        // without cutting the line into characters (a tenth of reading a transcript).
-        guard let first = line.utf8.first(where: { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }),
-              first == UInt8(ascii: "/") else { return nil }
+        // Read byte by byte: most lines are code, told apart by their first byte after the
+        // indentation, and cutting annotation lines into characters was a tenth of reading a
+        // transcript. A non-ASCII byte where the marker or its space ends takes the
+        // character-by-character path (a combining mark makes one character with them).
+        let utf8 = line.utf8
+        var i = utf8.startIndex
+        while i < utf8.endIndex, utf8[i] == UInt8(ascii: " ") || utf8[i] == UInt8(ascii: "\t") { i = utf8.index(after: i) }
+        guard i < utf8.endIndex, utf8[i] == UInt8(ascii: "/") else { return nil }
+        var bytes: [UInt8] = []
+        var j = i
+        while j < utf8.endIndex && bytes.count < 5 { bytes.append(utf8[j]); j = utf8.index(after: j) }
+        guard bytes.count >= 3, bytes[1] == UInt8(ascii: "/") else { return nil }
+        if bytes.count > 3 && bytes[3] >= 0x80 || bytes.count > 4 && bytes[3] == UInt8(ascii: " ") && bytes[4] >= 0x80 {
+            guard let parsed = AnnotationLine.parsingCharacters(line) else { return nil }
+            self = parsed
+            return
+        }
+        switch bytes[2] {
+        case UInt8(ascii: ">"): kind = .output
+        case UInt8(ascii: "!"): kind = .error
+        default: return nil
+        }
+        var start = utf8.index(i, offsetBy: 3)
+        if start < utf8.endIndex && utf8[start] == UInt8(ascii: " ") { start = utf8.index(after: start) }
+        text = String(Substring(utf8[start...]))
+    }
+
+    /// `init(parsing:)` by characters.
+    private static func parsingCharacters(_ line: String) -> AnnotationLine? {
         let body = line.droppingIndentation
         guard body.hasPrefix("//") else { return nil }
         let rest = body.dropFirst(2)
+        let kind: Kind
         switch rest.first {
         case ">": kind = .output
         case "!": kind = .error
@@ -45,7 +71,7 @@ public struct AnnotationLine: Equatable, Hashable, Sendable {
         }
         var content = rest.dropFirst()
         if content.first == " " { content = content.dropFirst() }
-        text = String(content)
+        return AnnotationLine(kind, String(content))
     }
 
     /// The lines a run's output chunks make, exactly as `Annotations.lines(for:)` writes them:
@@ -67,6 +93,12 @@ public struct AnnotationLine: Equatable, Hashable, Sendable {
         }
         var lines: [AnnotationLine] = []
         for (kind, text) in merged {
+            // Most outputs are one line ending in its newline: taken as it is.
+            let utf8 = text.utf8
+            if let newline = utf8.firstIndex(of: 0x0A), utf8.index(after: newline) == utf8.endIndex {
+                lines.append(AnnotationLine(kind, String(Substring(utf8[..<newline]))))
+                continue
+            }
             // Split on the byte, not on `Character`: "\r\n" is one Character in Swift.
             var body = Array(text.utf8)[...]
             if body.last == 0x0A { body = body.dropLast() }

@@ -17,12 +17,15 @@ public protocol StatementRunner: AnyObject {
     /// declarations are visible throughout it (see `Session.beginProgram`).
     func beginProgram(_ text: String, fileName: String)
     func endProgram()
+    /// The process ends soon after this runner's file: what it builds is never freed.
+    func leaveToExit()
 }
 
 extension StatementRunner {
     public func willReplay(path: String) {}
     public func beginProgram(_ text: String, fileName: String) {}
     public func endProgram() {}
+    public func leaveToExit() {}
 }
 
 /// The limits and switches for one statement.
@@ -83,6 +86,11 @@ public final class SessionRunner: StatementRunner {
 
     public func endProgram() {
         session.endProgram()
+    }
+
+    public func leaveToExit() {
+        session.keepsParsedStatements()
+        _ = Unmanaged.passRetained(self)
     }
 
     public func run(_ text: String, fileName: String, firstLine: Int, limits: StatementLimits) -> StatementResult {

@@ -33,7 +33,9 @@ public enum TranscriptCommand {
     /// `sriracha test …`: returns the exit code (0 all passed, 1 failures, 2 bad usage or an
     /// unreadable file). Writes its report to standard output, problems to standard error.
     public static func test(_ options: TestOptions) -> Int32 {
-        let code = TestRun(options: options).run()
+        var run = TestRun(options: options)
+        run.leavesLastSessions = true
+        let code = run.run()
         // A report that could not be written is a failure of the run, said where it can be seen.
         if let failure = StandardStream.output.failure {
             StandardStream.error.write("sriracha test: cannot write the report: \(failure)\n")

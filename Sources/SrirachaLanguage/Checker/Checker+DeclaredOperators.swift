@@ -47,6 +47,9 @@ extension Checker {
         if isBuiltin && !(lc && rc) && !known.contains(where: { !isUnsolved($0) }) { return nil }
         var fitting: [CalleeInstance] = []
         for s in sources {
+            // A declaration whose parameter is plainly another type cannot fit: skipped without
+            // instantiating it (`Mod`'s `+` for `x + 1` on `Int`s).
+            if Self.cannotTake(s, [lt, rt].map { $0.map(resolve) }) { continue }
             guard let inst = instantiate(s), inst.params.count == 2 else { continue }
             let fits = succeeds {
                 if let lt, !solver.unify(lt, inst.params[0]) { return false }
@@ -119,6 +122,23 @@ extension Checker {
             }
             e.chosen = inst.chosen
         }
+    }
+
+    /// Whether a declared operator plainly cannot take operands of these (resolved) types: a
+    /// parameter declared as one named type (`Mod<T>`) never unifies with another named type, a
+    /// function or a tuple. Unknown operands and generic parameters are never ruled out.
+    static func cannotTake(_ source: CalleeSource, _ operands: [Ty?]) -> Bool {
+        guard case let .function(entry, _) = source, case let .fn(params, _, _) = entry.scheme.type,
+              params.count == operands.count else { return false }
+        for (operand, param) in zip(operands, params) {
+            guard let operand, case let .con(declared, _) = param, declared != "Never" else { continue }
+            switch operand {
+            case .variable, .param: continue
+            case let .con(name, _): if name != declared && name != "Never" { return true }
+            case .fn, .tuple: return true
+            }
+        }
+        return false
     }
 
     /// An operand whose type only the operator can tell: an implicit member, a closure, a

@@ -11,7 +11,8 @@ extension Checker {
         reportConformanceChecks()
         for (e, t) in intLiterals {
             if case .con("Double", []) = resolve(t), case let .intLiteral(v) = e.kind { e.kind = .doubleLiteral(Double(v)) }
-            if case .con(let name, []) = resolve(t), name == "Float" || IntKind(name: name) != nil {
+            if case .con(let name, []) = resolve(t), name != "Int" && name != "Double",
+               name == "Float" || IntKind(name: name) != nil {
                 finalizeSizedLiteral(e, name)
             }
         }
@@ -85,7 +86,7 @@ extension Checker {
     /// Generalised variables on nodes are named `A`, `B`, … per statement.
     private func parameterNames() -> [String: String] {
         var names: [String] = []
-        for (_, t) in exprTypes { solver.zonk(t).parameterNames(into: &names) }
+        for (_, t) in exprTypes { solver.parameterNames(t, into: &names) }
         var rename: [String: String] = [:]
         var next = 0
         let taken = Set(names.filter { !$0.hasPrefix("$") })

@@ -162,14 +162,20 @@ func isOperatorByte(_ b: UInt8) -> Bool {
 
 /// Parses an integer literal's spelling (`1_000`, `0xFF`, `0b1010`, `0o17`); nil on overflow.
 func integerValue(of text: String, negative: Bool) -> Int? {
-    var digits = Substring(text)
-    var radix = 10
-    if digits.hasPrefix("0x") { radix = 16; digits = digits.dropFirst(2) }
-    else if digits.hasPrefix("0b") { radix = 2; digits = digits.dropFirst(2) }
-    else if digits.hasPrefix("0o") { radix = 8; digits = digits.dropFirst(2) }
-    var value = 0
     // Bytes, not `Character`s: every integer literal passes here.
-    for byte in digits.utf8 where byte != UInt8(ascii: "_") {
+    var digits = text.utf8[...]
+    var radix = 10
+    if digits.count >= 2, digits.first == UInt8(ascii: "0") {
+        switch digits[digits.index(after: digits.startIndex)] {
+        case UInt8(ascii: "x"): radix = 16
+        case UInt8(ascii: "b"): radix = 2
+        case UInt8(ascii: "o"): radix = 8
+        default: break
+        }
+        if radix != 10 { digits = digits.dropFirst(2) }
+    }
+    var value = 0
+    for byte in digits where byte != UInt8(ascii: "_") {
         let d: Int
         switch byte {
         case UInt8(ascii: "0")...UInt8(ascii: "9"): d = Int(byte - UInt8(ascii: "0"))

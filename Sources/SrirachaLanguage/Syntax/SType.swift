@@ -48,8 +48,9 @@ public indirect enum SType: Hashable, Sendable {
     /// How a type name is shown: a type declared again keeps its earlier declaration under a
     /// hidden name (`Row#1`), shown as the name it was declared with.
     public static func displayName(_ name: String) -> String {
-        if let i = name.firstIndex(of: "#") { return String(name[..<i]) }
-        return name
+        // Looked for by byte: every type shown passes here, and almost none has a `#`.
+        guard name.utf8.contains(UInt8(ascii: "#")), let i = name.firstIndex(of: "#") else { return name }
+        return String(name[..<i])
     }
 
     public var isVoid: Bool { if case .tuple(let e) = self { return e.isEmpty }; return false }
@@ -68,6 +69,7 @@ extension SType: CustomStringConvertible {
             if case let .nominal(inner, _) = args[0], inner.contains(" & ") { return "(\(args[0]))?" }
             return "\(args[0])?"
         case let .nominal(n, args) where n == "inout" && args.count == 1: return "inout \(args[0])"
+        case let .nominal(n, args) where args.isEmpty: return SType.displayName(n)
         case let .nominal(n, args):
             let n = SType.displayName(n)
             return args.isEmpty ? n : "\(n)<\(args.map(\.description).joined(separator: ", "))>"

@@ -43,8 +43,10 @@ extension Checker {
 
     /// Natives of a name, minus those a Sriracha declaration with the same labels replaces.
     func nativeGlobals(_ name: String, shadowedBy entries: [FuncEntry]) -> [NativeFunction] {
+        // Most declared functions share no name with a native: nothing to compare then.
+        guard let natives = Builtins.globals[name], !natives.isEmpty else { return [] }
         let taken = Set(entries.map { labelKey($0.labels) })
-        return (Builtins.globals[name] ?? []).filter { !taken.contains(labelKey($0.labels)) }
+        return natives.filter { !taken.contains(labelKey($0.labels)) }
     }
 
     func labelKey(_ labels: [String?]) -> String { labels.map { $0 ?? "_" }.joined(separator: ":") }

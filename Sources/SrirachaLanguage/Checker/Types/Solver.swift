@@ -21,6 +21,14 @@ final class Solver {
     }
     private var trail: [Undo] = []
 
+    init() {
+        // Room for a statement's first variables at once: growing the three arrays from empty,
+        // one reallocation after another, cost more than making the variables.
+        links.reserveCapacity(16)
+        levels.reserveCapacity(16)
+        classes.reserveCapacity(16)
+    }
+
     // MARK: Budget
 
     /// Units of work spent on this statement: unification steps, type walks, expressions checked.
@@ -128,6 +136,20 @@ final class Solver {
         case let .con(n, args): return .con(n, args.map(zonk))
         case let .fn(ps, r, t): return .fn(ps.map(zonk), zonk(r), throwing: t)
         case let .tuple(es): return .tuple(es.map { ($0.label, zonk($0.type)) })
+        }
+    }
+
+    /// The generic parameter names in `t`, solved variables followed, in order of first
+    /// appearance: what `zonk(t).parameterNames(into:)` gives (with the same work counted),
+    /// without building the substituted type.
+    func parameterNames(_ t: Ty, into names: inout [String]) {
+        guard spend() else { resolve(t).parameterNames(into: &names); return }
+        switch resolve(t) {
+        case .variable: break
+        case let .param(n): if !names.contains(n) { names.append(n) }
+        case let .con(_, args): for a in args { parameterNames(a, into: &names) }
+        case let .fn(ps, r, _): for p in ps { parameterNames(p, into: &names) }; parameterNames(r, into: &names)
+        case let .tuple(es): for e in es { parameterNames(e.type, into: &names) }
         }
     }
 
