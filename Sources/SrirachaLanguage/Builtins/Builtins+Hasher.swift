@@ -18,5 +18,24 @@ extension Builtins {
             h.combine(unboxed(args[0]))
             return .int(h.finalize())
         },
+        hashValue,
     ]
+
+    /// `x.hashValue` of a `Hashable` value (the checker calls this for it): what a new
+    /// `Hasher` that combines `x` finalizes to, as in Swift.
+    static let hashValue: NativeFunction = {
+        let n = NativeFunction.global(hashValueName, [nil], "<A>(A) -> Int", constraints: ["A": "Hashable"]) { args in
+            var combined = Hasher()
+            combined.combine(Value.int(0))
+            combined.combine(unboxed(args[0]))
+            var h = Hasher()
+            h.combine(Value.int(combined.finalize()))
+            return .int(h.finalize())
+        }
+        n.isListed = false
+        return n
+    }()
+
+    /// A name no program can write.
+    static let hashValueName = "hash value of"
 }

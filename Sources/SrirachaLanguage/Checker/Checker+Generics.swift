@@ -234,7 +234,7 @@ extension Checker {
         case "Dictionary":
             guard proto == "Equatable" || proto == "Hashable", args.count == 2 else { return false }
             return allConform([args[1]], to: proto, constraints, depth: depth)
-        case "KeyPath", "WritableKeyPath":
+        case "KeyPath", "WritableKeyPath", "Any.Type":
             return proto == "Equatable" || proto == "Hashable"
         case "Dynamic":
             // A reactive value is compared by identity: the same `Dynamic` or not.

@@ -166,6 +166,7 @@ extension Checker {
 
     func checkMember(_ e: Expr, base: Expr, name: String, nameRange: SourceRange, expected: Ty?) -> Ty {
         if let t = genericNumberConstant(e, base: base, name: name) { return t }
+        if name == "self", let t = metatypeValue(e, of: base) { return t }
         if let (owner, args) = typeReference(base) {
             // `String.init`, `Point.init`: the initializer as a function value.
             if name == "init" {
@@ -254,6 +255,7 @@ extension Checker {
             markDispatch(e, base: base, receiver: bt)
             return t
         case .notFound:
+            if let t = hashValueMember(e, base: base, bt, name: name) { return t }
             if let wrapped = sequenceMemberBase(base, bt, name: name) {
                 return memberValue(e, base: base, baseType: wrapped, name: name, nameRange: nameRange, expected: expected)
             }

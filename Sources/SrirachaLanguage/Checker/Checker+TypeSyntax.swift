@@ -31,6 +31,7 @@ extension Checker {
         }
         if args.isEmpty, genericNames.contains(where: { $0.contains(name) }) { return .param(name) }
         if args.isEmpty, let member = associatedMember(name) { return member }
+        if let t = metatypeName(name, at: range) { return t }
         if name == "Self", args.isEmpty, let ctx = scopes.reversed().lazy.compactMap(\.selfContext).first {
             return ctx.selfType
         }

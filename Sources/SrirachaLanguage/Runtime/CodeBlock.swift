@@ -40,6 +40,9 @@ final class CodeBlock {
 
     let name: String
     let paramCount: Int
+    /// For a closure that only hands its `inout` parameter to the Mods it captures (what `+`
+    /// on Mods makes): its parts, which a call may run without entering it.
+    var inoutSequence: InoutSequence?
     /// Argument labels, for showing what a partial application captured (`greet(name: "Ada")`).
     let labels: [String?]
     /// What the body is made of, when it can have an unboxed form (see `IntFunction`).
@@ -103,6 +106,9 @@ final class Closure {
     @exclusivity(unchecked) var intForm: IntFunction?
     /// `intForm`, read without retaining it.
     @exclusivity(unchecked) var intRef: Unmanaged<IntFunction>?
+    /// For a closure of an `inout` sequence: the Mods it runs, flattened, made on first use
+    /// (what it captured never changes).
+    @exclusivity(unchecked) var inoutPlan: InoutPlan?
 
     init(block: CodeBlock, machine: Machine, env: [Value], wrapsResult: Bool, display: FunctionDisplay) {
         self.block = block

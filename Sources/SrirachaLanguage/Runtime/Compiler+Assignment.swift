@@ -132,6 +132,7 @@ extension Compiler {
         let place = try compilePlace(target)
         let code: Code
         if op == "=" {
+            if !isChain, let fast = storedFieldAssignment(target, place, rhs, nil) { return fast }
             code = { f in
                 let steps = try place.steps(f)
                 let v = try rhs(f)
@@ -142,6 +143,7 @@ extension Compiler {
             let binary = String(op.dropLast())
             let s = site(operatorRange(op, between: target.range, and: value.range))
             let combine = compoundOperation(binary, target.type, value.type, s)
+            if !isChain, let fast = storedFieldAssignment(target, place, rhs, combine) { return fast }
             code = { f in
                 let steps = try place.steps(f)
                 let v = try rhs(f)

@@ -60,10 +60,25 @@ extension Compiler {
         for p in d.overriddenObservers {
             guard let a = p.accessors, let name = p.simpleName, let k = type.fieldNames.firstIndex(of: name) else { continue }
             let base = out[k]
-            out[k] = FieldObservers(willSet: Compiler.sequence(try value(a.willSet), base?.willSet),
-                                    didSet: Compiler.sequence(base?.didSet, try value(a.didSet)))
+            out[k] = FieldObservers(willSet: Compiler.sequence(Compiler.reentrant(try value(a.willSet), field: k), base?.willSet),
+                                    didSet: Compiler.sequence(base?.didSet, Compiler.reentrant(try value(a.didSet), field: k)))
         }
         return out
+    }
+
+    /// A subclass's observer of a property it inherits: the property it sets goes through the
+    /// whole setter again, observers included (the superclass's own observers set its storage
+    /// directly), as in Swift.
+    private static func reentrant(_ observer: Function?, field k: Int) -> Function? {
+        guard let observer else { return nil }
+        return Function(arity: observer.arity, display: observer.display) { args in
+            guard let m = Machine.current, case .object(let o)? = args.first?.unboxed else { return try observer.invoke(args) }
+            let key = ObjectIdentifier(o)
+            let saved = m.observing
+            m.observing.removeAll { $0.instance == key && $0.field == k }
+            defer { m.observing = saved }
+            return try observer.invoke(args)
+        }
     }
 
     /// `first` then `second`, on the same arguments.

@@ -156,6 +156,13 @@ extension Compiler {
                 }
                 return inner.captures
             }
+            if params.count == 1, params[0].isInout, result?.isVoid == true,
+               let sequence = try inoutSequence(c, parameter: params[0].name) {
+                let m = machine
+                block.inoutSequence = sequence
+                block.finish(frameSize: inner.frameSize, body: { f in try sequence.run(m, f) })
+                return inner.captures
+            }
             let code = try compileBody(c.body, resultType: result)
             block.finish(frameSize: inner.frameSize, body: code)
             return inner.captures

@@ -20,7 +20,7 @@ extension Compiler {
         return { f in
             guard case .function(let fn) = try calleeOperand.load(f) else { throw notFunction }
             if let i = cellSlot, case .box(let cell) = f.base[i], !cell.accessed {
-                return try m.call(fn, .box(cell), f, s)
+                return try Compiler.call(m, fn, cell, f, s)
             }
             let steps = try place.steps(f)
             let cell = Box(try place.take(f, steps), epoch: state.pointee.epoch)
@@ -30,7 +30,7 @@ extension Compiler {
                 // Marked once taken: until the call returns, nothing else may touch it.
                 try root.begin(s)
                 do {
-                    result = try m.call(fn, .box(cell), f, s)
+                    result = try Compiler.call(m, fn, cell, f, s)
                 } catch {
                     root.end()
                     throw error
@@ -45,6 +45,26 @@ extension Compiler {
         }
     }
 
+    /// Calls `fn` with `cell` as its `inout` argument; a composed Mod runs flattened (see
+    /// `InoutPlan`).
+    @inline(__always)
+    static func call(_ m: Machine, _ fn: Function, _ cell: Box, _ f: Frame, _ s: Site) throws -> Value {
+        if let c = m.compiledClosure(fn) {
+            let plan: InoutPlan? = c._withUnsafeGuaranteedRef { closure in
+                guard let sequence = closure.block.inoutSequence else { return nil }
+                if let plan = closure.inoutPlan { return plan }
+                let plan = InoutPlan.make(m, closure, sequence)
+                closure.inoutPlan = plan
+                return plan
+            }
+            if let plan {
+                try plan.run(m, cell, f, s)
+                return .void
+            }
+        }
+        return try m.call(fn, .box(cell), f, s)
+    }
+
     /// The slot of `root` when it names the running function's own cell-held parameter (an
     /// `inout` parameter, mutating `self`) that no closure in the function mentions.
     func ownCellSlot(_ root: Expr) -> Int? {
@@ -52,5 +72,29 @@ extension Compiler {
               !context.capturedNames.contains(name), let local = context.lookup(name), local.boxed,
               case .slot(let i) = local.place else { return nil }
         return i
+    }
+}
+
+extension Compiler {
+    /// The parts of a closure body made only of `x.apply(&$0)` statements, each `x` a constant
+    /// the closure captures and `$0` its own `inout` parameter; nil for any other body.
+    func inoutSequence(_ c: ClosureExpr, parameter: String) throws -> InoutSequence? {
+        guard !c.body.isEmpty, !context.capturedNames.contains(parameter) else { return nil }
+        var parts: [InoutSequence.Part] = []
+        for stmt in c.body {
+            guard case .expression(let call) = stmt.kind, call.promotions == 0, call.chosen == nil,
+                  case let .call(callee, arguments, _) = call.kind, arguments.count == 1,
+                  call.argumentMapping == nil || call.argumentMapping! == [0],
+                  case let .member(base, _, _) = callee.kind, callee.chosen == nil, callee.promotions == 0,
+                  callee.type?.isFunction == true, let field = callee.memberIndex,
+                  case .identifier(let name) = base.kind, base.chosen == nil, base.promotions == 0,
+                  case .prefix("&", let argument) = arguments[0].value.kind,
+                  case .identifier(parameter) = argument.kind, argument.chosen == nil
+            else { return nil }
+            guard let local = context.lookup(name), !local.boxed, case .capture(let i) = local.place else { return nil }
+            parts.append(InoutSequence.Part(capture: i, field: field, site: site(call.range),
+                                            fallback: try compileStatement(stmt)))
+        }
+        return InoutSequence(parts)
     }
 }

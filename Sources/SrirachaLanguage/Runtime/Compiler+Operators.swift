@@ -165,6 +165,14 @@ extension Compiler {
                     return { f in try child.run(f) }
                 }
                 if let c = try compileIntCall(e, callee, arguments) { return c }
+                // A function value returning `Int` (`pipeline(i)`).
+                if callee.chosen == nil, let node = try valueCallNode(e, callee, arguments) {
+                    let child = ValueChild(node), s = site(e.range)
+                    return { f in
+                        if case .int(let n) = try child.run(f) { return n }
+                        throw Compiler.internalError("expected an `Int`", s)
+                    }
+                }
             case let .ternary(c, a, b) where isInt(a.type) && isInt(b.type) && a.promotions == 0 && b.promotions == 0:
                 let cond = try compileBool(c), yes = try compileInt(a), no = try compileInt(b)
                 return { f in try cond(f) ? yes(f) : no(f) }

@@ -7,11 +7,15 @@ extension Compiler {
         if e.promotions == 0, !ModValues.isConcreteMod(e.type) {
             switch e.kind {
             case .identifier(let name) where e.chosen == nil:
-                if let local = context.lookup(name), !local.boxed {
-                    switch local.place {
-                    case .slot(let i): return SlotValueNode(i)
-                    case .capture(let i): return CaptureValueNode(i)
+                if let local = context.lookup(name) {
+                    if !local.boxed {
+                        switch local.place {
+                        case .slot(let i): return SlotValueNode(i)
+                        case .capture(let i): return CaptureValueNode(i)
+                        }
                     }
+                } else if name != "super", let slot = global(named: name) {
+                    return GlobalValueNode(slot, site(e.range))
                 }
             case .paren(let x) where e.chosen == nil:
                 return try compileValueNode(x)

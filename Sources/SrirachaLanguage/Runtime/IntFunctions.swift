@@ -18,12 +18,16 @@
 final class IntFunction {
     /// 1 or 2 parameters.
     let arity: Int
+    /// What it computes from `x` and `y`, for a caller's form to take in instead of a call.
+    let term: IntTerm
     let body: IntArg
     /// The calls the general path makes for one call of this function (this one included):
     /// the steps it ticks.
     let weight: Int
-    /// How deeply its calls and operations nest (an upper bound of the general path's depth).
+    /// An upper bound of how deeply the general path's calls nest.
     let height: Int
+    /// How deeply `body`'s evaluation nests.
+    let evalDepth: Int
     /// Keeps the nodes `body` refers to alive.
     private let owner: IntExpr?
 
@@ -32,13 +36,100 @@ final class IntFunction {
     /// kilobytes of native stack.
     static let maxWeight = 4096
     static let maxHeight = 64
+    /// The largest term a call is replaced by.
+    static let maxInlined = 48
 
-    init(arity: Int, body: IntArg, owner: IntExpr?, weight: Int, height: Int) {
+    init?(arity: Int, term: IntTerm, weight: Int, height: Int) {
         self.arity = arity
-        self.body = body
-        self.owner = owner
+        self.term = term
         self.weight = weight
         self.height = height
+        let (body, owner, depth) = term.nodes()
+        guard weight <= IntFunction.maxWeight, height <= IntFunction.maxHeight,
+              depth <= 2 * IntFunction.maxHeight else { return nil }
+        self.body = body
+        self.owner = owner
+        evalDepth = depth
+    }
+}
+
+/// A form's computation as a tree, before it is made into nodes: a call of another form can be
+/// replaced by the callee's term with the arguments put in for its parameters (pure code
+/// computes the same either way, and gives up in the same cases).
+indirect enum IntTerm {
+    case x, y
+    case constant(Int)
+    case binary(IntExprBinary.Op, IntTerm, IntTerm)
+    case negate(IntTerm)
+    case call(IntFunction, [IntTerm])
+
+    var size: Int {
+        switch self {
+        case .x, .y, .constant: return 1
+        case let .binary(_, a, b): return 1 + a.size + b.size
+        case .negate(let a): return 1 + a.size
+        case let .call(_, args): return args.reduce(1) { $0 + $1.size }
+        }
+    }
+
+    /// Whether the term reads `x` (`parameter` 0) or `y` (1).
+    func uses(_ parameter: Int) -> Bool {
+        switch self {
+        case .x: return parameter == 0
+        case .y: return parameter == 1
+        case .constant: return false
+        case let .binary(_, a, b): return a.uses(parameter) || b.uses(parameter)
+        case .negate(let a): return a.uses(parameter)
+        case let .call(_, args): return args.contains { $0.uses(parameter) }
+        }
+    }
+
+    /// Computing it never gives up.
+    var isPlain: Bool {
+        switch self {
+        case .x, .y, .constant: return true
+        default: return false
+        }
+    }
+
+    /// The term with `a` for `x` and `b` for `y`.
+    func substituting(_ a: IntTerm, _ b: IntTerm) -> IntTerm {
+        switch self {
+        case .x: return a
+        case .y: return b
+        case .constant: return self
+        case let .binary(op, l, r): return .binary(op, l.substituting(a, b), r.substituting(a, b))
+        case .negate(let l): return .negate(l.substituting(a, b))
+        case let .call(fn, args): return .call(fn, args.map { $0.substituting(a, b) })
+        }
+    }
+
+    /// The operand computing the term, the node keeping it alive, and how deeply it nests.
+    func nodes() -> (IntArg, IntExpr?, Int) {
+        switch self {
+        case .x: return (.x, nil, 0)
+        case .y: return (.y, nil, 0)
+        case .constant(let n): return (.constant(n), nil, 0)
+        case let .binary(op, l, r):
+            let (a, ao, ad) = l.nodes(), (b, bo, bd) = r.nodes()
+            if case .constant(let p) = a, case .constant(let q) = b, let v = IntExprBinary.fold(op, p, q) {
+                return (.constant(v), nil, 0)
+            }
+            let node = IntExprBinary(op, a, b, owners: [ao, bo].compactMap { $0 })
+            return (.node(.passUnretained(node)), node, max(ad, bd) + 1)
+        case .negate(let l):
+            let (a, ao, ad) = l.nodes()
+            if case .constant(let p) = a, p != .min { return (.constant(-p), nil, 0) }
+            let node = IntExprNegate(a, owner: ao)
+            return (.node(.passUnretained(node)), node, ad + 1)
+        case let .call(fn, args):
+            let built = args.map { $0.nodes() }
+            let depth = built.reduce(fn.evalDepth) { max($0, $1.2) } + 1
+            let node: IntExpr = built.count == 1
+                ? IntExprCall1(fn, built[0].0, owner: built[0].1)
+                : IntExprCall2(fn, built[0].0, built[1].0, owners: built.compactMap(\.1))
+            return (.node(.passUnretained(node)), node, depth)
+        }
     }
 }
 
@@ -80,6 +171,23 @@ final class IntExprBinary: IntExpr {
         self.b = b
         self.owners = owners
     }
+    /// `p op q` worked out ahead, unless it gives up.
+    static func fold(_ op: Op, _ p: Int, _ q: Int) -> Int? {
+        let (v, o): (Int, Bool)
+        switch op {
+        case .add: (v, o) = p.addingReportingOverflow(q)
+        case .subtract: (v, o) = p.subtractingReportingOverflow(q)
+        case .multiply: (v, o) = p.multipliedReportingOverflow(by: q)
+        case .divide:
+            if q == 0 { return nil }
+            (v, o) = p.dividedReportingOverflow(by: q)
+        case .remainder:
+            if q == 0 { return nil }
+            (v, o) = p.remainderReportingOverflow(dividingBy: q)
+        }
+        return o ? nil : v
+    }
+
     override func eval(_ x: Int, _ y: Int) throws -> Int {
         let l = try a.eval(x, y), r = try b.eval(x, y)
         let (v, o): (Int, Bool)
@@ -166,57 +274,45 @@ indirect enum IntTemplate {
     /// `budget` bounds how deeply the captured functions' own forms are made (their callees
     /// are made on the way).
     func function(arity: Int, env: UnsafeMutablePointer<Value>, budget: Int) -> IntFunction? {
-        guard let (arg, owner, weight, height) = build(env, budget: budget),
-              weight + 1 <= IntFunction.maxWeight, height + 1 <= IntFunction.maxHeight else { return nil }
-        return IntFunction(arity: arity, body: arg, owner: owner, weight: weight + 1, height: height + 1)
+        guard let (term, weight, height) = build(env, budget: budget) else { return nil }
+        return IntFunction(arity: arity, term: term, weight: weight + 1, height: height + 1)
     }
 
-    /// The operand, the node keeping it alive, the calls it makes (their weight) and its height.
-    private func build(_ env: UnsafeMutablePointer<Value>, budget: Int)
-        -> (IntArg, IntExpr?, weight: Int, height: Int)? {
+    /// The term, the calls it makes (their weight) and how deeply they nest.
+    private func build(_ env: UnsafeMutablePointer<Value>, budget: Int) -> (IntTerm, weight: Int, height: Int)? {
         switch self {
-        case .parameter(let i): return (i == 0 ? .x : .y, nil, 0, 0)
-        case .literal(let n): return (.constant(n), nil, 0, 0)
+        case .parameter(let i): return (i == 0 ? .x : .y, 0, 0)
+        case .literal(let n): return (.constant(n), 0, 0)
         case .capture(let i):
             guard case .int(let n) = env[i] else { return nil }
-            return (.constant(n), nil, 0, 0)
+            return (.constant(n), 0, 0)
         case let .binary(op, l, r):
             guard let a = l.build(env, budget: budget), let b = r.build(env, budget: budget) else { return nil }
-            let node = IntExprBinary(op, a.0, b.0, owners: [a.1, b.1].compactMap { $0 })
-            return (.node(.passUnretained(node)), node, a.weight + b.weight, max(a.height, b.height) + 1)
+            return (.binary(op, a.0, b.0), a.weight + b.weight, max(a.height, b.height) + 1)
         case .negate(let x):
             guard let a = x.build(env, budget: budget) else { return nil }
-            let node = IntExprNegate(a.0, owner: a.1)
-            return (.node(.passUnretained(node)), node, a.weight, a.height + 1)
+            return (.negate(a.0), a.weight, a.height + 1)
         case let .call(i, args):
             guard budget > 1, args.count == 1 || args.count == 2, case .function(let fn) = env[i],
                   let compiled = fn.compiledObject else { return nil }
             let closure = unsafeDowncast(compiled.takeUnretainedValue(), to: Closure.self)
             guard closure.block.paramCount == args.count,
                   let callee = closure.intFunction(budget: budget - 1), callee.arity == args.count else { return nil }
-            var built: [(IntArg, IntExpr?, weight: Int, height: Int)] = []
+            var terms: [IntTerm] = []
+            var weight = callee.weight, height = callee.height
             for a in args {
                 guard let b = a.build(env, budget: budget) else { return nil }
-                built.append(b)
+                terms.append(b.0)
+                weight += b.weight
+                height = max(height, b.height)
             }
-            let weight = built.reduce(callee.weight) { $0 + $1.weight }
-            let height = built.reduce(callee.height) { max($0, $1.height) } + 1
-            guard weight <= IntFunction.maxWeight, height <= IntFunction.maxHeight else { return nil }
-            let owners = built.compactMap(\.1)
-            let node: IntExpr = args.count == 1
-                ? IntExprCall1(callee, built[0].0, owner: built[0].1)
-                : IntExprCall2(callee, built[0].0, built[1].0, owners: owners)
-            return (.node(.passUnretained(node)), node, weight, height)
-        }
-    }
-
-    /// Whether the template reads any captured value.
-    var capturesAnything: Bool {
-        switch self {
-        case .parameter, .literal: return false
-        case .capture, .call: return true
-        case let .binary(_, l, r): return l.capturesAnything || r.capturesAnything
-        case .negate(let x): return x.capturesAnything
+            guard weight <= IntFunction.maxWeight, height < IntFunction.maxHeight else { return nil }
+            // An argument the callee does not read is computed all the same on the general path:
+            // it may only be left out when computing it cannot fail.
+            let inlined = callee.term.substituting(terms[0], terms.count > 1 ? terms[1] : .constant(0))
+            let keepsEffects = terms.indices.allSatisfy { terms[$0].isPlain || callee.term.uses($0) }
+            let term: IntTerm = keepsEffects && inlined.size <= IntFunction.maxInlined ? inlined : .call(callee, terms)
+            return (term, weight, height + 1)
         }
     }
 }

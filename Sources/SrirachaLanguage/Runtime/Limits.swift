@@ -207,6 +207,11 @@ final class GlobalSlot {
 
     let name: String
     let storage: UnsafeMutablePointer<Storage>
+    /// Where `storage`'s value is.
+    var valuePointer: UnsafeMutablePointer<Value> {
+        (UnsafeMutableRawPointer(storage) + MemoryLayout<Storage>.offset(of: \Storage.value)!)
+            .assumingMemoryBound(to: Value.self)
+    }
     /// A `static let`/`static var` not yet used: what computes its value.
     var initializer: Function?
     private var initializing = false

@@ -116,7 +116,9 @@ extension Printer.Output {
         let reflecting = style == .reflected
         switch value {
         case .string(let s):
-            if reflecting { append(Printer.swiftQuoted(s)) } else { append(s) }
+            if reflecting, Printer.isMetatype(type) {
+                append(Printer.qualifiedTypeName(s))
+            } else if reflecting { append(Printer.swiftQuoted(s)) } else { append(s) }
         case .int(let i):
             // The generic zero (see `Operators.numeric`) shows as the type it stands for.
             if let zero = Printer.genericZero(i, type: type) { append(zero) } else { append(String(i)) }
@@ -279,5 +281,42 @@ extension Printer.Output {
         }
         let shown = SType.displayName(runtimeName)
         return qualified ? Printer.moduleOf(shown) + "." + shown : Printer.innermost(shown)
+    }
+}
+
+extension Printer {
+    /// Whether a value of this static type is a type's name: what `type(of:)` and `Int.self` give.
+    static func isMetatype(_ type: SType?) -> Bool {
+        if case let .nominal(n, _)? = type { return n == "Any.Type" || n.hasSuffix(".Type") }
+        return false
+    }
+
+    /// A type's name as reflection shows it, each type in it with its module:
+    /// `Array<Point>` is `Swift.Array<main.Point>`, `(x: Int) -> Int` is `(x: Swift.Int) -> Swift.Int`.
+    static func qualifiedTypeName(_ name: String) -> String {
+        var out = ""
+        var word = ""
+        let chars = Array(name)
+        func flush(before next: Character?) {
+            guard !word.isEmpty else { return }
+            // A tuple label (`x:`), `throws` and `Any` stay as written.
+            if next == ":" || word == "throws" || word == "Any" || word == "AnyObject" || word.first?.isNumber == true {
+                out += word
+            } else {
+                let head = word.split(separator: ".").first.map(String.init) ?? word
+                out += moduleOf(head) + "." + word
+            }
+            word = ""
+        }
+        for (i, c) in chars.enumerated() {
+            if c.isLetter || c.isNumber || c == "_" || (c == "." && !word.isEmpty && i + 1 < chars.count && chars[i + 1] != ".") {
+                word.append(c)
+            } else {
+                flush(before: c)
+                out.append(c)
+            }
+        }
+        flush(before: nil)
+        return out
     }
 }

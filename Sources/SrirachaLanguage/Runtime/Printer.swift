@@ -117,7 +117,7 @@ extension Printer {
             case .fixed(let x): append(x.description)
             case .float(let x): append(x.description)
             case .bool(let b): append(b ? "true" : "false")
-            case .string(let s): quote(s)
+            case .string(let s): if Printer.isMetatype(type) { append(s) } else { quote(s) }
             case .void: append("()")
             case .array(let xs):
                 writeElements(xs, type.flatMap { Printer.typeArgument($0, "Array", 0) }, depth: depth)

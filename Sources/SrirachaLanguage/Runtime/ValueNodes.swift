@@ -62,6 +62,17 @@ final class CaptureValueNode: ValueNode {
     }
 }
 
+/// A global variable.
+final class GlobalValueNode: ValueNode {
+    let slot: GlobalSlot
+    let site: Site
+    init(_ slot: GlobalSlot, _ site: Site) {
+        self.slot = slot
+        self.site = site
+    }
+    override func run(_ f: Frame) throws -> Value { try slot.read(site) }
+}
+
 /// An `Int` expression computed unboxed (`IntNode`), boxed once at the end.
 final class IntValueNode: ValueNode {
     let child: IntChild
@@ -90,6 +101,8 @@ final class ValueCall1Node: ValueNode {
     let argument: ValueChild
     let site: Site
     let layout: (offset: Int, mask: UInt8, tag: UInt8)?
+    /// A global callee whose argument is a variable: read in place for the unboxed form.
+    let global: GlobalSlot?
     init(_ machine: Machine, capture: Int, callee: ValueNode, _ argument: ValueNode, _ site: Site) {
         self.machine = machine
         self.capture = capture
@@ -97,10 +110,16 @@ final class ValueCall1Node: ValueNode {
         self.argument = ValueChild(argument)
         self.site = site
         layout = Borrow.functionTag
+        let readsVariable = argument is SlotValueNode || argument is CaptureValueNode || argument is GlobalValueNode
+        global = readsVariable ? (callee as? GlobalValueNode)?.slot : nil
     }
     override func run(_ f: Frame) throws -> Value {
         if capture >= 0, let fn = Borrow.function(in: f.env + capture, layout: layout) {
             return try machine.callNode(fn, argument, f, site)
+        }
+        if let global, !global.storage.pointee.accessed,
+           let fn = Borrow.function(in: global.valuePointer, layout: layout) {
+            return try machine.callNodeBorrowed(fn, argument, f, site)
         }
         guard case .function(let fn) = try callee.run(f) else { throw Compiler.internalError("calling a non-function", site) }
         return try withExtendedLifetime(fn) { try machine.callNode(.passUnretained(fn), argument, f, site) }
@@ -148,6 +167,24 @@ extension Machine {
         return try enterClosure(fn, nb, 1, f, site)
     }
 
+    /// `callNode` for a function read in place from a variable that the call may change (a
+    /// global): the unboxed form, which changes nothing, runs on it as it is; the general
+    /// path keeps it alive first. Reading the argument (a variable) changes nothing either.
+    @inline(__always)
+    func callNodeBorrowed(_ fn: Unmanaged<Function>, _ argument: ValueChild, _ f: Frame, _ site: Site) throws -> Value {
+        let nb = f.top
+        if nb >= stackEnd { throw Machine.depthExceeded(site) }
+        try argument.run(f, into: nb)
+        if let compiled = fn._withUnsafeGuaranteedRef({ $0.compiledObject }) {
+            let c = Unmanaged<Closure>.fromOpaque(compiled.toOpaque())
+            if let form = c._withUnsafeGuaranteedRef({ $0.intFunction() }),
+               let r = runInt(form, nb, 1, depth: f.depth) {
+                return .int(r)
+            }
+        }
+        return try withExtendedLifetime(fn.takeUnretainedValue()) { try enterClosure(fn, nb, 1, f, site, form: false) }
+    }
+
     /// Two arguments (see the one-argument `callNode`). The second argument is evaluated with
     /// the first already in place, in a frame whose top is past it.
     @inline(__always)
@@ -169,12 +206,12 @@ extension Machine {
     /// many, that does not show its result as the application, is entered directly.
     @inline(__always)
     private func enterClosure(_ fn: Unmanaged<Function>, _ nb: UnsafeMutablePointer<Value>, _ count: Int,
-                              _ f: Frame, _ site: Site) throws -> Value {
+                              _ f: Frame, _ site: Site, form: Bool = true) throws -> Value {
         if let compiled = fn._withUnsafeGuaranteedRef({ $0.compiledObject }) {
             let c = Unmanaged<Closure>.fromOpaque(compiled.toOpaque())
             // A function of `Int`s with an unboxed form, given `Int`s: the arguments need no
             // releasing.
-            if let form = c._withUnsafeGuaranteedRef({ $0.intFunction() }),
+            if form, let form = c._withUnsafeGuaranteedRef({ $0.intFunction() }),
                let r = runInt(form, nb, count, depth: f.depth) {
                 return .int(r)
             }

@@ -1,0 +1,36 @@
+/// `Int.self`, `Point.self`, `[String].self`: a type as a value, an `Any.Type` like what
+/// `type(of:)` gives (its name, printed as Swift prints the type, and compared with `==`).
+extension Checker {
+    /// `T.self` where `T` names a type; nil when `base` is not a type.
+    func metatypeValue(_ e: Expr, of base: Expr) -> Ty? {
+        guard typeReference(base) != nil || isTypeExpression(base), let t = typeFromExpression(base) else { return nil }
+        let exported = solver.export(solver.zonk(t))
+        if Compiler.containsParameter(exported) {
+            error("a generic parameter's type (`\(describe(t)).self`) is not available at run time", at: e.range,
+                  helps: ["generic code runs once for every type it is used with and is not handed the types"])
+            return fresh()
+        }
+        e.kind = .stringLiteral(Printer.swiftTypeName(exported, qualified: false))
+        return .con("Any.Type", [])
+    }
+
+    /// `[Int]`, `[String: Int]`, `Int?` written where a value goes (before `.self`).
+    private func isTypeExpression(_ e: Expr) -> Bool {
+        switch e.kind {
+        case .array, .dictionary, .specializedType: return true
+        default: return false
+        }
+    }
+
+    /// `Any.Type`, `Int.Type`, `Point.Type` written as a type: all are `Any.Type` here (a type's
+    /// name as a value). A generic parameter's `T.Type` stays refused: the type is not known at
+    /// run time. Nil when `name` is no such name.
+    func metatypeName(_ name: String, at range: SourceRange) -> Ty? {
+        guard name.hasSuffix(".Type") else { return nil }
+        let base = String(name.dropLast(5))
+        if base == "Any" || base == "AnyObject" { return .con("Any.Type", []) }
+        if genericNames.contains(where: { $0.contains(base) }) { return nil }
+        guard lookupWrittenType(base) != nil else { return nil }
+        return .con("Any.Type", [])
+    }
+}

@@ -1,0 +1,68 @@
+/// `x.name = v` and `x.name += v` where `x` is a local variable or parameter (an `inout`
+/// parameter or mutating `self` in its cell, as in `Mod { $0.text = "Hi" }`) and `name` a
+/// stored property: the field changes in place, without walking a path. The record is moved
+/// out of its variable while the field changes, so it is copied only when another variable
+/// shares it (value semantics). Anything else (a class instance, a cell in use by an `inout`
+/// access) takes the general path, which reports it as before.
+extension Compiler {
+    func storedFieldAssignment(_ target: Expr, _ place: PlaceCode, _ rhs: @escaping Code,
+                               _ combine: ((inout Value, Value) throws -> Void)?) -> Code? {
+        guard case let .member(base, _, _) = target.kind, target.chosen == nil, target.promotions == 0,
+              let k = target.memberIndex, case .identifier(let name) = base.kind, name != "super",
+              base.chosen == nil, base.promotions == 0,
+              let local = context.lookup(name), case .slot(let i) = local.place else { return nil }
+        let m = machine
+        // The general path, once the value is computed.
+        let general: (Frame, Value) throws -> Void = { f, v in
+            let steps = try place.steps(f)
+            if let combine {
+                try place.access(f, steps) { current in try combine(&current, v) }
+            } else {
+                try place.put(f, steps, v)
+            }
+        }
+        if local.boxed {
+            return { f in
+                let v = try rhs(f)
+                guard case .box(let cell) = f.base[i], !cell.accessed else {
+                    try general(f, v)
+                    return .void
+                }
+                m.willWrite(cell)
+                guard case .structValue(var record) = cell.value, k < record.fields.count else {
+                    try general(f, v)
+                    return .void
+                }
+                cell.value = .void
+                if let combine {
+                    do { try combine(&record.fields[k], v) } catch {
+                        cell.value = .structValue(record)
+                        throw error
+                    }
+                } else {
+                    record.fields[k] = v
+                }
+                cell.value = .structValue(record)
+                return .void
+            }
+        }
+        return { f in
+            let v = try rhs(f)
+            guard case .structValue(var record) = f.base[i], k < record.fields.count else {
+                try general(f, v)
+                return .void
+            }
+            f.base[i] = .void
+            if let combine {
+                do { try combine(&record.fields[k], v) } catch {
+                    f.base[i] = .structValue(record)
+                    throw error
+                }
+            } else {
+                record.fields[k] = v
+            }
+            f.base[i] = .structValue(record)
+            return .void
+        }
+    }
+}
