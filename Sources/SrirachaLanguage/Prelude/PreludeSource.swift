@@ -171,6 +171,15 @@ struct CharacterSet {
     static let punctuationCharacters = CharacterSet(name: "punctuationCharacters")
 }
 
+/// How Foundation's `range(of:options:)` compares: `.caseInsensitive` ignores upper and lower
+/// case, `.literal` compares exactly (as `range(of:)` does).
+struct CompareOptions {
+    let name: String
+
+    static let caseInsensitive = CompareOptions(name: "caseInsensitive")
+    static let literal = CompareOptions(name: "literal")
+}
+
 /// A change to apply to a value: `Mod<Label> { $0.text = "Hi" }`. Mods compose in order with
 /// `+` (or `<>`), and `x |> mod` is a modified copy of `x`.
 struct Mod<T> {
