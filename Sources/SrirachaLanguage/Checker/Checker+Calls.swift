@@ -398,6 +398,8 @@ extension Checker {
         if let d = inst.chosen as? FuncDecl, d.isThrowing {
             requireTry(d, at: callee.range)
             requireTry(rethrowing: d, arguments, at: callee.range)
+        } else if inst.chosen is NativeFunction, tryDepth == 0 {
+            requireTry(native: pairs.map { (arguments[$0.argument].value, $0.parameter) }, at: callee.range)
         }
         callee.dynamicMember = nil
         if case let .member(base, _, _) = callee.kind { markDispatch(callee, base: base, receiver: typeOfRecorded(base)) }

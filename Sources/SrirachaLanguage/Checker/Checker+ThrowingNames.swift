@@ -9,6 +9,19 @@ extension Checker {
               helps: ["write `try` before it; `try?` gives `nil` instead of an error, `try!` stops on one"])
     }
 
+    /// A built-in function given a closure that throws where it takes one that does not
+    /// (`xs.map { try parse($0) }`): Swift's `map`, `filter` and the like are `rethrows`, so
+    /// the call needs `try`.
+    func requireTry(native pairs: [(value: Expr, parameter: Ty)], at range: SourceRange) {
+        for (value, parameter) in pairs {
+            guard case .closure = value.kind, case .fn(_, _, throwing: false) = resolve(parameter),
+                  case .fn(_, _, throwing: true) = resolve(typeOfRecorded(value)) else { continue }
+            error("call can throw but is not marked with `try`", at: range,
+                  helps: ["the closure passed to it throws; write `try` before the call"])
+            return
+        }
+    }
+
     /// A call of a `rethrows` function needs `try` when a function passed to it throws.
     func requireTry(rethrowing d: FuncDecl, _ arguments: [Argument], at range: SourceRange) {
         guard tryDepth == 0, d.isRethrowing else { return }
