@@ -23,6 +23,10 @@ protocol Equatable {}
 /// Values that can be dictionary keys and set elements.
 protocol Hashable: Equatable {}
 
+/// Any `Hashable` value, keeping its own type: the keys of a `[AnyHashable: Any]` may be of
+/// several types, and `as?` gets each back.
+protocol AnyHashable: Hashable {}
+
 /// Values with an order: `<`, `<=`, `>`, `>=`, `sorted()`, `min()`, `max()`.
 protocol Comparable: Equatable {}
 
