@@ -63,6 +63,17 @@ extension Builtins {
             let (s, c) = (try copiedText(args[0]), try string(args[1]))
             return .optional(s.lastIndex { String($0) == c }.map { .int(s.distance(from: s.startIndex, to: $0)) })
         },
+        // Foundation's: where `part` first occurs, as a range of character positions.
+        .method("String", "range", ["of"], "(String) -> Range<String.Index>?") { args in
+            .optional(try characterRange(of: string(args[1]), in: copiedText(args[0]), ignoringCase: false))
+        },
+        .method("String", "range", ["of", "options"], "(String, CompareOptions) -> Range<String.Index>?") { args in
+            guard case .structValue(let options) = unboxed(args[2]), case .string(let name)? = options.fields.first else {
+                throw RuntimeError("range(of:options:) takes `.caseInsensitive` or `.literal`")
+            }
+            return .optional(try characterRange(of: string(args[1]), in: copiedText(args[0]),
+                                                ignoringCase: name == "caseInsensitive"))
+        },
         .method("String", "firstIndex", ["where"], "((Character) -> Bool) -> String.Index?") { args in
             let (s, f) = (try copiedText(args[0]), try function(args[1]))
             for (i, c) in s.enumerated() where try test(f, .string(String(c))) { return .optional(.int(i)) }
@@ -102,5 +113,20 @@ extension Builtins {
     /// Swift's message for an index past either end of a string.
     static func outOfBounds(_ index: Int, in s: String) -> RuntimeError {
         RuntimeError("String index \(index) is out of bounds for a string of \(s.count) character\(s.count == 1 ? "" : "s")")
+    }
+
+    /// Where `part` first occurs in `s`, as a range of character positions (nil when it does not,
+    /// or when it is empty, as Foundation answers).
+    static func characterRange(of part: String, in s: String, ignoringCase: Bool) throws -> Value? {
+        try Work.chargeText(s.utf8.count)
+        guard !part.isEmpty else { return nil }
+        let hay = Array(s), needle = Array(part)
+        guard needle.count <= hay.count else { return nil }
+        func same(_ a: Character, _ b: Character) -> Bool { ignoringCase ? a.lowercased() == b.lowercased() : a == b }
+        for start in 0...(hay.count - needle.count)
+        where needle.indices.allSatisfy({ same(hay[start + $0], needle[$0]) }) {
+            return .range(lower: start, upper: start + needle.count, closed: false)
+        }
+        return nil
     }
 }

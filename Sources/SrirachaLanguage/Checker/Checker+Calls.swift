@@ -26,6 +26,7 @@ extension Checker {
         if let rewritten = resultCatching(e, callee: callee, arguments: arguments, trailingStart: trailingStart) {
             return check(rewritten, expected: expected)
         }
+        if let t = anyHashableInit(e, callee: callee, arguments: arguments) { return t }
         if case let .closure(c) = callee.kind, let ps = c.parameters, !ps.isEmpty, ps.allSatisfy({ $0.type == nil }),
            arguments.count == ps.count, arguments.allSatisfy({ $0.label == nil }), trailingStart == nil {
             // `{ (x) in … }(value)`, which a capture list becomes: the arguments are checked

@@ -5,8 +5,12 @@ extension Checker {
     /// A value of any type is an `Any`; an instance of any class is an `AnyObject`. Nil when
     /// `target` is neither.
     func anyUpcast(_ actual: Ty, to target: String) -> Bool? {
-        guard target == "Any" || target == "AnyObject" else { return nil }
+        guard target == "Any" || target == "AnyObject" || target == "AnyHashable" else { return nil }
         let t = resolve(defaultingLiteral(actual))
+        if target == "AnyHashable" {
+            if case .con("AnyHashable", _) = t { return true }
+            return typeConforms(t, to: "Hashable", currentConstraints) == true
+        }
         if target == "AnyObject" {
             guard case let .con(name, _) = t else { return false }
             return name == "AnyObject" || nominal(named: name)?.isClass == true
@@ -44,5 +48,18 @@ extension Checker {
             error("cannot cast to the generic parameter `\(p)`: the type it stands for is not known when the code runs",
                   at: range, helps: ["cast to a concrete type (`as? Int`), or take the value as a parameter of type `\(p)`"])
         }
+    }
+}
+
+extension Checker {
+    /// `AnyHashable(x)`: `x` itself, as an `AnyHashable` (it keeps its own type).
+    func anyHashableInit(_ e: Expr, callee: Expr, arguments: [Argument]) -> Ty? {
+        guard case .identifier("AnyHashable") = callee.kind, arguments.count == 1, arguments[0].label == nil,
+              case .nominal? = lookupType("AnyHashable") else { return nil }
+        let value = arguments[0].value
+        let target = Ty.con("AnyHashable", [])
+        check(value, against: target, .argument)
+        e.kind = .paren(value)
+        return target
     }
 }

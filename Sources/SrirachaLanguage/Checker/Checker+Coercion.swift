@@ -13,7 +13,7 @@ extension Checker {
         e.storedInAny = false
         e.elementsStoredInAny = false
         if case let .con(target, []) = exp, let upcast = anyUpcast(act, to: target) {
-            e.storedInAny = upcast && target == "Any"
+            e.storedInAny = upcast && (target == "Any" || target == "AnyHashable")
             return upcast
         }
         if collectionUpcastToAny(act, exp) {

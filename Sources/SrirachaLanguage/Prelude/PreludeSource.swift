@@ -23,6 +23,10 @@ protocol Equatable {}
 /// Values that can be dictionary keys and set elements.
 protocol Hashable: Equatable {}
 
+/// Any `Hashable` value, keeping its own type: the keys of a `[AnyHashable: Any]` may be of
+/// several types, and `as?` gets each back.
+protocol AnyHashable: Hashable {}
+
 /// Values with an order: `<`, `<=`, `>`, `>=`, `sorted()`, `min()`, `max()`.
 protocol Comparable: Equatable {}
 
@@ -165,6 +169,15 @@ struct CharacterSet {
     static let letters = CharacterSet(name: "letters")
     static let alphanumerics = CharacterSet(name: "alphanumerics")
     static let punctuationCharacters = CharacterSet(name: "punctuationCharacters")
+}
+
+/// How Foundation's `range(of:options:)` compares: `.caseInsensitive` ignores upper and lower
+/// case, `.literal` compares exactly (as `range(of:)` does).
+struct CompareOptions {
+    let name: String
+
+    static let caseInsensitive = CompareOptions(name: "caseInsensitive")
+    static let literal = CompareOptions(name: "literal")
 }
 
 /// A change to apply to a value: `Mod<Label> { $0.text = "Hi" }`. Mods compose in order with

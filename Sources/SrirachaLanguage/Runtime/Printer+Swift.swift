@@ -114,6 +114,13 @@ extension Printer.Output {
     /// Writes `value` as Swift's `print` (`.described`) or `debugPrint` (`.reflected`) would.
     mutating func writeSwift(_ value: Value, type: SType?, depth: Int, style: SwiftStyle) {
         let reflecting = style == .reflected
+        if reflecting, case .nominal("AnyHashable", [])? = type {
+            // Reflection shows the wrapper: `AnyHashable("b")`.
+            append("AnyHashable(")
+            writeSwift(value, type: nil, depth: depth + 1, style: style)
+            append(")")
+            return
+        }
         switch value {
         case .string(let s):
             if reflecting, Printer.isMetatype(type) {
