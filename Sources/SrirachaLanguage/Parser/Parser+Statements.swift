@@ -534,8 +534,8 @@ extension Parser {
                         // `if let _ = dict[key]`: only whether there is a value.
                         advance()
                         advance()
-                        let wildcard = Pattern(.wildcard, nameToken.range)
-                        conditions.append(.casePattern(Pattern(.optional(wildcard), nameToken.range), parseExpression()))
+                        conditions.append(.optionalBinding(isVar: token.text == "var", name: "_", nameRange: nameToken.range,
+                                                           value: parseExpression()))
                         continue
                     }
                     // `guard let self else { return }` after `[weak self]`.

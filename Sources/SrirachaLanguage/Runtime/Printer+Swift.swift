@@ -206,6 +206,10 @@ extension Printer.Output {
         case .object(let o):
             if let describe = o.type.describe, let text = describe(value) {
                 append(text)
+            } else if case let .nominal(name, args)? = Printer.instanceType(o, static: type), name == o.type.name,
+                      !args.isEmpty {
+                // An instance of a generic class shows its type arguments: `main.Node<Swift.String>`.
+                append(typeName(o.type.name, type: .nominal(name, args), qualified: true))
             } else {
                 append(Printer.moduleName + "." + SType.displayName(o.type.name))
             }
@@ -292,6 +296,13 @@ extension Printer.Output {
 }
 
 extension Printer {
+    /// A generic class instance's type: the static one when it names the class with its
+    /// arguments, else what its properties tell (see `runtimeType(of:)`).
+    static func instanceType(_ o: Instance, static type: SType?) -> SType? {
+        if case let .nominal(name, args)? = type, name == o.type.name, !args.isEmpty { return type }
+        return runtimeType(of: .object(o))
+    }
+
     /// Whether a value of this static type is a type's name: what `type(of:)` and `Int.self` give.
     static func isMetatype(_ type: SType?) -> Bool {
         if case let .nominal(n, _)? = type { return n == "Any.Type" || n.hasSuffix(".Type") }

@@ -72,3 +72,13 @@ class Shelf<Label> {
 Shelf<String>().put("jam")
 //> made <jam>
 //> <jam>
+
+// An instance of a generic class without a `description` prints with its type arguments.
+class Crate<Item> {
+    let item: Item
+    init(_ item: Item) { self.item = item }
+}
+print(Crate(3))
+//> main.Crate<Swift.Int>
+print([Crate("lid")])
+//> [main.Crate<Swift.String>]
