@@ -226,6 +226,10 @@ extension Checker {
             if case let .con(n, args) = target, let info = nominal(named: n) {
                 return constructorSources(.nominal(info), name: name, explicitArgs: args, at: range)
             }
+            // `typealias Text = String; Text(42)`: the built-in type's initializers.
+            if case let .con(n, []) = target, let natives = Builtins.globals[n], !natives.isEmpty {
+                return .sources(natives.map { .native($0, fixed: [:]) }, name: n)
+            }
             error("cannot construct a value of type `\(name)` by calling it", at: range)
             return .failed
         default:
