@@ -7,6 +7,13 @@ extension Checker {
     }
 
     func checkCall(_ e: Expr, callee: Expr, arguments: [Argument], trailingStart: Int?, expected: Ty?) -> Ty {
+        var expected = expected
+        // `[String?](repeating: "x", count: 2)`: the written type is what the built-in initializer
+        // makes, so the arguments are checked against it (`"x"` becomes `Optional("x")`).
+        if !arguments.isEmpty, case let .specializedType(name, _) = callee.kind,
+           name == "Array" || name == "Dictionary" || name == "Set", let written = typeFromExpression(callee) {
+            expected = written
+        }
         // `[Int]()`, `[String: Int]()`, `Array<Int>()`, `Set<Int>()`: an empty collection of a
         // written type.
         if arguments.isEmpty, let t = emptyCollectionType(callee) {
