@@ -27,6 +27,13 @@ extension Checker {
             }
             return t
         }
+        // `var xs: [Int] = Array()`: an empty collection of the type the context asks for.
+        if arguments.isEmpty, trailingStart == nil, case let .identifier(name) = callee.kind,
+           name == "Array" || name == "Dictionary" || name == "Set", let expected,
+           case let .con(wanted, _) = resolve(strippingOptionals(expected)), wanted == name {
+            e.kind = name == "Dictionary" ? .dictionary([]) : .array([])
+            return check(e, expected: expected)
+        }
         if arrayOfSequence(e, callee: callee, arguments: arguments, trailingStart: trailingStart) {
             return check(e, expected: expected)
         }
@@ -104,7 +111,11 @@ extension Checker {
                 if !ctx.isStatic { checkWholeSelf(at: callee.range) }
                 if ctx.isMutable && !ctx.isStatic { checkSelfCapture(at: callee.range) }
                 rewriteToSelfMember(callee, name: name, ctx)
-                if ctx.info.isClass || ctx.info.superclass != nil { return resolveCallee(callee, expected: expected) }
+                // In `extension String`, a method named like a native one (`index(of:)`) leaves the
+                // native overloads (`index(before:)`) callable: the member lookup offers both.
+                if ctx.info.isClass || ctx.info.superclass != nil || (ctx.info.isBuiltin && isNativeSelfMember(ctx, name)) {
+                    return resolveCallee(callee, expected: expected)
+                }
                 return .sources(ms.map { .function($0, fixed: ctx.fixedGenerics) }, name: name)
             case let .selfComputed(ctx) where ctx.info.isBuiltin || ctx.info.computedProperty(name, args: []) == nil:
                 // `uppercased()` in `extension String`: a native method of `self`.

@@ -178,8 +178,11 @@ extension Parser {
                 return parsePrecedenceGroup()
             case "infix", "prefix", "postfix":
                 if next.isKeyword("operator") { return parseOperatorDeclaration() }
-                if next.isKeyword("func") {
+                // `prefix public func ~`: an access modifier after the fixity changes nothing.
+                let modified = Parser.accessModifiers.contains(next.text) && peek(2).isKeyword("func")
+                if next.isKeyword("func") || modified {
                     advance()
+                    if modified { advance() }
                     return declaration(start) {
                         parseFunction(isStatic: false, isMutating: false).map { f in
                             f.isPrefix = token.text == "prefix"

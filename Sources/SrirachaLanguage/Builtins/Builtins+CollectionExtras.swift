@@ -1,7 +1,8 @@
 extension Builtins {
-    /// Slices bounded by an index rather than a count (`xs.prefix(upTo: 2)`, `xs.suffix(from: 1)`),
-    /// and the `split` overloads that keep empty pieces or stop after some splits.
-    static let indexSlices: [NativeFunction] = arrayIndexSlices + stringSplits
+    /// Less common collection members Swift programs reach for: slices bounded by an index
+    /// (`xs.prefix(upTo: 2)`, `xs.suffix(from: 1)`), removing several elements at once, capacity
+    /// (a no-op here), and the `split` overloads that keep empty pieces or stop after some splits.
+    static let collectionExtras: [NativeFunction] = arrayIndexSlices + arrayCountedRemovals + stringSplits
 
     /// Unlike `prefix(_:)`, an index outside the array stops the program, as in Swift.
     static let arrayIndexSlices: [NativeFunction] = [
@@ -22,7 +23,58 @@ extension Builtins {
         },
     ]
 
+    static let arrayCountedRemovals: [NativeFunction] = [
+        .method("Array", "removeFirst", [nil], "(Int) -> Void", mutating: true) { args in
+            let k = try int(args[1])
+            try mutateArray(args[0], "removeFirst") { xs in
+                guard k >= 0 && k <= xs.count else {
+                    throw RuntimeError("cannot remove \(k) elements from an array of \(xs.count)")
+                }
+                try Work.charge(xs.count / Work.bytesPerStep + 1)
+                xs.removeFirst(k)
+            }
+            return .void
+        },
+        .method("Array", "removeLast", [nil], "(Int) -> Void", mutating: true) { args in
+            let k = try int(args[1])
+            try mutateArray(args[0], "removeLast") { xs in
+                guard k >= 0 && k <= xs.count else {
+                    throw RuntimeError("cannot remove \(k) elements from an array of \(xs.count)")
+                }
+                xs.removeLast(k)
+            }
+            return .void
+        },
+        // Storage is managed for the program: reserving changes nothing, and the capacity is the count.
+        .method("Array", "reserveCapacity", [nil], "(Int) -> Void", mutating: true) { args in
+            _ = try int(args[1])
+            return .void
+        },
+        .property("Array", "capacity", "Int") { .int(try elements(of: $0).count) },
+    ]
+
     static let stringSplits: [NativeFunction] = [
+        // Foundation's `padding(toLength:withPad:startingAt:)`: cut to `toLength` characters, or
+        // filled up with the pad repeated, starting at its character `startingAt`.
+        .method("String", "padding", ["toLength", "withPad", "startingAt"], "(Int, String, Int) -> String") { args in
+            let (s, length, pad, start) = (try copiedText(args[0]), try int(args[1]), try copiedText(args[2]),
+                                           try int(args[3]))
+            guard length >= 0 else { throw RuntimeError("`toLength` must be zero or more, not \(length)") }
+            if length <= s.count { return .string(String(s.prefix(length))) }
+            let padding = Array(pad)
+            guard !padding.isEmpty, start >= 0, start < padding.count else {
+                throw RuntimeError("`startingAt` must be an index into the pad (\(padding.count) characters), not \(start)")
+            }
+            try Work.chargeText(length)
+            try checkArrayCount(length)
+            var out = s
+            var i = start
+            for _ in s.count..<length {
+                out.append(padding[i])
+                i = (i + 1) % padding.count
+            }
+            return .string(out)
+        },
         .method("String", "split", ["separator", "omittingEmptySubsequences"], "(String, Bool) -> [String]") { args in
             let (s, separator, omitting) = (try string(args[0]), try string(args[1]), try bool(args[2]))
             return .array(try pieces(of: s, separatedBy: separator, keepingEmpty: !omitting).map(Value.string))
