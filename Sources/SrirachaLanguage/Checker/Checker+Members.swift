@@ -257,6 +257,7 @@ extension Checker {
             return t
         case .notFound:
             if let t = hashValueMember(e, base: base, bt, name: name) { return t }
+            if let t = descriptionMember(e, base: base, bt, name: name) { return t }
             if let wrapped = sequenceMemberBase(base, bt, name: name) {
                 return memberValue(e, base: base, baseType: wrapped, name: name, nameRange: nameRange, expected: expected)
             }

@@ -188,6 +188,7 @@ extension Parser {
         while at("(") && clauses.count < Parser.maxNesting {
             clauses.append(parseParameterClause(forClosure: false))
         }
+        nameOpaqueParameters(clauses, &generics, &requirements)
         if clauses.isEmpty {
             error("expected `(` to start the parameters of `\(name)`", errorPoint(), helps: ["write `func \(name)() { … }`"])
             failed = true
