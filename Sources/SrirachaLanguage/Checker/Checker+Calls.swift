@@ -41,6 +41,9 @@ extension Checker {
             return check(rewritten, expected: expected)
         }
         if let t = anyHashableInit(e, callee: callee, arguments: arguments) { return t }
+        // `{ … }()`: a closure run where it is written does not outlive the call (a `lazy var`'s
+        // initial value in a struct uses `self` so).
+        noteNonEscaping(callee)
         if case let .closure(c) = callee.kind, let ps = c.parameters, !ps.isEmpty, ps.allSatisfy({ $0.type == nil }),
            arguments.count == ps.count, arguments.allSatisfy({ $0.label == nil }), trailingStart == nil {
             // `{ (x) in … }(value)`, which a capture list becomes: the arguments are checked
