@@ -35,6 +35,20 @@ extension Checker {
             for (a, t) in zip(arguments, types) { preChecked[ObjectIdentifier(a.value)] = t }
             preChecked[ObjectIdentifier(callee)] = check(callee, expected: .fn(types, fresh()))
         }
+        // `[Double](repeating: 1, count: 3)`, `Set<Character>("abc")`: the written element types
+        // are the result's, so literals among the arguments take them.
+        if case let .specializedType(name, _) = callee.kind, !arguments.isEmpty, case .builtin? = lookupType(name),
+           let written = typeFromExpression(callee) {
+            let t = checkResolvedCall(e, callee: callee, arguments: arguments, trailingStart: trailingStart, expected: written)
+            if !solver.unify(t, written) {
+                error("this initializer makes \(describe(t)), not the \(describe(written)) written", at: callee.range)
+            }
+            return written
+        }
+        return checkResolvedCall(e, callee: callee, arguments: arguments, trailingStart: trailingStart, expected: expected)
+    }
+
+    private func checkResolvedCall(_ e: Expr, callee: Expr, arguments: [Argument], trailingStart: Int?, expected: Ty?) -> Ty {
         switch resolveCallee(callee, expected: expected) {
         case let .sources(list, name):
             return callDeclaration(e, callee: callee, list, name: name, arguments, trailingStart, expected: expected)
@@ -225,6 +239,10 @@ extension Checker {
         case let .alias(generics, target) where generics.isEmpty:
             if case let .con(n, args) = target, let info = nominal(named: n) {
                 return constructorSources(.nominal(info), name: name, explicitArgs: args, at: range)
+            }
+            // `typealias Text = String; Text(42)`: the built-in type's initializers.
+            if case let .con(n, []) = target, let natives = Builtins.globals[n], !natives.isEmpty {
+                return .sources(natives.map { .native($0, fixed: [:]) }, name: n)
             }
             error("cannot construct a value of type `\(name)` by calling it", at: range)
             return .failed

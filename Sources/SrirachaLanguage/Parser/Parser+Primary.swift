@@ -200,6 +200,10 @@ extension Parser {
             return TypeSyntax(.named(name, []), expr.range)
         case .specializedType(let name, let arguments):
             return TypeSyntax(.named(name, arguments), expr.range)
+        case .optionalChain(let inner):
+            // `Int?` in `[Int?](repeating: nil, count: 3)`.
+            guard case .bindOptional(let wrapped) = inner.kind, let type = typeWritten(as: wrapped) else { return nil }
+            return TypeSyntax(.optional(type), expr.range)
         case .array(let elements):
             guard elements.count == 1, let element = typeWritten(as: elements[0]) else { return nil }
             return TypeSyntax(.array(element), expr.range)

@@ -242,14 +242,25 @@ final class Solver {
 
     private func bind(_ v: Int, _ t: Ty) -> Bool {
         if occurs(v, in: t) { return false }
-        if let allowed = classes[v] {
-            guard case let .con(head, _) = t, head == "Never" || LiteralClass.of(head: head).map(allowed.contains) == true
-            else { return false }
-        }
+        if let allowed = classes[v], !admits(t, allowed) { return false }
         adjustLevels(t, to: levels[v])
         trail.append(.link(v))
         links[v] = t
         return true
+    }
+
+    /// Whether a variable restricted to `allowed` may stand for `t`: a type of the class, or,
+    /// for comparisons, a tuple of comparable parts (`xs.sorted(by: <)` on an array of pairs).
+    private func admits(_ t: Ty, _ allowed: LiteralClass) -> Bool {
+        switch resolve(t) {
+        case let .con(head, _): return head == "Never" || LiteralClass.of(head: head).map(allowed.contains) == true
+        case let .tuple(es) where allowed == .comparable && !es.isEmpty:
+            return es.allSatisfy { e in
+                if case let .variable(w) = resolve(e.type) { return restrict(w, to: allowed) }
+                return admits(e.type, allowed)
+            }
+        default: return false
+        }
     }
 
     private func occurs(_ v: Int, in t: Ty) -> Bool {
