@@ -5,17 +5,23 @@
 /// at start-up. The outline relies on how Prelude.sri is laid out (every top-level declaration
 /// starts in the first column, its `///` lines right above it, and a type's members are indented
 /// by four spaces); a unit test checks it against the parser.
+import Glibc
+
 struct PreludeOutline {
     struct Declaration {
         /// The name it declares: a type's, or a function's (an operator's symbol).
         var name: String
         var isType: Bool
-        /// Its lines, with the `///` documentation above it and the blank lines below it.
-        var text: String
+        /// Its lines, with the `///` documentation above it and the blank lines below it: made
+        /// when it loads (most never do), from the prelude's bytes.
+        var text: String { String(decoding: source[textStart..<textEnd], as: UTF8.self) }
         /// The line its text starts at in Prelude.sri.
         var firstLine: Int
         /// A type's methods, static functions and initialisers, by name.
         var methods: [String]
+        fileprivate var source: [UInt8]
+        fileprivate var textStart: Int
+        fileprivate var textEnd: Int
     }
 
     var declarations: [Declaration] = []
@@ -32,8 +38,13 @@ struct PreludeOutline {
         let bytes = Array(text.utf8)
         var lineStarts = [0]
         lineStarts.reserveCapacity(bytes.count / 32)
-        bytes.withUnsafeBufferPointer { buffer in
-            for i in buffer.indices where buffer[i] == UInt8(ascii: "\n") { lineStarts.append(i + 1) }
+        bytes.withUnsafeBytes { buffer in
+            guard let base = buffer.baseAddress else { return }
+            var at = 0
+            while at < buffer.count, let found = memchr(base + at, Int32(UInt8(ascii: "\n")), buffer.count - at) {
+                at = base.distance(to: UnsafeRawPointer(found)) + 1
+                lineStarts.append(at)
+            }
         }
         lineStarts.append(bytes.count + 1)
         let lineCount = lineStarts.count - 1
@@ -70,8 +81,8 @@ struct PreludeOutline {
             let textStart = lineStarts[start.line]
             let textEnd = min(lineStarts[end], bytes.count)
             declarations.append(Declaration(
-                name: name, isType: isType, text: String(decoding: bytes[textStart..<textEnd], as: UTF8.self),
-                firstLine: start.line + 1, methods: methods))
+                name: name, isType: isType, firstLine: start.line + 1, methods: methods,
+                source: bytes, textStart: textStart, textEnd: textEnd))
         }
     }
 
