@@ -138,6 +138,10 @@ extension Session {
     @discardableResult
     public func runFile(_ text: String, fileName: String, emit: (Output) -> Void) -> Status {
         if Session.isSwiftProgram(fileName) {
+            if let errors = checkProgram(text, fileName: fileName) {
+                for error in errors { emit(error.output) }
+                return .failed
+            }
             beginProgram(text, fileName: fileName)
             defer { endProgram() }
             return runLesson(Lesson(text: text, fileName: fileName, entries: prepareEntries), fileName: fileName, emit: emit)
@@ -150,6 +154,29 @@ extension Session {
     /// replays a session, where each entry sees what the entries before it declared.
     public static func isSwiftProgram(_ fileName: String) -> Bool {
         fileName.lowercased().hasSuffix(".swift") || fileName == "<stdin>"
+    }
+
+    /// An error of a program found before it ran, and the line of the statement it belongs to.
+    public struct ProgramError: Equatable, Sendable {
+        public var line: Int
+        public var output: Output
+    }
+
+    /// Checks a whole program before any of it runs, as `swiftc` compiles a file before it runs:
+    /// the errors of every statement, or nil when it may run. A session that has already run
+    /// code (a second file, `:load` in the REPL) checks each statement as it comes instead: the
+    /// program may use what the session declared.
+    public func checkProgram(_ text: String, fileName: String) -> [ProgramError]? {
+        guard !interpreter.hasKeptStatements else { return nil }
+        // Meta-command lines are blanked, as cutting the file into groups does.
+        let code = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            line.first == ":" ? String(repeating: " ", count: line.utf8.count) : String(line)
+        }.joined(separator: "\n")
+        let found = Interpreter.checkProgram(code, fileName: fileName, importer: interpreter.fileImporter)
+        guard !found.isEmpty else { return nil }
+        return found.flatMap { error in
+            error.diagnostics.map { ProgramError(line: error.line, output: .error($0.render(color: options.color))) }
+        }
     }
 
     /// Opens a whole program: until `endProgram`, the statement groups run from it see all its

@@ -19,8 +19,12 @@ struct FileReplay {
         var outcome = FileOutcome(path: file.path)
         runner.willReplay(path: file.path)
         let isProgram = file.kind == .script && Session.isSwiftProgram(file.name)
-        if isProgram { runner.beginProgram(file.source.lines.map(\.text).joined(separator: "\n"), fileName: file.name) }
-        defer { if isProgram { runner.endProgram() } }
+        // A program with a type error anywhere runs nothing: each statement shows its errors.
+        let programText = isProgram ? file.source.lines.map(\.text).joined(separator: "\n") : ""
+        let programErrors = isProgram ? runner.checkProgram(programText, fileName: file.name) : nil
+        let began = isProgram && programErrors == nil
+        if began { runner.beginProgram(programText, fileName: file.name) }
+        defer { if began { runner.endProgram() } }
         var stoppedAt: Int? = nil
         let lastOfFailingBlock = Set(file.blocks.filter(\.mustFail).compactMap { $0.statements.last })
         // Lines the rewritten annotations of earlier statements add (or remove) above this one.
@@ -47,8 +51,14 @@ struct FileReplay {
             let limits = StatementLimits(
                 timeoutSeconds: asked.map { min($0, timeoutSeconds ?? $0) } ?? timeoutSeconds,
                 maxSteps: maxSteps, maxMemoryBytes: maxMemoryBytes, trace: !statement.directives.noTrace)
-            let result = runner.run(statement.code, fileName: file.name, firstLine: statement.firstLine + shift,
+            let result: StatementResult
+            if let programErrors {
+                let outputs = programErrors.filter { (statement.firstLine...statement.lastLine).contains($0.line) }.map(\.output)
+                result = StatementResult(outputs: outputs, failed: !outputs.isEmpty)
+            } else {
+                result = runner.run(statement.code, fileName: file.name, firstLine: statement.firstLine + shift,
                                     limits: limits)
+            }
             guard compared else { continue }
             let judged = judge(statement, index: index, result: result,
                                mustFail: lastOfFailingBlock.contains(index), in: file)

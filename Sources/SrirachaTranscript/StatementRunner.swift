@@ -17,6 +17,9 @@ public protocol StatementRunner: AnyObject {
     /// declarations are visible throughout it (see `Session.beginProgram`).
     func beginProgram(_ text: String, fileName: String)
     func endProgram()
+    /// Checks a whole `.swift` program before it runs: its errors, or nil when it may run
+    /// (see `Session.checkProgram`).
+    func checkProgram(_ text: String, fileName: String) -> [Session.ProgramError]?
     /// The process ends soon after this runner's file: what it builds is never freed.
     func leaveToExit()
 }
@@ -25,6 +28,7 @@ extension StatementRunner {
     public func willReplay(path: String) {}
     public func beginProgram(_ text: String, fileName: String) {}
     public func endProgram() {}
+    public func checkProgram(_ text: String, fileName: String) -> [Session.ProgramError]? { nil }
     public func leaveToExit() {}
 }
 
@@ -86,6 +90,10 @@ public final class SessionRunner: StatementRunner {
 
     public func endProgram() {
         session.endProgram()
+    }
+
+    public func checkProgram(_ text: String, fileName: String) -> [Session.ProgramError]? {
+        session.checkProgram(text, fileName: fileName)
     }
 
     public func leaveToExit() {

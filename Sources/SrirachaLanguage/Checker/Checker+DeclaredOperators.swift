@@ -42,9 +42,14 @@ extension Checker {
         if let lt { preChecked[ObjectIdentifier(l)] = lt }
         if let rt { preChecked[ObjectIdentifier(r)] = rt }
         let isBuiltin = Self.builtinBinary.contains(op)
+        if let clash = standardOperatorClash(op, sources, operands: [lt, rt]) {
+            reportStandardOperatorClash(op, clash, at: opRange)
+            return fresh()
+        }
         let known = [lt, rt].compactMap { $0 }
         // Operands of unknown type (`{ $0 + $1 }`) are left to the built-in operator.
-        if isBuiltin && !(lc && rc) && !known.contains(where: { !isUnsolved($0) }) { return nil }
+        if isBuiltin && !(lc && rc) && !known.contains(where: { !isUnsolved($0) })
+            && !literalsNeedDeclared(op, [lt, rt]) { return nil }
         var fitting: [CalleeInstance] = []
         for s in sources {
             // A declaration whose parameter is plainly another type cannot fit: skipped without

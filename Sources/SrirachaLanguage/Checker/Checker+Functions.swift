@@ -24,6 +24,7 @@ extension Checker {
     /// A new function replaces one with the same labels and parameter types, and otherwise
     /// overloads the name.
     func declareFunction(_ f: FuncDecl) {
+        if !scopes.isEmpty, refusesLocalOperator(f) { return }
         let sig = signature(of: f)
         let entry = FuncEntry(decl: f, scheme: Scheme(sig.type, params: f.genericParameters))
         let key = overloadKey(f, sig)

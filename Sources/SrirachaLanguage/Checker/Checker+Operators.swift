@@ -275,7 +275,8 @@ extension Checker {
         switch op {
         case "+", "-", "*", "/", "%", "<", "<=", ">", ">=", "&", "|", "^", "<<", ">>", "&+", "&-", "&*":
             let allowed = Self.comparisons.contains(op) ? .comparable : Self.operandClass(op)
-            let v = numericParameterOperand(op, expected ?? hint) ?? solver.fresh(allowed)
+            let v = numericParameterOperand(op, expected ?? hint) ?? comparableOperand(op, expected ?? hint)
+                ?? solver.fresh(allowed)
             t = .fn([v, v], Self.comparisons.contains(op) ? .bool : v)
         case "==", "!=":
             let v = fresh()
@@ -310,6 +311,11 @@ extension Checker {
                 } else {
                     helps.append("the function is given one pair \(describe(ps[0])), and `\(op)` takes two operands of one type")
                 }
+            } else if Self.comparisons.contains(op), case let .fn(ps, _, _) = resolve(expected), ps.count == 2 {
+                let example: String
+                if case .tuple = resolve(ps[0]) { example = ": `{ $0.0 \(op) $1.0 }`" } else { example = "" }
+                helps.append("`\(op)` orders numbers, strings, characters and tuples of them; "
+                             + "say how to order \(describe(ps[0])) with a closure\(example)")
             } else if case let .fn(ps, _, _) = resolve(t), ps.count == 2 {
                 helps.append("`\(op)` takes two operands")
             }

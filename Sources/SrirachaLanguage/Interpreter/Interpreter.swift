@@ -31,7 +31,7 @@ public final class Interpreter {
     /// The prelude's declarations not loaded yet.
     var prelude = LazyPrelude()
     /// Operators and precedence groups declared so far (the prelude's, then the user's).
-    public private(set) var operators = OperatorTable()
+    public internal(set) var operators = OperatorTable()
     /// Reads the files `import "path"` names; nil refuses file imports. Given by the session's
     /// creator: the language itself never touches files.
     public var fileImporter: FileImporter?
@@ -66,6 +66,7 @@ public final class Interpreter {
         checker = TypeChecker()
         evaluator = Evaluator()
         nextResult = 0
+        hasKeptStatements = false
         declarationSites = [:]
         operators = OperatorTable()
         importedModules = []
@@ -150,6 +151,7 @@ public final class Interpreter {
             emit(.failed(Diagnostic(.checker, "\(error)", at: stmt.range, in: file)))
             return false
         }
+        if checksOnly && !loadingPrelude { return keepChecked(checked) }
         let outcome: RunOutcome
         do {
             // `print` output must reach the caller as it happens, so the non-escaping `emit`
@@ -168,8 +170,20 @@ public final class Interpreter {
             return false
         }
         checker.commit(checked)
+        if !loadingPrelude { hasKeptStatements = true }
         for s in stmts { noteDeclarations(s, in: file) }
         report(checked, outcome, emit: emit)
+        return true
+    }
+
+    /// `execute` for a program checked before it runs (see `checkProgram`): the statement is
+    /// checked and kept, and nothing runs.
+    private func keepChecked(_ checked: CheckedStatement) -> Bool {
+        checker.commit(checked)
+        if checked.group.count == 1, let type = checked.expressionType, !type.isVoid {
+            checker.define(name: "$R\(nextResult)", scheme: TypeScheme(parameters: [], type: type))
+            nextResult += 1
+        }
         return true
     }
 
@@ -230,4 +244,8 @@ public final class Interpreter {
 
     /// True while a statement of the prelude loads (see `Interpreter+Prelude.swift`).
     var loadingPrelude = false
+    /// Whether a statement of the user's has been kept (the session is no longer fresh).
+    public internal(set) var hasKeptStatements = false
+    /// Statements are checked and kept, never run (see `checkProgram`).
+    var checksOnly = false
 }

@@ -200,12 +200,22 @@ extension Parser {
             return TypeSyntax(.named(name, []), expr.range)
         case .specializedType(let name, let arguments):
             return TypeSyntax(.named(name, arguments), expr.range)
+        case .optionalChain(let inner):
+            // `Int?` in `[Int?](repeating: nil, count: 3)`.
+            guard case .bindOptional(let wrapped) = inner.kind, let type = typeWritten(as: wrapped) else { return nil }
+            return TypeSyntax(.optional(type), expr.range)
         case .array(let elements):
             guard elements.count == 1, let element = typeWritten(as: elements[0]) else { return nil }
             return TypeSyntax(.array(element), expr.range)
         case .dictionary(let pairs):
             guard pairs.count == 1, let key = typeWritten(as: pairs[0].key), let value = typeWritten(as: pairs[0].value) else { return nil }
             return TypeSyntax(.dictionary(key, value), expr.range)
+        case .optionalChain(let inner):
+            // `[Int?]()`, `[T??]()`: the postfix `?`s read as optional chaining spell optional types.
+            return typeWritten(as: inner)
+        case .bindOptional(let inner):
+            guard let wrapped = typeWritten(as: inner) else { return nil }
+            return TypeSyntax(.optional(wrapped), expr.range)
         default:
             return nil
         }

@@ -13,7 +13,8 @@ enum PathStep {
     case chain
     /// A computed property: read with its getter, changed, written back with its setter (found
     /// on the run-time class when `key` is set).
-    case accessor(get: Function, set: Function, key: String?)
+    /// With `mutatingGet`, the getter runs on the value in a cell (a `lazy var` of a struct).
+    case accessor(get: Function, set: Function, key: String?, mutatingGet: Bool = false)
     /// A protocol's `{ get set }` requirement: the value's own stored or computed property of
     /// that name, found at run time.
     case requirement(String)
@@ -67,6 +68,12 @@ struct PlaceCode {
     }
 
     func put(_ f: Frame, _ steps: [PathStep], _ value: Value) throws {
+        // Replacing a computed property's value runs only its setter, as in Swift: its getter
+        // (a `lazy var`'s initial value, a `print`) does not run for a plain `=`.
+        if let machine, case let .accessor(_, set, key, _)? = steps.last {
+            try access(f, Array(steps.dropLast())) { v in try Compiler.setThroughAccessor(machine, set, key, &v, value) }
+            return
+        }
         try access(f, steps) { $0 = value }
     }
 }

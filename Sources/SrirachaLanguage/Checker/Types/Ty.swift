@@ -28,13 +28,42 @@ indirect enum Ty {
     /// Replaces the named parameters; everything else is kept.
     func substituting(_ map: [String: Ty]) -> Ty {
         if map.isEmpty { return self }
+        return substitutingIfChanged(map) ?? self
+    }
+
+    /// What `substituting(map)` is, or nil when no parameter of `map` occurs: the parts a
+    /// substitution leaves alone are shared rather than copied node by node.
+    private func substitutingIfChanged(_ map: [String: Ty]) -> Ty? {
         switch self {
-        case .variable: return self
-        case let .param(n): return map[n] ?? self
-        case let .con(n, args): return .con(n, args.map { $0.substituting(map) })
-        case let .fn(ps, r, t): return .fn(ps.map { $0.substituting(map) }, r.substituting(map), throwing: t)
-        case let .tuple(es): return .tuple(es.map { ($0.label, $0.type.substituting(map)) })
+        case .variable: return nil
+        case let .param(n): return map[n]
+        case let .con(n, args): return Ty.substitutingAll(args, map).map { .con(n, $0) }
+        case let .fn(ps, r, t):
+            let newParameters = Ty.substitutingAll(ps, map)
+            let newResult = r.substitutingIfChanged(map)
+            if newParameters == nil && newResult == nil { return nil }
+            return .fn(newParameters ?? ps, newResult ?? r, throwing: t)
+        case let .tuple(es):
+            var out: [(label: String?, type: Ty)]?
+            for i in es.indices {
+                if let s = es[i].type.substitutingIfChanged(map) {
+                    if out == nil { out = es }
+                    out![i].type = s
+                }
+            }
+            return out.map { .tuple($0) }
         }
+    }
+
+    private static func substitutingAll(_ ts: [Ty], _ map: [String: Ty]) -> [Ty]? {
+        var out: [Ty]?
+        for i in ts.indices {
+            if let s = ts[i].substitutingIfChanged(map) {
+                if out == nil { out = ts }
+                out![i] = s
+            }
+        }
+        return out
     }
 
     /// Parameter names in order of first appearance.
