@@ -168,6 +168,9 @@ public final class StructType {
     var weakFields: [Int: Bool] = [:]
     /// For a `CustomStringConvertible` type: its `description`, as `print` shows its values.
     var describe: ((Value) -> String?)?
+    /// For a `CustomDebugStringConvertible` type: its `debugDescription`, as `debugPrint` and a
+    /// containing value (`Optional(…)`, `[…]`) show it.
+    var debugDescribe: ((Value) -> String?)?
     /// The protocols the declaration names (for `catch is P`).
     var protocols: Set<String> = []
     /// A generic type's parameters, and each stored property's declared type: what the type's
@@ -222,6 +225,9 @@ public final class EnumType {
     var operators = DeclaredOperators()
     /// For a `CustomStringConvertible` type: its `description`, as `print` shows its values.
     var describe: ((Value) -> String?)?
+    /// For a `CustomDebugStringConvertible` type: its `debugDescription`, as `debugPrint` and a
+    /// containing value (`Optional(…)`, `[…]`) show it.
+    var debugDescribe: ((Value) -> String?)?
     /// The protocols the declaration names (for `catch is P`).
     var protocols: Set<String> = []
     public init(name: String, cases: [Case]) {
