@@ -122,10 +122,12 @@ import Testing
             "sum()": [], "contains(_:)": [.int(3)], "elementsEqual(_:)": [ints(1, 2, 3, 4)], "contains(where:)": [isEven], "allSatisfy(_:)": [isSmall],
             "count(where:)": [isEven], "first(where:)": [isEven], "last(where:)": [isSmall],
             "firstIndex(of:)": [.int(3)], "firstIndex(where:)": [isEven],
+            "split(separator:)": [.int(2)], "split(whereSeparator:)": [isEven],
             "lastIndex(of:)": [.int(3)], "lastIndex(where:)": [isEven],
             "index(after:)": [.int(1)], "index(before:)": [.int(2)], "index(_:offsetBy:)": [.int(0), .int(2)],
             "distance(from:to:)": [.int(0), .int(3)],
             "prefix(_:)": [.int(2)], "suffix(_:)": [.int(2)], "dropFirst()": [], "dropFirst(_:)": [.int(2)],
+            "prefix(upTo:)": [.int(2)], "prefix(through:)": [.int(2)], "suffix(from:)": [.int(1)], "capacity": [],
             "dropLast()": [], "dropLast(_:)": [.int(3)], "reversed()": [], "sorted()": [],
             "sorted(by:)": [greaterThan], "min()": [], "max()": [], "min(by:)": [lessThan], "max(by:)": [lessThan],
         ]

@@ -1,8 +1,8 @@
 /// Every native function, method and property, gathered from the `Builtins+Group.swift` tables.
 public enum Builtins {
-    public static let all: [NativeFunction] = core + functionTools + collections + arrayMutation
+    public static let all: [NativeFunction] = core + functionTools + collections + arraySplits + arrayMutation
         + dictionaries + strings + formatting + stringMutation + characters + sets + library + numbers
-        + numberConversions + sizedNumbers + unicodeViews + hasher + dynamics + dynamicWidgets
+        + numberConversions + sizedNumbers + unicodeViews + hasher + dynamics + dynamicWidgets + collectionExtras
 
     /// Global natives by name (several entries share a name when overloaded by labels or type).
     public static let globals: [String: [NativeFunction]] =

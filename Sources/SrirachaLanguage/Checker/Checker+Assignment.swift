@@ -6,9 +6,11 @@ extension Checker {
         case assignment(compound: Bool = false)
         case mutatingCall(String)
         case inoutArgument
+        /// Reading a property whose getter is `mutating` (a `lazy var` of a struct).
+        case mutatingGetter(String, isLazy: Bool)
     }
 
-    private enum Immutability {
+    enum Immutability {
         case letConstant(String)
         case parameter(String)
         case capture(String)
@@ -16,6 +18,7 @@ extension Checker {
         case letProperty(String)
         case getOnly(String)
         case readOnlyKeyPath
+        case dictionaryPosition
         case notAssignable
     }
 
@@ -117,6 +120,13 @@ extension Checker {
         if case .identifier = e.kind { isDirect = true } else { isDirect = false }
         // An implicit `self` has no text of its own: point at the member instead.
         let range = e.range.start == e.range.end ? (site ?? e.range) : e.range
+        if case let .mutatingGetter(name, isLazy) = use {
+            reportMutatingGetter(problem, property: name, isLazy: isLazy, at: site ?? range)
+            return
+        }
+        // A mutating getter on the way already said the value cannot change.
+        if let last = diagnostics.last, last.message.hasPrefix("cannot use mutating getter"),
+           last.range.start >= e.range.start, last.range.end <= e.range.end { return }
         switch (problem, use) {
         case let (.letConstant(name), .assignment):
             if isDirect {
@@ -154,6 +164,9 @@ extension Checker {
         case let (.letProperty(name), _):
             error("cannot assign to property: `\(name)` is a `let` constant", at: range,
                   helps: ["declare the property with `var`"])
+        case (.dictionaryPosition, _):
+            error("cannot assign through subscript: a dictionary's subscript by index is get-only", at: range,
+                  helps: ["assign by key instead: `dict[key] = value`"])
         case (.readOnlyKeyPath, _):
             error("cannot assign through subscript: the key path is read-only", at: range,
                   helps: ["only a `WritableKeyPath` (`var` properties, or ones with a setter, and no `?` links) can write"])
@@ -164,10 +177,12 @@ extension Checker {
                   helps: ["store the value in a `var` first"])
         case (.notAssignable, .inoutArgument):
             error("cannot pass an immutable value as inout argument", at: range)
+        case (_, .mutatingGetter):
+            break
         }
     }
 
-    private func immutability(of e: Expr) -> Immutability? {
+    func immutability(of e: Expr) -> Immutability? {
         switch e.kind {
         case let .identifier(name):
             switch lookup(name) {
@@ -192,6 +207,8 @@ extension Checker {
             if let a = e.chosen as? PropertyAccessors, a.isComputed {
                 if a.setter == nil { return .getOnly(name) }
                 if let (info, _) = nominal(of: typeOfRecorded(base)), info.isClass { return nil }
+                // `nonmutating set`: setting it leaves the value holding it as it is.
+                if a.setter?.isMutating == false, a.setter?.isStatic == false { return nil }
                 return immutability(of: base)
             }
             guard e.memberIndex != nil else { return .notAssignable }
@@ -209,6 +226,9 @@ extension Checker {
             if arguments.count == 1, arguments[0].label == "keyPath",
                let parts = keyPathParts(typeOfRecorded(arguments[0].value)), !parts.writable {
                 return .readOnlyKeyPath
+            }
+            if arguments.count == 1, case .con("Dictionary.Index", []) = resolve(typeOfRecorded(arguments[0].value)) {
+                return .dictionaryPosition
             }
             return immutability(of: base)
         case let .paren(x), let .forceUnwrap(x), let .bindOptional(x), let .optionalChain(x):

@@ -79,9 +79,9 @@ extension Checker {
                                       chosen: decl, isMutating: false, specificity: 0, fullName: info.name + "()")
             }
             let ps = info.fields.map { $0.type.substituting(map) }
-            return CalleeInstance(type: .fn(ps, result), params: ps, result: result, labels: info.fields.map(\.name),
+            return CalleeInstance(type: .fn(ps, result), params: ps, result: result, labels: info.fields.map { Checker.memberwiseLabel($0.name) },
                                   defaults: info.fields.map(\.hasDefault), chosen: decl, isMutating: false,
-                                  specificity: 0, fullName: info.name + "(" + info.fields.map { $0.name + ":" }.joined() + ")")
+                                  specificity: 0, fullName: info.name + "(" + info.fields.map { Checker.memberwiseLabel($0.name) + ":" }.joined() + ")")
         case let .initializer(entry, info, args):
             let gargs = args ?? info.generics.map { _ in fresh() }
             let (t0, _) = solver.instantiate(entry.scheme, fixing: initializerSubstitution(entry, info, gargs))

@@ -7,6 +7,13 @@ extension Checker {
     }
 
     func checkCall(_ e: Expr, callee: Expr, arguments: [Argument], trailingStart: Int?, expected: Ty?) -> Ty {
+        var expected = expected
+        // `[String?](repeating: "x", count: 2)`: the written type is what the built-in initializer
+        // makes, so the arguments are checked against it (`"x"` becomes `Optional("x")`).
+        if !arguments.isEmpty, case let .specializedType(name, _) = callee.kind,
+           name == "Array" || name == "Dictionary" || name == "Set", let written = typeFromExpression(callee) {
+            expected = written
+        }
         // `[Int]()`, `[String: Int]()`, `Array<Int>()`, `Set<Int>()`: an empty collection of a
         // written type.
         if arguments.isEmpty, let t = emptyCollectionType(callee) {
@@ -20,6 +27,13 @@ extension Checker {
             }
             return t
         }
+        // `var xs: [Int] = Array()`: an empty collection of the type the context asks for.
+        if arguments.isEmpty, trailingStart == nil, case let .identifier(name) = callee.kind,
+           name == "Array" || name == "Dictionary" || name == "Set", let expected,
+           case let .con(wanted, _) = resolve(strippingOptionals(expected)), wanted == name {
+            e.kind = name == "Dictionary" ? .dictionary([]) : .array([])
+            return check(e, expected: expected)
+        }
         if arrayOfSequence(e, callee: callee, arguments: arguments, trailingStart: trailingStart) {
             return check(e, expected: expected)
         }
@@ -27,6 +41,9 @@ extension Checker {
             return check(rewritten, expected: expected)
         }
         if let t = anyHashableInit(e, callee: callee, arguments: arguments) { return t }
+        // `{ … }()`: a closure run where it is written does not outlive the call (a `lazy var`'s
+        // initial value in a struct uses `self` so).
+        noteNonEscaping(callee)
         if case let .closure(c) = callee.kind, let ps = c.parameters, !ps.isEmpty, ps.allSatisfy({ $0.type == nil }),
            arguments.count == ps.count, arguments.allSatisfy({ $0.label == nil }), trailingStart == nil {
             // `{ (x) in … }(value)`, which a capture list becomes: the arguments are checked
@@ -97,7 +114,11 @@ extension Checker {
                 if !ctx.isStatic { checkWholeSelf(at: callee.range) }
                 if ctx.isMutable && !ctx.isStatic { checkSelfCapture(at: callee.range) }
                 rewriteToSelfMember(callee, name: name, ctx)
-                if ctx.info.isClass || ctx.info.superclass != nil { return resolveCallee(callee, expected: expected) }
+                // In `extension String`, a method named like a native one (`index(of:)`) leaves the
+                // native overloads (`index(before:)`) callable: the member lookup offers both.
+                if ctx.info.isClass || ctx.info.superclass != nil || (ctx.info.isBuiltin && isNativeSelfMember(ctx, name)) {
+                    return resolveCallee(callee, expected: expected)
+                }
                 return .sources(ms.map { .function($0, fixed: ctx.fixedGenerics) }, name: name)
             case let .selfComputed(ctx) where ctx.info.isBuiltin || ctx.info.computedProperty(name, args: []) == nil:
                 // `uppercased()` in `extension String`: a native method of `self`.

@@ -112,6 +112,7 @@ extension Checker {
         withGenerics(info.generics, constraints: info.genericConstraints) {
             switch info.kind {
             case let .structType(d):
+                deriveLazyProperties(d)
                 if d.isClass { inheritSuperclass(info, d) }
                 // Stored properties' initial values may read static ones (`let x = S.n`): their
                 // types are known (or to be inferred) before the stored properties are checked.
@@ -132,7 +133,12 @@ extension Checker {
                         continue
                     }
                     let t: Ty
-                    if ts == nil, let initial = p.initializer, readsInferredStatic(initial, d.staticProperties) {
+                    if ts == nil, p.lazyStorageOf != nil, let initial = p.initializer {
+                        // A `lazy var` without a type: inferred from its initial value later.
+                        t = .optional(fresh())
+                        check(initial, against: t, .annotation)
+                        record(p.pattern, t)
+                    } else if ts == nil, let initial = p.initializer, readsInferredStatic(initial, d.staticProperties) {
                         // Its type comes from a static property's, inferred with the statics below.
                         t = fresh()
                         deferred.append((p, name, t))
@@ -270,6 +276,11 @@ extension Checker {
     /// Computed properties: the type written, accessors checked later as methods.
     private func addComputed(_ properties: [VarDecl], to info: NominalInfo, constraint: [String: Ty]) {
         for p in properties {
+            if let name = p.simpleName, let a = p.accessors, let t = lazyInferredType(p, a, in: info) {
+                record(p.pattern, t)
+                info.computed[name] = .init(decl: p, accessors: a, type: t, constraint: constraint)
+                continue
+            }
             guard let name = p.simpleName, let a = p.accessors, let ts = p.typeAnnotation else { continue }
             if p.isOverride, overridesStoredProperty(p, name: name, a, ts, in: info) { continue }
             if info.isClass, let i = info.fieldIndex(name), i < (info.superclass?.fields.count ?? 0) {
@@ -352,7 +363,7 @@ extension Checker {
 
     /// Methods and the accessors of these properties, checked as methods of `info`.
     func checkMethodBodies(_ methods: [FuncDecl], _ properties: [VarDecl], of info: NominalInfo, selfType: Ty) {
-        for m in methods + Checker.accessorMethods(properties) {
+        for m in Checker.lazyGettersFirst(methods, properties) {
             let isInit = m.name == "init" && !m.isStatic
             // In a class, `self` is a reference: never reassigned, its `var` fields always writable.
             let ctx = SelfContext(info: info, selfType: selfType,

@@ -102,6 +102,11 @@ extension Checker {
                     if readOnly == nil { readOnly = "`\(name)` is a read-only property" }
                     t = inst.type
                 case let .computed(p, ct):
+                    if let g = p.accessors.getter, g.isMutating, !g.isStatic {
+                        error("key path cannot refer to `\(name)`, which has a mutating getter", at: range,
+                              helps: ["reading it changes the value: read `\(name)` from a `var` instead"])
+                        return nil
+                    }
                     steps.append(.accessors(p.accessors, index: nil))
                     if p.accessors.setter == nil, readOnly == nil { readOnly = "`\(name)` is a get-only property" }
                     t = ct

@@ -235,6 +235,7 @@ extension Checker {
             return info.fields[i].isImplicitlyUnwrapped ? implicitlyUnwrap(e, t, expected: expected) : t
         case let .computed(p, t):
             e.chosen = p.accessors
+            checkMutatingGetter(e, base: base, p.accessors, at: nameRange)
             if case .identifier("super") = base.kind {} else if let (info, _) = nominal(of: bt),
                                                                    (info.isClass && !info.isFinal) || info.isProtocol {
                 e.dynamicMember = p.accessors.name
@@ -256,6 +257,7 @@ extension Checker {
             return t
         case .notFound:
             if let t = hashValueMember(e, base: base, bt, name: name) { return t }
+            if let t = descriptionMember(e, base: base, bt, name: name) { return t }
             if let wrapped = sequenceMemberBase(base, bt, name: name) {
                 return memberValue(e, base: base, baseType: wrapped, name: name, nameRange: nameRange, expected: expected)
             }

@@ -71,9 +71,16 @@ extension Parser {
     /// a closure.
     func startsAccessorBlock() -> Bool {
         guard at("{") else { return false }
-        let next = peek()
+        var next = peek()
+        var offset = 2
+        // `mutating get { … }`, `nonmutating set { … }`.
+        if next.kind == .identifier, next.text == "mutating" || next.text == "nonmutating",
+           peek(2).kind == .identifier, peek(2).text == "get" || peek(2).text == "set" {
+            next = peek(2)
+            offset = 3
+        }
         guard next.kind == .identifier, ["get", "set", "willSet", "didSet"].contains(next.text) else { return false }
-        let after = peek(2)
+        let after = peek(offset)
         return after.isPunct("{") || after.isPunct("(") || after.isPunct("}") || after.newlineBefore
     }
 
@@ -102,6 +109,13 @@ extension Parser {
         let open = advance()
         while !atEOF && !at("}") {
             if consume(";") { continue }
+            // `mutating get`: reading the property changes the value holding it (a struct's
+            // getter that caches); `nonmutating set`: setting it does not.
+            var mutation: Token?
+            if current.kind == .identifier, current.text == "mutating" || current.text == "nonmutating",
+               peek().kind == .identifier, peek().text == "get" || peek().text == "set" {
+                mutation = advance()
+            }
             let token = current
             guard token.kind == .identifier, ["get", "set", "willSet", "didSet"].contains(token.text) else {
                 error("expected `get`, `set`, `willSet` or `didSet`, found \(token.display)", token.range)
@@ -119,6 +133,10 @@ extension Parser {
             case "set": accessors.setter = method("set", [param], body: body, range: range)
             case "willSet": accessors.willSet = method("willSet", [param], body: body, range: range)
             default: accessors.didSet = method("didSet", [param], body: body, range: range)
+            }
+            if let mutation {
+                let f = token.text == "get" ? accessors.getter : accessors.setter
+                f?.isMutating = mutation.text == "mutating"
             }
         }
         if !consume("}") {
@@ -170,6 +188,7 @@ extension Parser {
         while at("(") && clauses.count < Parser.maxNesting {
             clauses.append(parseParameterClause(forClosure: false))
         }
+        nameOpaqueParameters(clauses, &generics, &requirements)
         if clauses.isEmpty {
             error("expected `(` to start the parameters of `\(name)`", errorPoint(), helps: ["write `func \(name)() { … }`"])
             failed = true

@@ -29,6 +29,7 @@ extension Parser {
         "||": (Precedence.logicalOr, .left, .binary), "&&": (Precedence.logicalAnd, .left, .binary),
         "==": (Precedence.comparison, .none, .binary), "!=": (Precedence.comparison, .none, .binary),
         "===": (Precedence.comparison, .none, .binary), "!==": (Precedence.comparison, .none, .binary),
+        "~=": (Precedence.comparison, .none, .binary),
         "<": (Precedence.comparison, .none, .binary), "<=": (Precedence.comparison, .none, .binary),
         ">": (Precedence.comparison, .none, .binary), ">=": (Precedence.comparison, .none, .binary),
         "|>": (Precedence.pipe, .left, .binary), "??": (Precedence.nilCoalescing, .right, .binary),

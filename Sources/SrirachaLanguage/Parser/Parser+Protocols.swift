@@ -49,6 +49,11 @@ extension Parser {
                         .contains(current.text), peek().kind == .keyword || peek().text == "init" {
                 if current.text == "mutating" { isMutating = true }
                 advance()
+            } else if current.kind == .identifier, current.text == "lazy", peek().isKeyword("var") {
+                // Refused by name, then read as the requirement it would be without it.
+                error("`lazy` cannot be used on a protocol requirement", current.range,
+                      helps: ["write `var name: Type { get }`: the conforming type may declare it `lazy`"])
+                advance()
             } else {
                 break
             }

@@ -152,6 +152,16 @@ func uncurry<A, B, C, D, E, F, G>(_ f: @escaping (A) -> (B) -> (C) -> (D) -> (E)
     { a, b, c, d, e, g in f(a)(b)(c)(d)(e)(g) }
 }
 
+/// `count` copies of one value: `repeatElement("ab", count: 2).joined()` is `"abab"` (an array here;
+/// Swift's is a lazy `Repeated` collection, used the same way).
+func repeatElement<T>(_ element: T, count: Int) -> [T] { Array(repeating: element, count: count) }
+
+/// Swift's pattern-match operator: whether a range holds a value (`1...9 ~= n`), or two values
+/// are equal. A program may declare its own `~=` for its own types.
+func ~= <T: Comparable>(pattern: ClosedRange<T>, value: T) -> Bool { pattern.contains(value) }
+func ~= <T: Comparable>(pattern: Range<T>, value: T) -> Bool { pattern.contains(value) }
+func ~= <T: Equatable>(pattern: T, value: T) -> Bool { pattern == value }
+
 /// `f` then `g`: `compose(f, g)(x)` is `g(f(x))`, the same as `f >>> g`.
 func compose<A, B, C>(_ f: @escaping (A) -> B, _ g: @escaping (B) -> C) -> (A) -> C { { g(f($0)) } }
 /// Applies `f` to `a`: `pipe(a, f)` is `f(a)`, the same as `a |> f`.
@@ -240,6 +250,15 @@ struct LazySequence<Element> {
     func makeIterator() -> AnyIterator<Element> { AnyIterator(_makeNext()) }
 
     var lazy: LazySequence<Element> { self }
+
+    /// Swift has no lazy `count`: `xs.lazy.filter { … }.count` there takes the eager `filter`,
+    /// whose array has one. The number is the same, counted as the result is iterated.
+    var count: Int {
+        var n = 0
+        let next = _makeNext()
+        while next() != nil { n += 1 }
+        return n
+    }
 
     func _array() -> [Element] {
         var out: [Element] = []

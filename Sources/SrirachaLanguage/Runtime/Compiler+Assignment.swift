@@ -13,7 +13,8 @@ enum PathStep {
     case chain
     /// A computed property: read with its getter, changed, written back with its setter (found
     /// on the run-time class when `key` is set).
-    case accessor(get: Function, set: Function, key: String?)
+    /// With `mutatingGet`, the getter runs on the value in a cell (a `lazy var` of a struct).
+    case accessor(get: Function, set: Function, key: String?, mutatingGet: Bool = false)
     /// A protocol's `{ get set }` requirement: the value's own stored or computed property of
     /// that name, found at run time.
     case requirement(String)
@@ -67,6 +68,12 @@ struct PlaceCode {
     }
 
     func put(_ f: Frame, _ steps: [PathStep], _ value: Value) throws {
+        // Replacing a computed property's value runs only its setter, as in Swift: its getter
+        // (a `lazy var`'s initial value, a `print`) does not run for a plain `=`.
+        if let machine, case let .accessor(_, set, key, _)? = steps.last {
+            try access(f, Array(steps.dropLast())) { v in try Compiler.setThroughAccessor(machine, set, key, &v, value) }
+            return
+        }
         try access(f, steps) { $0 = value }
     }
 }
@@ -132,7 +139,7 @@ extension Compiler {
         let place = try compilePlace(target)
         let code: Code
         if op == "=" {
-            if !isChain, let fast = storedFieldAssignment(target, place, rhs, nil) { return fast }
+            if !isChain, let fast = storedFieldAssignment(target, place, value, rhs, nil) { return fast }
             code = { f in
                 let steps = try place.steps(f)
                 let v = try rhs(f)
@@ -143,7 +150,7 @@ extension Compiler {
             let binary = String(op.dropLast())
             let s = site(operatorRange(op, between: target.range, and: value.range))
             let combine = compoundOperation(binary, target.type, value.type, s)
-            if !isChain, let fast = storedFieldAssignment(target, place, rhs, combine) { return fast }
+            if !isChain, let fast = storedFieldAssignment(target, place, value, rhs, combine) { return fast }
             code = { f in
                 let steps = try place.steps(f)
                 let v = try rhs(f)
@@ -292,9 +299,11 @@ extension Compiler {
         // Observers, setters and a subclass's accessors run as calls from this frame: the
         // machine's stack top must be past it, or their frames would overwrite its slots.
         let m = machine
+        // A failure of one of them (the stack depth reached in a `didSet`) is located here.
+        let s = site(e.range)
         let access: RootAccess = stepCodes.isEmpty ? rawAccess : { f, steps, body in
             m.leave(f)
-            try rawAccess(f, steps, body)
+            do { try rawAccess(f, steps, body) } catch let error as RuntimeError { throw s.error(from: error) }
         }
         if stepCodes.isEmpty {
             var place = PlaceCode(steps: { _ in [] }, access: access, root: rootMarker, machine: machine)

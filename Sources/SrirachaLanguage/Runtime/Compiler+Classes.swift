@@ -44,6 +44,7 @@ extension Compiler {
         let declared = describer(d.inherited, type.methodTable, fieldNames: type.fieldNames)
         type.describe = declared ?? (sup?.describe == nil ? nil : describer(
             [TypeSyntax(.named("CustomStringConvertible", []), .none)], type.methodTable, fieldNames: type.fieldNames))
+        type.debugDescribe = debugDescriber(type.protocols.union(sup?.protocols ?? []), type.methodTable)
         return code
     }
 
@@ -173,6 +174,12 @@ extension Compiler {
         let block = entry.block
         if getter.isStatic { return { f in try m.call0(block, env, f, s) } }
         guard let base else { throw failure("`\(a.name)` needs a value to read it from", at: e.range) }
+        if getter.isMutating {
+            // `mutating get` (a struct's `lazy var`): the value is read in place, as the
+            // receiver of a mutating method is, and what the getter stores stays.
+            let args = try compileArguments(e, [], defaults: [], receiver: .place(try compilePlace(base)))
+            return general(args, site: s) { f, values in try m.callN(block, env, values, f, s) }
+        }
         let b = try compile(base)
         return { f in try m.call1(block, env, try b(f).unboxed, f, s) }
     }
@@ -218,7 +225,8 @@ extension Compiler {
             guard let get = try value(a.getter), let set = try value(a.setter) else {
                 throw failure("cannot assign to `\(a.name)`: it has no setter", at: e.range)
             }
-            return .accessor(get: get, set: set, key: e.dynamicMember)
+            return .accessor(get: get, set: set, key: e.dynamicMember,
+                             mutatingGet: a.getter?.isMutating == true && a.getter?.isStatic == false)
         }
         guard let index = e.memberIndex else { throw failure("cannot assign to `\(a.name)`", at: e.range) }
         return .observed(index, willSet: try value(a.willSet), didSet: try value(a.didSet))

@@ -25,8 +25,8 @@ extension Compiler {
             try unwrapping(m, steps, i, &v, body) { site.error("unexpectedly found nil while unwrapping an optional") }
         case .chain:
             try unwrapping(m, steps, i, &v, body) { OptionalChainNil() }
-        case let .accessor(get, set, key):
-            try accessor(m, steps, i, get, set, key, &v, body)
+        case let .accessor(get, set, key, mutatingGet):
+            try accessor(m, steps, i, get, set, key, mutatingGet, &v, body)
         case let .observed(k, willSet, didSet):
             try observed(m, steps, i, k, willSet, didSet, &v, body)
         case .requirement(let name):
@@ -53,7 +53,7 @@ extension Compiler {
         guard let get = table["get:" + name]?.value, let set = table["set:" + name]?.value else {
             throw RuntimeError("internal error: no settable property `\(name)` on this value")
         }
-        try accessor(m, steps, i, get, set, nil, &v, body)
+        try accessor(m, steps, i, get, set, nil, false, &v, body)
     }
 
     /// Runs a method on `v` as `self`: a class instance as it is, a value in a cell that
@@ -69,8 +69,17 @@ extension Compiler {
         try body(.box(cell))
     }
 
+    /// `v.name = value` through a computed property: its setter alone, found on the run-time
+    /// class when `key` is set.
+    static func setThroughAccessor(_ m: Machine, _ set: Function, _ key: String?, _ v: inout Value,
+                                   _ value: Value) throws {
+        var setter = set
+        if let key, case .object(let o) = v, let s = o.type.methodTable["set:" + key]?.value { setter = s }
+        try withSelf(m, &v) { me in _ = try setter.invoke([me, value]) }
+    }
+
     private static func accessor(_ m: Machine, _ steps: [PathStep], _ i: Int, _ get: Function, _ set: Function, _ key: String?,
-                                 _ v: inout Value, _ body: (inout Value) throws -> Void) throws {
+                                 _ mutatingGet: Bool, _ v: inout Value, _ body: (inout Value) throws -> Void) throws {
         var getter = get, setter = set
         if let key, case .object(let o) = v {
             if let g = o.type.methodTable["get:" + key]?.value { getter = g }
@@ -79,8 +88,14 @@ extension Compiler {
         // The getter is the user's code: what it changes, it changes for real.
         let reading = m.readingPlace
         m.readingPlace = false
-        var x: Value
-        do { x = try getter.invoke([v]) } catch { m.readingPlace = reading; throw error }
+        var x: Value = .void
+        do {
+            if mutatingGet {
+                try withSelf(m, &v) { me in x = try getter.invoke([me]) }
+            } else {
+                x = try getter.invoke([v])
+            }
+        } catch { m.readingPlace = reading; throw error }
         m.readingPlace = reading
         try apply(m, steps, i + 1, &x, body)
         if reading { return }
@@ -150,7 +165,7 @@ extension Compiler {
                 return
             }
             if !storage, !o.type.fieldAccessors.isEmpty, let a = o.type.fieldAccessors[k], let set = a.set {
-                return try accessor(m, steps, i, a.get, set, nil, &v, body)
+                return try accessor(m, steps, i, a.get, set, nil, false, &v, body)
             }
             if !storage, !o.type.fieldObservers.isEmpty, let own = o.type.fieldObservers[k],
                !m.observing.contains(where: { $0.instance == ObjectIdentifier(o) && $0.field == k }) {

@@ -12,6 +12,8 @@ public enum Printer {
     public static let resultLimit = 10_000
     /// Nesting deeper than this prints as `…` (a very deep value must not exhaust the stack).
     static let maxNesting = 500
+    /// The name a `lazy var`'s storage has (Swift's own, which `print` shows as Swift does).
+    static let lazyStoragePrefix = "$__lazy_storage_$_"
 
     /// How `print` and string interpolation show a value, as Swift's `String(describing:)`
     /// does (see `Printer+Swift.swift`).
@@ -157,6 +159,10 @@ extension Printer {
                 append(s.type.name + "(")
                 for (i, x) in s.fields.enumerated() {
                     if i > 0 { append(", ") }
+                    if i < s.type.fieldNames.count, writeLazy(s.type.fieldNames[i], x, separator: ": ", depth: depth) {
+                        if full { return }
+                        continue
+                    }
                     if i < s.type.fieldNames.count { append(s.type.fieldNames[i] + ": ") }
                     write(x, type: nil, depth: depth + 1)
                     if full { return }
@@ -183,6 +189,19 @@ extension Printer {
             }
         }
 
+        /// A `lazy var`'s storage, shown under the property's name: its value once computed,
+        /// `<lazy, not computed>` before. False for any other field.
+        private mutating func writeLazy(_ field: String, _ x: Value, separator: String, depth: Int) -> Bool {
+            guard field.hasPrefix(Printer.lazyStoragePrefix) else { return false }
+            append(String(field.dropFirst(Printer.lazyStoragePrefix.count)) + separator)
+            if case .enumCase(let e) = x.unboxed, e.type === EnumType.optional, e.caseIndex == 1, let payload = e.payload.first {
+                write(payload, type: nil, depth: depth + 1)
+            } else {
+                append("<lazy, not computed>")
+            }
+            return true
+        }
+
         /// `Dog { name = "Rex", age = 3 }` (the Swift REPL's form, on one line).
         /// `[1, 2, 3]`: an array's or a set's elements, in order.
         private mutating func writeElements<C: Collection<Value>>(_ xs: C, _ element: SType?, depth: Int) {
@@ -206,6 +225,10 @@ extension Printer {
             append(o.type.name + " { ")
             for (i, x) in o.fields.enumerated() {
                 if i > 0 { append(", ") }
+                if i < o.type.fieldNames.count, writeLazy(o.type.fieldNames[i], x, separator: " = ", depth: depth) {
+                    if full { return }
+                    continue
+                }
                 if i < o.type.fieldNames.count { append(o.type.fieldNames[i] + " = ") }
                 if let unowned = o.type.weakFields[i] {
                     // A `weak` or `unowned` property shows the instance it reads as.

@@ -13,6 +13,9 @@ public final class VarDecl {
     public var isOverride = false
     /// `lazy var`: its initial value may use `self`.
     public var isLazy = false
+    /// The hidden stored property holding a `lazy var`'s value once computed (`nil` before):
+    /// the name of that `lazy var` (see `Checker+LazyProperties`).
+    public var lazyStorageOf: String?
     /// A computed property's `get`/`set`, or a stored property's `willSet`/`didSet`.
     public var accessors: PropertyAccessors?
     public var pattern: Pattern
@@ -47,6 +50,8 @@ public final class PropertyAccessors {
     /// For a protocol's property requirement: whether it is `{ get set }`. A requirement has no
     /// accessors of its own; the conforming value's property is found by name at run time.
     public var requirementIsSettable: Bool?
+    /// The accessors made for a `lazy var` (see `Checker+LazyProperties`).
+    public var isLazy = false
     public init(name: String) { self.name = name }
     /// A computed property (rather than a stored one with observers).
     public var isComputed: Bool { getter != nil }
@@ -218,6 +223,8 @@ public final class StructDecl {
     public var properties: [VarDecl]
     /// Computed properties (`var area: Double { … }`).
     public var computedProperties: [VarDecl] = []
+    /// Whether its `lazy var`s were made into storage and accessors (once, by the checker).
+    public var lazyPropertiesDerived = false
     /// `override var width: Double { didSet { … } }`: observers added to an inherited property.
     public var overriddenObservers: [VarDecl] = []
     /// `static let` / `static var` members.

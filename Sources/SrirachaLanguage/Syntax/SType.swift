@@ -113,8 +113,10 @@ public struct TypeScheme: Hashable, Sendable, CustomStringConvertible {
         } else if throwing, case let .function(ps, result, _) = self.type {
             type = SType.function(ps, result, throwing: true).description
         }
-        if parameters.isEmpty { return type }
-        let shown = parameters.map { p in
+        // `some Shape` parameters show only where they are used: `(some Shape) -> Double`.
+        let named = parameters.filter { !$0.hasPrefix("some ") }
+        if named.isEmpty { return type }
+        let shown = named.map { p in
             requirements[p].map { "\(p): \($0.joined(separator: " & "))" } ?? p
         }
         return "<\(shown.joined(separator: ", "))>\(type)"

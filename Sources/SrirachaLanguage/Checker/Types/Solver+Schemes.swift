@@ -53,9 +53,23 @@ extension Solver {
             if let d = defaultType(of: v) { return export(d) }
             return .parameter("_")
         case let .param(n): return .parameter(rename[n] ?? n)
-        case let .con(n, args): return .nominal(n, args.map { export($0, rename: rename) })
+        case let .con(n, args):
+            if args.isEmpty, let shared = Solver.sharedNominal(n) { return shared }
+            return .nominal(n, args.map { export($0, rename: rename) })
         case let .fn(ps, r, t): return .function(ps.map { export($0, rename: rename) }, export(r, rename: rename), throwing: t)
         case let .tuple(es): return .tuple(es.map { ($0.label, export($0.type, rename: rename)) })
+        }
+    }
+
+    /// The most common types, built once: every expression's type is exported onto its node,
+    /// and a fresh `Int` for each was an allocation (and a free) of its own.
+    static func sharedNominal(_ name: String) -> SType? {
+        switch name {
+        case "Int": return .int
+        case "String": return .string
+        case "Bool": return .bool
+        case "Double": return .double
+        default: return nil
         }
     }
 

@@ -128,15 +128,50 @@ final class Solver {
     }
 
     /// Substitutes every solved variable, deeply.
-    func zonk(_ t: Ty) -> Ty {
+    func zonk(_ t: Ty) -> Ty { zonkIfChanged(t) ?? t }
+
+    /// What `zonk(t)` is, or nil when that is `t` itself because nothing in it is solved. Most
+    /// types a statement meets are already solved (`Int`, a declared function's type):
+    /// rebuilding them allocated a copy of every node, which was then freed again.
+    private func zonkIfChanged(_ t: Ty) -> Ty? {
         guard spend() else { return resolve(t) }
-        switch resolve(t) {
-        case let .variable(v): return .variable(v)
-        case let .param(n): return .param(n)
-        case let .con(n, args): return .con(n, args.map(zonk))
-        case let .fn(ps, r, t): return .fn(ps.map(zonk), zonk(r), throwing: t)
-        case let .tuple(es): return .tuple(es.map { ($0.label, zonk($0.type)) })
+        let r = resolve(t)
+        switch r {
+        case .variable, .param:
+            break
+        case let .con(n, args):
+            if let args = zonkAllIfChanged(args) { return .con(n, args) }
+        case let .fn(ps, result, throwing):
+            let newParameters = zonkAllIfChanged(ps)
+            let newResult = zonkIfChanged(result)
+            if newParameters != nil || newResult != nil {
+                return .fn(newParameters ?? ps, newResult ?? result, throwing: throwing)
+            }
+        case let .tuple(es):
+            var out: [(label: String?, type: Ty)]?
+            for i in es.indices {
+                if let z = zonkIfChanged(es[i].type) {
+                    if out == nil { out = es }
+                    out![i].type = z
+                }
+            }
+            if let out { return .tuple(out) }
         }
+        // Nothing inside changed: `r` itself, unless following a solved variable led to it.
+        if case .variable(let v) = t, case .variable(let w) = r, v == w { return nil }
+        if case .variable = t { return r }
+        return nil
+    }
+
+    private func zonkAllIfChanged(_ ts: [Ty]) -> [Ty]? {
+        var out: [Ty]?
+        for i in ts.indices {
+            if let z = zonkIfChanged(ts[i]) {
+                if out == nil { out = ts }
+                out![i] = z
+            }
+        }
+        return out
     }
 
     /// The generic parameter names in `t`, solved variables followed, in order of first

@@ -28,13 +28,42 @@ indirect enum Ty {
     /// Replaces the named parameters; everything else is kept.
     func substituting(_ map: [String: Ty]) -> Ty {
         if map.isEmpty { return self }
+        return substitutingIfChanged(map) ?? self
+    }
+
+    /// What `substituting(map)` is, or nil when no parameter of `map` occurs: the parts a
+    /// substitution leaves alone are shared rather than copied node by node.
+    private func substitutingIfChanged(_ map: [String: Ty]) -> Ty? {
         switch self {
-        case .variable: return self
-        case let .param(n): return map[n] ?? self
-        case let .con(n, args): return .con(n, args.map { $0.substituting(map) })
-        case let .fn(ps, r, t): return .fn(ps.map { $0.substituting(map) }, r.substituting(map), throwing: t)
-        case let .tuple(es): return .tuple(es.map { ($0.label, $0.type.substituting(map)) })
+        case .variable: return nil
+        case let .param(n): return map[n]
+        case let .con(n, args): return Ty.substitutingAll(args, map).map { .con(n, $0) }
+        case let .fn(ps, r, t):
+            let newParameters = Ty.substitutingAll(ps, map)
+            let newResult = r.substitutingIfChanged(map)
+            if newParameters == nil && newResult == nil { return nil }
+            return .fn(newParameters ?? ps, newResult ?? r, throwing: t)
+        case let .tuple(es):
+            var out: [(label: String?, type: Ty)]?
+            for i in es.indices {
+                if let s = es[i].type.substitutingIfChanged(map) {
+                    if out == nil { out = es }
+                    out![i].type = s
+                }
+            }
+            return out.map { .tuple($0) }
         }
+    }
+
+    private static func substitutingAll(_ ts: [Ty], _ map: [String: Ty]) -> [Ty]? {
+        var out: [Ty]?
+        for i in ts.indices {
+            if let s = ts[i].substitutingIfChanged(map) {
+                if out == nil { out = ts }
+                out![i] = s
+            }
+        }
+        return out
     }
 
     /// Parameter names in order of first appearance.
@@ -94,6 +123,8 @@ struct LiteralClass: OptionSet, Hashable {
     /// `String.Index`: only compared.
     static let stringIndex = LiteralClass(rawValue: 32)
     static let float = LiteralClass(rawValue: 64)
+    /// `Dictionary.Index`: only compared.
+    static let dictionaryIndex = LiteralClass(rawValue: 1 << 17)
     /// `Unicode.Scalar`: a one-scalar string literal where the context asks for one.
     static let scalar = LiteralClass(rawValue: 1 << 16)
     /// The sized integer types, one bit each, in `IntKind` order from bit 7 (see `sized`).
@@ -112,7 +143,7 @@ struct LiteralClass: OptionSet, Hashable {
         [.sized(.uint), .sized(.uint8), .sized(.uint16), .sized(.uint32), .sized(.uint64)])
     /// A string literal: `String`, or `Character` where the context asks for one.
     static let text: LiteralClass = [.string, .character, .scalar]
-    static let comparable: LiteralClass = numeric.union([.string, .character, .stringIndex, .scalar])
+    static let comparable: LiteralClass = numeric.union([.string, .character, .stringIndex, .dictionaryIndex, .scalar])
     static let addable: LiteralClass = numeric.union([.string, .array])
 
     /// The class member a nominal type belongs to, if any.
@@ -125,6 +156,7 @@ struct LiteralClass: OptionSet, Hashable {
         case "Character": return .character
         case "Unicode.Scalar": return .scalar
         case "String.Index": return .stringIndex
+        case "Dictionary.Index": return .dictionaryIndex
         case "Float": return .float
         default: return IntKind(name: head).map(sized)
         }
