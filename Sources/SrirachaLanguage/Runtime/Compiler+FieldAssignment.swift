@@ -5,7 +5,7 @@
 /// shares it (value semantics). Anything else (a class instance, a cell in use by an `inout`
 /// access) takes the general path, which reports it as before.
 extension Compiler {
-    func storedFieldAssignment(_ target: Expr, _ place: PlaceCode, _ rhs: @escaping Code,
+    func storedFieldAssignment(_ target: Expr, _ place: PlaceCode, _ value: Expr, _ rhs: @escaping Code,
                                _ combine: ((inout Value, Value) throws -> Void)?) -> Code? {
         guard case let .member(base, _, _) = target.kind, target.chosen == nil, target.promotions == 0,
               let k = target.memberIndex, case .identifier(let name) = base.kind, name != "super",
@@ -19,6 +19,24 @@ extension Compiler {
                 try place.access(f, steps) { current in try combine(&current, v) }
             } else {
                 try place.put(f, steps, v)
+            }
+        }
+        if local.boxed, combine == nil, let constant = Compiler.literalValue(value) {
+            // `Mod { $0.font = "title1" }`: the value is read inline, not through a closure.
+            return { f in
+                guard case .box(let cell) = f.base[i], !cell.accessed else {
+                    try general(f, constant)
+                    return .void
+                }
+                m.willWrite(cell)
+                guard case .structValue(var record) = cell.value, k < record.fields.count else {
+                    try general(f, constant)
+                    return .void
+                }
+                cell.value = .void
+                record.fields[k] = constant
+                cell.value = .structValue(record)
+                return .void
             }
         }
         if local.boxed {
@@ -63,6 +81,22 @@ extension Compiler {
             }
             f.base[i] = .structValue(record)
             return .void
+        }
+    }
+}
+
+extension Compiler {
+    /// The value of a literal that compiles to a constant as it is written (no promotion, not
+    /// stored in an `Any`), or nil.
+    static func literalValue(_ e: Expr) -> Value? {
+        guard e.promotions == 0, e.chosen == nil, !e.storedInAny, !e.elementsStoredInAny else { return nil }
+        switch e.kind {
+        case .intLiteral(let i):
+            if e.type != .int { return Compiler.sizedLiteral(i, type: e.type) ?? .int(i) }
+            return .int(i)
+        case .boolLiteral(let b): return .bool(b)
+        case .stringLiteral(let s): return .string(s)
+        default: return nil
         }
     }
 }

@@ -34,6 +34,8 @@ extension Printer {
 
     private static func swift(_ value: Value, type: SType?, style: SwiftStyle) -> String {
         if style == .described, case .string(let s) = value { return s }
+        // `String(i)` in a loop: an `Int` shows its digits whatever the style.
+        if case .int(let n) = value, type == nil || type == .int { return String(n) }
         var out = Output(limit: defaultLimit)
         out.swiftStyle = style
         out.write(value, type: type, depth: 0)
