@@ -9,20 +9,10 @@ struct ResultFormatter {
     func line(for event: Interpreter.Event) -> String {
         switch event {
         case let .bound(name, scheme, value), let .result(name, scheme, value):
+            let definition = DynamicsRuntime.definition(of: value).map { "  // " + $0 } ?? ""
             let shown = Printer.literal(value, type: scheme.type, limit: Printer.resultLimit)
-            // Appended in place: every result line is built this way, and an interpolation
-            // grew its string piece by piece.
-            let type = types ? paint(scheme.description) : ""
-            var line = ""
-            let length = name.utf8.count + type.utf8.count + shown.utf8.count + 6
-            if length > 15 { line.reserveCapacity(length + 8) }  // shorter lines need no storage of their own
-            line += name
-            if types { line += ": "; line += type }
-            line += " = "
-            line += shown
-            if let definition = DynamicsRuntime.definition(of: value) { line += "  // "; line += definition }
-            line += "\n"
-            return line
+            return types ? "\(name): \(paint(scheme.description)) = \(shown)\(definition)\n"
+                : "\(name) = \(shown)\(definition)\n"
         case let .declared(name, scheme):
             return "\(name): \(paint(scheme.description))\n"
         case .printed(let s):
