@@ -333,7 +333,12 @@ extension Checker {
                 return args[0]
             }
         case let .con("Dictionary", args) where args.count == 2:
-            check(index, against: args[0], .argument)
+            // `d[i]` with a `Dictionary.Index` is the pair at that position.
+            let it = check(index, expected: args[0])
+            if case .con("Dictionary.Index", []) = resolve(it) {
+                return .tuple([("key", args[0]), ("value", args[1])])
+            }
+            if !coerce(index, it, to: args[0]) { reportMismatch(index, it, args[0], .argument) }
             return .optional(args[1])
         case .con("String", []):
             return checkStringSubscript(index)

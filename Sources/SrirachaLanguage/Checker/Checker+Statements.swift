@@ -247,6 +247,7 @@ extension Checker {
             let scheme = solver.generalise(t)
             record(d.pattern, scheme.type)
             if case let .typed(inner, _) = d.pattern.kind { record(inner, scheme.type) }
+            if annotation == nil, let initial = d.initializer, declareVariadicAlias(name, initial, scheme) { return }
             declareValue(name, scheme, origin: .constant)
             return
         }
