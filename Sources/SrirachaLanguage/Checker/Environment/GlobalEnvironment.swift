@@ -234,7 +234,9 @@ final class NominalInfo {
 
     /// Every member name, for completion.
     var memberNames: [String] {
-        fields.map(\.name) + cases.map(\.name) + methods.keys.filter { $0 != "init" } + staticProperties.keys
+        // A `lazy var`'s hidden storage is not a name to complete (its property is computed).
+        fields.map(\.name).filter { Checker.lazyProperty(ofStorage: $0) == nil } + cases.map(\.name)
+            + methods.keys.filter { $0 != "init" } + staticProperties.keys
             + computed.keys + (superclass?.memberNames ?? [])
     }
 
