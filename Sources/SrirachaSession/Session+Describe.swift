@@ -84,7 +84,11 @@ extension Session {
 
     private func typeInfo(_ d: TypeDescription) -> String {
         var out = d.header + "\n"
-        for f in d.fields { out += "  \(f.isVar ? "var" : "let") \(f.name): \(f.type)\n" }
+        for f in d.fields {
+            // A `lazy var` comes named `lazy name` (see `TypeChecker.describeType`).
+            let keyword = f.name.hasPrefix("lazy ") ? "lazy var" : f.isVar ? "var" : "let"
+            out += "  \(keyword) \(f.name.hasPrefix("lazy ") ? String(f.name.dropFirst(5)) : f.name): \(f.type)\n"
+        }
         for c in d.cases { out += "  case \(c.name)\(c.type)\n" }
         for i in d.initializers { out += "  \(i.name): \(i.type)\n" }
         for p in d.properties { out += "  var \(p.name): \(p.type)\n" }

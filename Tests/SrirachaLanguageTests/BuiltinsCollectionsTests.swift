@@ -127,6 +127,7 @@ import Testing
             "index(after:)": [.int(1)], "index(before:)": [.int(2)], "index(_:offsetBy:)": [.int(0), .int(2)],
             "distance(from:to:)": [.int(0), .int(3)],
             "prefix(_:)": [.int(2)], "suffix(_:)": [.int(2)], "dropFirst()": [], "dropFirst(_:)": [.int(2)],
+            "prefix(upTo:)": [.int(2)], "prefix(through:)": [.int(2)], "suffix(from:)": [.int(1)], "capacity": [],
             "dropLast()": [], "dropLast(_:)": [.int(3)], "reversed()": [], "sorted()": [],
             "sorted(by:)": [greaterThan], "min()": [], "max()": [], "min(by:)": [lessThan], "max(by:)": [lessThan],
         ]

@@ -88,7 +88,10 @@ import Testing
         ("repeat { k += 3 } while k < 10", "repeat {(k += 3)} while (k < 10)"),
         ("do {\n  let inner = 1\n  print(inner)\n}", "do {let inner = 1; print(inner)}"),
         ("func f() { return }", "func f() {return}"),
-        ("func f() -> Int {\n  return\n  5\n}", "func f() -> Int {return; 5}"),
+        // As in Swift, an expression on the line after `return` is its value...
+        ("func f() -> Int {\n  return\n  5\n}", "func f() -> Int {return 5}"),
+        // ...but a statement there is not.
+        ("func f() {\n  return\n  let y = 5\n}", "func f() {return; let y = 5}"),
         ("for x in xs { if x { break } else { continue } }", "for let x in xs {if x {break} else {continue}}"),
     ])
     func controlFlow(input: String, expected: String) {

@@ -5,6 +5,7 @@ extension Builtins {
     /// `Dictionary(…)` initializers. Elements are `(key: Key, value: Value)` tuples, in
     /// insertion order.
     static let dictionaries: [NativeFunction] = dictionaryMembers + dictionaryMutation + dictionaryInitializers
+        + dictionaryIndices
 
     private static let owner = "Dictionary"
     private static let element = "(key: Key, value: Value)"

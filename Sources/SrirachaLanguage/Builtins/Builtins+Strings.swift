@@ -18,6 +18,17 @@ extension Builtins {
         .method(owner, "lowercased", [], "() -> String") { .string(try mapText(string($0[0])) { $0.lowercased() }) },
         // Foundation's: each word's first letter upper case, the rest lower case.
         .property(owner, "capitalized", "String") { .string(capitalizedWords(try copiedText($0))) },
+        // Compares the characters, as `==` on strings does.
+        .method(owner, "elementsEqual", [nil], "(String) -> Bool") { args in
+            let (s, other) = (try string(args[0]), try string(args[1]))
+            try Work.chargeText(min(s.utf8.count, other.utf8.count))
+            return .bool(s.elementsEqual(other))
+        },
+        .method(owner, "elementsEqual", [nil], "([Character]) -> Bool") { args in
+            let (s, other) = (try string(args[0]), try elements(of: args[1]))
+            try Work.charge(other.count)
+            return .bool(s.map { Value.string(String($0)) }.elementsEqual(other.map(unboxed)))
+        },
         .method(owner, "hasPrefix", [nil], "(String) -> Bool") { args in
             let (s, part) = (try string(args[0]), try string(args[1]))
             try Work.chargeText(part.utf8.count)

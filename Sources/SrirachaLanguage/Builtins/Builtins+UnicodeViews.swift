@@ -1,6 +1,6 @@
 extension Builtins {
-    /// A string's `unicodeScalars` and `utf8`, and `Unicode.Scalar` (also spelled
-    /// `UnicodeScalar`). The views are arrays here: `[Unicode.Scalar]` and `[UInt8]`, so that
+    /// A string's `unicodeScalars`, `utf8` and `utf16`, and `Unicode.Scalar` (also spelled
+    /// `UnicodeScalar`). The views are arrays here: `[Unicode.Scalar]`, `[UInt8]`, `[UInt16]`, so that
     /// every array member works on them. A scalar is a one-scalar string at run time.
     static let unicodeViews: [NativeFunction] = views + scalarInitialisers("Unicode.Scalar")
         + scalarInitialisers("UnicodeScalar")
@@ -13,6 +13,11 @@ extension Builtins {
             let s = try string(v)
             try checkArrayCount(s.utf8.count)
             return .array(s.utf8.map { .fixed(FixedInt($0, kind: .uint8)) })
+        },
+        .property("String", "utf16", "[UInt16]") { v in
+            let s = try string(v)
+            try checkArrayCount(s.utf16.count)
+            return .array(s.utf16.map { .fixed(FixedInt($0, kind: .uint16)) })
         },
         .property("Character", "unicodeScalars", "[Unicode.Scalar]") { v in
             .array(try string(v).unicodeScalars.map { .string(String($0)) })

@@ -18,6 +18,7 @@ extension Checker {
         case letProperty(String)
         case getOnly(String)
         case readOnlyKeyPath
+        case dictionaryPosition
         case notAssignable
     }
 
@@ -163,6 +164,9 @@ extension Checker {
         case let (.letProperty(name), _):
             error("cannot assign to property: `\(name)` is a `let` constant", at: range,
                   helps: ["declare the property with `var`"])
+        case (.dictionaryPosition, _):
+            error("cannot assign through subscript: a dictionary's subscript by index is get-only", at: range,
+                  helps: ["assign by key instead: `dict[key] = value`"])
         case (.readOnlyKeyPath, _):
             error("cannot assign through subscript: the key path is read-only", at: range,
                   helps: ["only a `WritableKeyPath` (`var` properties, or ones with a setter, and no `?` links) can write"])
@@ -222,6 +226,9 @@ extension Checker {
             if arguments.count == 1, arguments[0].label == "keyPath",
                let parts = keyPathParts(typeOfRecorded(arguments[0].value)), !parts.writable {
                 return .readOnlyKeyPath
+            }
+            if arguments.count == 1, case .con("Dictionary.Index", []) = resolve(typeOfRecorded(arguments[0].value)) {
+                return .dictionaryPosition
             }
             return immutability(of: base)
         case let .paren(x), let .forceUnwrap(x), let .bindOptional(x), let .optionalChain(x):

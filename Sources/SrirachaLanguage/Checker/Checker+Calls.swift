@@ -7,6 +7,13 @@ extension Checker {
     }
 
     func checkCall(_ e: Expr, callee: Expr, arguments: [Argument], trailingStart: Int?, expected: Ty?) -> Ty {
+        var expected = expected
+        // `[String?](repeating: "x", count: 2)`: the written type is what the built-in initializer
+        // makes, so the arguments are checked against it (`"x"` becomes `Optional("x")`).
+        if !arguments.isEmpty, case let .specializedType(name, _) = callee.kind,
+           name == "Array" || name == "Dictionary" || name == "Set", let written = typeFromExpression(callee) {
+            expected = written
+        }
         // `[Int]()`, `[String: Int]()`, `Array<Int>()`, `Set<Int>()`: an empty collection of a
         // written type.
         if arguments.isEmpty, let t = emptyCollectionType(callee) {
@@ -20,6 +27,21 @@ extension Checker {
             }
             return t
         }
+        // `var xs: [Int] = Array()`: an empty collection of the type the context asks for.
+        if arguments.isEmpty, trailingStart == nil, case let .identifier(name) = callee.kind,
+           name == "Array" || name == "Dictionary" || name == "Set", let expected,
+           case let .con(wanted, _) = resolve(strippingOptionals(expected)), wanted == name {
+            e.kind = name == "Dictionary" ? .dictionary([]) : .array([])
+            return check(e, expected: expected)
+        }
+        if reportUnsupportedInitializer(callee, arguments) { return fresh() }
+        // `(Word)(bits)`: a type name in parentheses, called.
+        if case let .paren(inner) = callee.kind, case let .identifier(name) = inner.kind, !isValueName(name),
+           name.first?.isUppercase == true, lookupWrittenType(name) != nil {
+            callee.kind = inner.kind
+            return checkCall(e, callee: callee, arguments: arguments, trailingStart: trailingStart, expected: expected)
+        }
+        if arguments.isEmpty, trailingStart == nil, let t = zeroValue(e, callee) { return t }
         if arrayOfSequence(e, callee: callee, arguments: arguments, trailingStart: trailingStart) {
             return check(e, expected: expected)
         }
@@ -69,6 +91,31 @@ extension Checker {
         }
     }
 
+    /// `Int()`, `UInt64()`, `Double()`, `Bool()`, `String()`: Swift's zero of a standard type,
+    /// rewritten to that literal.
+    private func zeroValue(_ e: Expr, _ callee: Expr) -> Ty? {
+        guard case let .identifier(written) = callee.kind, !isValueName(written) else { return nil }
+        var name = written
+        // `typealias Word = UInt64; Word()`.
+        if case let .alias(generics, target)? = lookupWrittenType(written), generics.isEmpty,
+           case let .con(aliased, args) = resolve(target), args.isEmpty {
+            name = aliased
+        }
+        guard Self.zeroInitialised.contains(name), nominal(named: name).map(\.isBuiltin) ?? true else { return nil }
+        switch name {
+        case "Bool": e.kind = .boolLiteral(false)
+        case "String": e.kind = .stringLiteral("")
+        case "Double", "Float": e.kind = .doubleLiteral(0)
+        default: e.kind = .intLiteral(0)
+        }
+        return check(e, expected: .con(name, []))
+    }
+
+    private static let zeroInitialised: Set<String> = [
+        "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
+        "Double", "Float", "Bool", "String",
+    ]
+
     private func emptyCollectionType(_ callee: Expr) -> Ty? {
         switch callee.kind {
         case .array, .dictionary: return typeFromExpression(callee)
@@ -100,7 +147,11 @@ extension Checker {
                 if !ctx.isStatic { checkWholeSelf(at: callee.range) }
                 if ctx.isMutable && !ctx.isStatic { checkSelfCapture(at: callee.range) }
                 rewriteToSelfMember(callee, name: name, ctx)
-                if ctx.info.isClass || ctx.info.superclass != nil { return resolveCallee(callee, expected: expected) }
+                // In `extension String`, a method named like a native one (`index(of:)`) leaves the
+                // native overloads (`index(before:)`) callable: the member lookup offers both.
+                if ctx.info.isClass || ctx.info.superclass != nil || (ctx.info.isBuiltin && isNativeSelfMember(ctx, name)) {
+                    return resolveCallee(callee, expected: expected)
+                }
                 return .sources(ms.map { .function($0, fixed: ctx.fixedGenerics) }, name: name)
             case let .selfComputed(ctx) where ctx.info.isBuiltin || ctx.info.computedProperty(name, args: []) == nil:
                 // `uppercased()` in `extension String`: a native method of `self`.

@@ -41,12 +41,6 @@ extension Checker {
                 properties.append(p)
                 continue
             }
-            if let a = p.accessors, a.willSet != nil || a.didSet != nil {
-                error("a `lazy` property cannot have `willSet`/`didSet`", at: p.pattern.range,
-                      helps: ["remove `lazy`, or the observers"])
-                properties.append(p)
-                continue
-            }
             let (storage, computed) = lazyParts(of: p, name: name, initial: initial, isClass: d.isClass)
             properties.append(storage)
             d.computedProperties.append(computed)
@@ -88,8 +82,8 @@ extension Checker {
         accessors.getter = FuncDecl(name: name, nameRange: span, genericParameters: [], clauses: [[]], returnType: annotation,
                                     body: getBody, isMutating: !isClass, isStatic: false, range: initial.range)
         let newValue = Parameter(label: nil, name: "newValue", type: annotation, defaultValue: nil, range: span)
-        let setBody = [Stmt(.expression(Expr(.assign(op: "=", target: stored(),
-                                                     value: some(Expr(.identifier("newValue"), span))), span)), span)]
+        let setBody = lazySetterBody(p.accessors, store: Stmt(.expression(Expr(.assign(op: "=", target: stored(),
+                                     value: some(Expr(.identifier("newValue"), span))), span)), span), name: name, at: span)
         accessors.setter = FuncDecl(name: name, nameRange: span, genericParameters: [], clauses: [[newValue]], returnType: nil,
                                     body: setBody, isMutating: !isClass, isStatic: false, range: span)
         let computed = VarDecl(isVar: true, pattern: p.pattern, typeAnnotation: annotation, initializer: nil)
@@ -97,6 +91,39 @@ extension Checker {
         computed.isOverride = p.isOverride
         computed.accessors = accessors
         return (storage, computed)
+    }
+
+    /// The setter of a `lazy var`: the store, with its `willSet` before and its `didSet` after,
+    /// as in Swift (a `didSet` naming `oldValue` reads the property first, computing it if
+    /// needed).
+    private func lazySetterBody(_ observers: PropertyAccessors?, store: Stmt, name: String, at span: SourceRange) -> [Stmt] {
+        var body: [Stmt] = []
+        let oldName = "$__lazy_old_value"
+        var didSetBlock: [Stmt] = []
+        if let didSet = observers?.didSet {
+            if let param = didSet.clauses.first?.first, file.text(in: didSet.range).contains(param.name) {
+                let old = VarDecl(isVar: false, pattern: Pattern(.binding(name: oldName, isVar: false), span),
+                                  typeAnnotation: nil, initializer: Expr(.member(Expr(.identifier("self"), SourceRange(span.start, span.start)),
+                                                                                 name: name, nameRange: span), span))
+                body.append(Stmt(.variable(old), span))
+                let named = VarDecl(isVar: false, pattern: Pattern(.binding(name: param.name, isVar: false), param.range),
+                                    typeAnnotation: nil, initializer: Expr(.identifier(oldName), span))
+                didSetBlock.append(Stmt(.variable(named), span))
+            }
+            didSetBlock += didSet.body
+        }
+        if let willSet = observers?.willSet {
+            var block: [Stmt] = []
+            if let param = willSet.clauses.first?.first, param.name != "newValue" {
+                let named = VarDecl(isVar: false, pattern: Pattern(.binding(name: param.name, isVar: false), param.range),
+                                    typeAnnotation: nil, initializer: Expr(.identifier("newValue"), span))
+                block.append(Stmt(.variable(named), span))
+            }
+            body.append(Stmt(.block(block + willSet.body), willSet.range))
+        }
+        body.append(store)
+        if observers?.didSet != nil { body.append(Stmt(.block(didSetBlock), observers?.didSet?.range ?? span)) }
+        return body
     }
 
     /// The type of a `lazy var` written without one: its storage's, to be inferred from its

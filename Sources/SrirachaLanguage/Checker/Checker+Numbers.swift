@@ -182,3 +182,22 @@ extension Checker {
         }
     }
 }
+
+extension Checker {
+    /// `pairs.sorted(by: <)`, `xs.sorted(by: >)` on a `T: Comparable`: the comparison on the
+    /// element type, when that is a tuple of comparable values or a generic parameter required
+    /// to be `Comparable` (neither is a plain literal class the operator's variable could take).
+    func comparableOperand(_ op: String, _ expected: Ty?) -> Ty? {
+        guard Self.comparisons.contains(op), let expected, case let .fn(ps, _, _) = resolve(expected),
+              ps.count == 2 else { return nil }
+        let operand = resolve(ps[0])
+        switch operand {
+        case .tuple(let elements) where elements.count > 1:
+            return succeeds({ restrict(operand, to: .comparable) }) ? operand : nil
+        case .param:
+            return typeConforms(operand, to: "Comparable", currentConstraints) == true ? operand : nil
+        default:
+            return nil
+        }
+    }
+}

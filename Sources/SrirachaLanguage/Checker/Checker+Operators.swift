@@ -275,7 +275,8 @@ extension Checker {
         switch op {
         case "+", "-", "*", "/", "%", "<", "<=", ">", ">=", "&", "|", "^", "<<", ">>", "&+", "&-", "&*":
             let allowed = Self.comparisons.contains(op) ? .comparable : Self.operandClass(op)
-            let v = numericParameterOperand(op, expected ?? hint) ?? solver.fresh(allowed)
+            let v = numericParameterOperand(op, expected ?? hint) ?? comparableOperand(op, expected ?? hint)
+                ?? solver.fresh(allowed)
             t = .fn([v, v], Self.comparisons.contains(op) ? .bool : v)
         case "==", "!=":
             let v = fresh()

@@ -175,6 +175,12 @@ extension Checker {
                 ok = solver.unify(info.fields[i].type, want) && (!req.settable || info.fields[i].isVar)
             } else if let (p, map) = info.computedProperty(name, args: info.generics.map { .param($0) }) {
                 ok = solver.unify(p.type.substituting(map), want) && (!req.settable || p.accessors.setter != nil)
+                if ok, !info.isClass, let g = p.accessors.getter, g.isMutating {
+                    // Read through the protocol, the value could not keep what the getter stores.
+                    let what = p.accessors.isLazy ? "a struct's `lazy var`" : "a `mutating get`"
+                    missing.append("`var \(name): \(solver.describe(want)) { get }` (\(what) cannot meet it: its getter is mutating)")
+                    continue
+                }
             } else if !req.isStatic, let given = defaultProperty(name, for: info, proto: proto) {
                 // A protocol extension's computed property fulfils the requirement.
                 ok = solver.unify(given.type, want) && (!req.settable || given.accessors.setter != nil)

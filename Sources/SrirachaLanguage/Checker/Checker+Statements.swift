@@ -247,6 +247,7 @@ extension Checker {
             let scheme = solver.generalise(t)
             record(d.pattern, scheme.type)
             if case let .typed(inner, _) = d.pattern.kind { record(inner, scheme.type) }
+            if annotation == nil, let initial = d.initializer, declareVariadicAlias(name, initial, scheme) { return }
             declareValue(name, scheme, origin: .constant)
             return
         }
@@ -254,6 +255,9 @@ extension Checker {
         var bound: [PatternBinding] = []
         checkPattern(d.pattern, t, refutable: false, into: &bound)
         for b in bound { declareValue(b.name, Scheme(b.type), origin: (b.isVar || d.isVar) ? .variable : .constant) }
+        if let name = d.simpleName {
+            markArraySlice(name, annotation == nil && d.initializer.map(isArraySliceExpression) == true)
+        }
     }
 
     /// The conditions of `if`/`while`/`guard`; their bindings go into the current scope.

@@ -110,6 +110,11 @@ extension Checker {
             return .tuple(types)
         case let .paren(inner):
             return typeFromExpression(inner)
+        case let .optionalChain(inner):
+            // `[Int?]()`: the `?` parsed as optional chaining spells an optional element type.
+            return typeFromExpression(inner)
+        case let .bindOptional(inner):
+            return typeFromExpression(inner).map(Ty.optional)
         default:
             return nil
         }

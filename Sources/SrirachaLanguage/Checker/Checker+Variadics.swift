@@ -62,3 +62,26 @@ extension Checker {
         return (newArguments, trailingStart.map { $0 - removed })
     }
 }
+
+extension Checker {
+    /// `let f = sum` where `sum` has a variadic parameter: as in Swift, `f` has the type
+    /// `(Int...) -> Int` and is called as `sum` is, `f(1, 2, 3)`. The name is declared as the
+    /// function it stands for (a `let` never changes).
+    func declareVariadicAlias(_ name: String, _ initial: Expr, _ scheme: Scheme) -> Bool {
+        var target = initial
+        while case .paren(let inner) = target.kind { target = inner }
+        guard case .identifier = target.kind, let decl = target.chosen as? FuncDecl, decl.clauses.count == 1,
+              decl.clauses[0].contains(where: \.isVariadic), decl.clauses[0].allSatisfy({ $0.label == nil }) else { return false }
+        let entry = FuncEntry(decl: decl, scheme: scheme)
+        if let scope = scopes.last {
+            scope.functions[name] = [entry]
+            scope.values[name] = nil
+        } else {
+            env.implicitlyUnwrapped.remove(name)
+            env.values[name] = .functions([entry])
+            bindings.removeAll { $0.name == name }
+            bindings.append((name, scheme))
+        }
+        return true
+    }
+}

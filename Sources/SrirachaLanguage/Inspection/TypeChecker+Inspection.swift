@@ -72,7 +72,16 @@ extension TypeChecker {
             var d = TypeDescription(name: name, kind: kind, generics: info.generics)
             d.isFinal = info.isFinal
             d.inherited = declaredParents(of: info)
-            d.fields = info.fields.map { .init(name: $0.name, type: show($0.type), isVar: $0.isVar) }
+            // A `lazy var` shows as the property it is (see `Checker+LazyProperties`), not as its storage.
+            d.fields = info.fields.compactMap { f in
+                if let lazy = Checker.lazyProperty(ofStorage: f.name) {
+                    guard case let .con("Optional", args) = f.type, args.count == 1 else {
+                        return .init(name: "lazy " + lazy, type: show(f.type), isVar: true)
+                    }
+                    return .init(name: "lazy " + lazy, type: show(args[0]), isVar: true)
+                }
+                return .init(name: f.name, type: show(f.type), isVar: f.isVar)
+            }
             d.cases = info.cases.map { c in
                 let payload = c.payload.map { ps in
                     "(" + ps.map { ($0.label.map { $0 + ": " } ?? "") + show($0.type) }.joined(separator: ", ") + ")"
@@ -104,7 +113,7 @@ extension TypeChecker {
                 if p.isStatic { d.staticMembers.append(member) } else { d.properties.append(member) }
             }
             for (propertyName, p) in info.computed.sorted(by: { $0.key < $1.key })
-            where info.requiredProperties[propertyName] == nil {
+            where info.requiredProperties[propertyName] == nil && !p.accessors.isLazy {
                 let member = TypeDescription.Member(name: propertyName, type: show(p.type) + (p.accessors.setter == nil ? " { get }" : " { get set }"),
                                                     isVar: true)
                 if p.decl.isStatic { d.staticMembers.append(member) } else { d.properties.append(member) }

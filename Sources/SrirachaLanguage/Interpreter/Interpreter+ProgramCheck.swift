@@ -34,6 +34,9 @@ extension Interpreter {
         defer { dry.endUnit() }
         var errors: [ProgramError] = []
         var failedNames: Set<String> = []
+        // A declaration that failed ahead of a statement is tried again before the next one
+        // that uses it: each error is listed once, where it was first found.
+        var reported: Set<String> = []
         for stmt in parsed.statements {
             var found: [Diagnostic] = []
             let collect: (Event) -> Void = { if case .failed(let d) = $0 { found.append(d) } }
@@ -46,6 +49,7 @@ extension Interpreter {
             if ok { continue }
             let cascades = found.contains { d in failedNames.contains { d.message.contains("`\($0)`") } }
             failedNames.formUnion(Interpreter.declaredNames(stmt))
+            found.removeAll { d in !reported.insert("\(d.range.start) \(d.range.end) \(d.message)").inserted }
             if cascades || found.isEmpty { continue }
             errors.append(ProgramError(line: file.location(of: stmt.range.start).line, diagnostics: found))
         }

@@ -75,7 +75,7 @@ extension Parser {
                 for _ in 0..<4 { advance() }
             } else if token.kind == .identifier && Parser.modifiers.contains(token.text)
                         && (peek().kind == .keyword || Parser.modifiers.contains(peek().text) || peek().text == "init"
-                            || peek().text == "deinit") {
+                            || peek().text == "deinit" || peek().text == "subscript") {
                 if token.text == "mutating" { isMutating = true }
                 modifiers.insert(token.text)
                 advance()

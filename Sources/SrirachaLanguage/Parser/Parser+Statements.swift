@@ -178,8 +178,11 @@ extension Parser {
                 return parsePrecedenceGroup()
             case "infix", "prefix", "postfix":
                 if next.isKeyword("operator") { return parseOperatorDeclaration() }
-                if next.isKeyword("func") {
+                // `prefix public func ~`: an access modifier after the fixity changes nothing.
+                let modified = Parser.accessModifiers.contains(next.text) && peek(2).isKeyword("func")
+                if next.isKeyword("func") || modified {
                     advance()
+                    if modified { advance() }
                     return declaration(start) {
                         parseFunction(isStatic: false, isMutating: false).map { f in
                             f.isPrefix = token.text == "prefix"
@@ -198,7 +201,9 @@ extension Parser {
                 advance()
                 return declaration(start) { parseStruct(isClass: true, isFinal: true, start: start).map { .structDecl($0) } }
             case "private", "fileprivate", "public", "internal", "final", "open":
-                if next.kind == .keyword || next.text == "mutating" || next.text == "indirect" {
+                // `public final class`, `public prefix func`: modifiers in any order.
+                if next.kind == .keyword || ["mutating", "indirect", "final", "open", "prefix", "postfix", "infix"]
+                    .contains(next.text) {
                     advance()
                     return parseStatement()
                 }
@@ -419,14 +424,35 @@ extension Parser {
     private func parseReturn() -> Stmt {
         let token = advance()
         let next = current
-        // A return value must start on the same line, as in Swift.
-        if next.kind == .eof || next.newlineBefore || next.isPunct("}") || next.isPunct(";")
+        if next.kind == .eof || next.isPunct("}") || next.isPunct(";")
             || next.isKeyword("case") || next.isKeyword("default") {
+            return Stmt(.returnStmt(nil), token.range)
+        }
+        // As in Swift, the value may start on the next line (`return` then an indented
+        // expression), unless that line starts a statement or a declaration.
+        if next.newlineBefore && startsStatementAfterReturn(next) {
             return Stmt(.returnStmt(nil), token.range)
         }
         let value = parseExpression()
         return Stmt(.returnStmt(value), SourceRange(token.range.start, lastEnd))
     }
+
+    /// Whether `token`, first on the line after a bare `return`, begins a statement of its own.
+    private func startsStatementAfterReturn(_ token: Token) -> Bool {
+        if token.kind == .keyword { return !["true", "false", "nil", "self", "try"].contains(token.text) }
+        if token.kind == .attribute || token.text.hasPrefix("#") { return true }
+        if token.kind == .identifier, Parser.declarationWords.contains(token.text) {
+            let after = peek()
+            return after.kind == .keyword || after.kind == .identifier
+        }
+        return false
+    }
+
+    private static let declarationWords: Set<String> = [
+        "mutating", "nonmutating", "indirect", "final", "open", "public", "private", "fileprivate", "internal",
+        "override", "convenience", "required", "prefix", "postfix", "infix", "precedencegroup", "weak",
+        "unowned", "lazy", "init", "deinit", "subscript",
+    ]
 
     func parseSwitch() -> Stmt {
         let start = advance().range.start

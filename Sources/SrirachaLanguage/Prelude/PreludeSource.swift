@@ -251,6 +251,15 @@ struct LazySequence<Element> {
 
     var lazy: LazySequence<Element> { self }
 
+    /// Swift has no lazy `count`: `xs.lazy.filter { … }.count` there takes the eager `filter`,
+    /// whose array has one. The number is the same, counted as the result is iterated.
+    var count: Int {
+        var n = 0
+        let next = _makeNext()
+        while next() != nil { n += 1 }
+        return n
+    }
+
     func _array() -> [Element] {
         var out: [Element] = []
         let next = _makeNext()

@@ -139,7 +139,7 @@ extension Compiler {
         let place = try compilePlace(target)
         let code: Code
         if op == "=" {
-            if !isChain, let fast = storedFieldAssignment(target, place, rhs, nil) { return fast }
+            if !isChain, let fast = storedFieldAssignment(target, place, value, rhs, nil) { return fast }
             code = { f in
                 let steps = try place.steps(f)
                 let v = try rhs(f)
@@ -150,7 +150,7 @@ extension Compiler {
             let binary = String(op.dropLast())
             let s = site(operatorRange(op, between: target.range, and: value.range))
             let combine = compoundOperation(binary, target.type, value.type, s)
-            if !isChain, let fast = storedFieldAssignment(target, place, rhs, combine) { return fast }
+            if !isChain, let fast = storedFieldAssignment(target, place, value, rhs, combine) { return fast }
             code = { f in
                 let steps = try place.steps(f)
                 let v = try rhs(f)
@@ -299,9 +299,11 @@ extension Compiler {
         // Observers, setters and a subclass's accessors run as calls from this frame: the
         // machine's stack top must be past it, or their frames would overwrite its slots.
         let m = machine
+        // A failure of one of them (the stack depth reached in a `didSet`) is located here.
+        let s = site(e.range)
         let access: RootAccess = stepCodes.isEmpty ? rawAccess : { f, steps, body in
             m.leave(f)
-            try rawAccess(f, steps, body)
+            do { try rawAccess(f, steps, body) } catch let error as RuntimeError { throw s.error(from: error) }
         }
         if stepCodes.isEmpty {
             var place = PlaceCode(steps: { _ in [] }, access: access, root: rootMarker, machine: machine)

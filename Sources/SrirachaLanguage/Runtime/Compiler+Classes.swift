@@ -44,6 +44,7 @@ extension Compiler {
         let declared = describer(d.inherited, type.methodTable, fieldNames: type.fieldNames)
         type.describe = declared ?? (sup?.describe == nil ? nil : describer(
             [TypeSyntax(.named("CustomStringConvertible", []), .none)], type.methodTable, fieldNames: type.fieldNames))
+        type.debugDescribe = debugDescriber(type.protocols.union(sup?.protocols ?? []), type.methodTable)
         return code
     }
 

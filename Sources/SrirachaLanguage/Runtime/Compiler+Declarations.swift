@@ -47,6 +47,7 @@ extension Compiler {
         type.protocols = protocolClosure(Compiler.names(d.inherited))
         adoptDefaults(&type.methodTable, type.protocols)
         type.describe = describer(d.inherited, type.methodTable, fieldNames: type.fieldNames)
+        type.debugDescribe = debugDescriber(type.protocols, type.methodTable)
         return code
     }
 
@@ -95,6 +96,17 @@ extension Compiler {
         return sup
     }
 
+    /// `debugPrint`, and a value shown inside another (`Optional(…)`, an array), use a
+    /// `CustomDebugStringConvertible` type's `debugDescription`.
+    func debugDescriber(_ protocols: Set<String>, _ table: [String: FunctionEntry]) -> ((Value) -> String?)? {
+        guard protocols.contains("CustomDebugStringConvertible"),
+              let getter = table["get:debugDescription"]?.value else { return nil }
+        return { v in
+            guard case .string(let s)? = try? getter.invoke([v]) else { return nil }
+            return s
+        }
+    }
+
     /// An `extension`: its members join the type's, exactly as if declared in it.
     func compileExtension(_ d: ExtensionDecl) throws -> StmtCode {
         let accessors = (d.computed + d.staticProperties).flatMap { $0.accessors?.all ?? [] }
@@ -107,6 +119,7 @@ extension Compiler {
             if type.describe == nil {
                 type.describe = describer(d.inherited, type.methodTable, fieldNames: type.fieldNames)
             }
+            type.debugDescribe = debugDescriber(type.protocols, type.methodTable) ?? type.debugDescribe
             return code
         }
         let code = try compileMembers(methods: d.methods + accessors, statics: d.staticProperties, structType: nil)
@@ -126,6 +139,7 @@ extension Compiler {
                 type.protocols.formUnion(protocolClosure(Compiler.names(d.inherited)))
                 adoptDefaults(&type.methodTable, type.protocols)
                 if type.describe == nil { type.describe = describer(d.inherited, type.methodTable, fieldNames: []) }
+                type.debugDescribe = debugDescriber(type.protocols, type.methodTable) ?? type.debugDescribe
             }
         }
         if let pd = d.extended as? ProtocolDecl {
@@ -204,6 +218,7 @@ extension Compiler {
             type.protocols = protocolClosure(Compiler.names(d.inherited))
             adoptDefaults(&type.methodTable, type.protocols)
             type.describe = describer(d.inherited, type.methodTable, fieldNames: [])
+            type.debugDescribe = debugDescriber(type.protocols, type.methodTable)
         }
         return code
     }

@@ -29,6 +29,11 @@ extension Compiler {
             }
         }
         let key = try compile(first.value)
+        if first.value.type == .nominal("Dictionary.Index", []) {
+            return { f in
+                do { return try Builtins.dictionaryElement(try container(f), at: try key(f)) } catch let e as RuntimeError { throw s.error(from: e) }
+            }
+        }
         return { f in
             let c = try container(f)
             do { return try Operators.subscriptValue(c, try key(f)) } catch let e as RuntimeError { throw s.error(from: e) }

@@ -78,6 +78,24 @@ final class InoutPlan {
     private(set) var nodes: [Node] = []
     private(set) var leaves: [Leaf] = []
 
+    /// What the loop reads for each leaf: plain values, so that going through the leaves
+    /// costs no reference counting (`leaves` keeps the functions alive).
+    private struct Step {
+        /// The leaf's compiled closure, when it takes one argument and shows no application:
+        /// it is entered directly.
+        let closure: Unmanaged<Closure>?
+        let function: Unmanaged<Function>
+        let depth: Int
+        /// The sequences entered before it: a range of `entered`.
+        let enters: Range<Int>
+        /// Its `FieldSet` (an index of `fieldSets`), or -1.
+        let fieldSet: Int
+    }
+    private var steps: [Step] = []
+    private var fieldSets: [FieldSet] = []
+    private var entered: [Int] = []
+    private var nodeDepths: [Int] = []
+
     /// Flattening stops this deep (what is below runs as the closures it is) and gives up past
     /// this many leaves: a Mod built by `reduce` over thousands of parts is not copied out.
     static let maxDepth = 64
@@ -90,6 +108,7 @@ final class InoutPlan {
         plan.nodes.append(Node(name: root.block.name, site: nil, depth: 0, parent: nil))
         var pending = [0]
         guard plan.visit(m, root, sequence, node: 0, pending: &pending) else { return nil }
+        plan.prepareSteps()
         return plan
     }
 
@@ -115,23 +134,92 @@ final class InoutPlan {
         return true
     }
 
+    private func prepareSteps() {
+        nodeDepths = nodes.map(\.depth)
+        steps = leaves.map { leaf in
+            let start = entered.count
+            entered.append(contentsOf: leaf.enters)
+            var closure: Unmanaged<Closure>?
+            var fieldSet = -1
+            if let c = leaf.function.compiled as? Closure, c.block.paramCount == 1, !c.wrapsResult {
+                closure = .passUnretained(c)
+                if let set = c.block.fieldSet {
+                    fieldSet = fieldSets.count
+                    fieldSets.append(set)
+                }
+            }
+            return Step(closure: closure, function: .passUnretained(leaf.function), depth: leaf.depth,
+                        enters: start..<entered.count, fieldSet: fieldSet)
+        }
+    }
+
     /// Applies the Mod to `cell`, from frame `f` at `site`.
     func run(_ m: Machine, _ cell: Box, _ f: Frame, _ site: Site) throws {
         let depth = f.depth
-        for leaf in leaves {
-            for k in leaf.enters {
-                let node = nodes[k]
-                let at = node.site ?? site
-                if depth + node.depth >= m.maxDepth { throw called(Machine.depthExceeded(at), from: node.parent, site) }
-                if m.tick(), let message = m.checkLimits() {
-                    throw called(Machine.limitHit(message, at), from: node.parent, site)
+        try steps.withUnsafeBufferPointer { steps in
+            for i in 0..<steps.count {
+                let step = steps[i]
+                if !step.enters.isEmpty { try enter(step.enters, m, depth, site) }
+                let frame = Frame(base: f.top, top: f.top, env: f.env, depth: depth + step.depth)
+                guard let c = step.closure else {
+                    do {
+                        _ = try m.call(step.function, .box(cell), frame, leaves[i].site)
+                    } catch {
+                        throw called(error, from: leaves[i].node, site)
+                    }
+                    continue
+                }
+                let entry: Machine.CellEntry
+                do {
+                    if step.fieldSet >= 0, let done = try set(fieldSets[step.fieldSet], c, m, cell, frame) {
+                        entry = done
+                    } else {
+                        entry = try c._withUnsafeGuaranteedRef { try m.enter($0, cell: cell, frame) }
+                    }
+                } catch {
+                    let name = c._withUnsafeGuaranteedRef { $0.block.name }
+                    throw called(Machine.called(name, at: leaves[i].site, error), from: leaves[i].node, site)
+                }
+                switch entry {
+                case .done: break
+                case .depthExceeded: throw called(Machine.depthExceeded(leaves[i].site), from: leaves[i].node, site)
+                case .limit(let message):
+                    throw called(Machine.limitHit(message, leaves[i].site), from: leaves[i].node, site)
                 }
             }
-            do {
-                _ = try m.call(leaf.function, .box(cell), Frame(base: f.top, top: f.top, env: f.env, depth: depth + leaf.depth),
-                               leaf.site)
-            } catch {
-                throw called(error, from: leaf.node, site)
+        }
+    }
+
+    /// A leaf `$0.name = literal` run without entering it: the checks of the call (depth, room
+    /// for its frame, a step), then the field written as the closure would write it. Nil when
+    /// the cell is not a record free to change: the closure then runs as it is.
+    @inline(__always)
+    private func set(_ set: FieldSet, _ c: Unmanaged<Closure>, _ m: Machine, _ cell: Box,
+                     _ f: Frame) throws -> Machine.CellEntry? {
+        guard !cell.accessed, case .structValue = cell.value else { return nil }
+        let size = c._withUnsafeGuaranteedRef { $0.block.frameSize }
+        if f.depth >= m.maxDepth || f.top + size > m.stackEnd || m.nativeStackExhausted() { return .depthExceeded }
+        if m.tick(), let message = m.checkLimits() { return .limit(message) }
+        m.willWrite(cell)
+        guard case .structValue(var record) = cell.value, set.field < record.fields.count else {
+            throw RuntimeError("internal error: a Mod's field is missing from the value it changes")
+        }
+        cell.value = .void
+        record.fields[set.field] = set.value
+        cell.value = .structValue(record)
+        return .done
+    }
+
+    /// The checks of entering the sequences `range` of `entered` names, as the calls of them
+    /// would make.
+    private func enter(_ range: Range<Int>, _ m: Machine, _ depth: Int, _ site: Site) throws {
+        for j in range {
+            let k = entered[j]
+            if depth + nodeDepths[k] >= m.maxDepth {
+                throw called(Machine.depthExceeded(nodes[k].site ?? site), from: nodes[k].parent, site)
+            }
+            if m.tick(), let message = m.checkLimits() {
+                throw called(Machine.limitHit(message, nodes[k].site ?? site), from: nodes[k].parent, site)
             }
         }
     }

@@ -38,6 +38,37 @@ extension Machine {
         }
     }
 
+    /// How entering a closure with a cell went, when the caller reports its failures itself
+    /// (an applied Mod's leaves: see `InoutPlan`).
+    enum CellEntry {
+        case done
+        case depthExceeded
+        case limit(String)
+    }
+
+    /// Calls `closure`, of one parameter, with `cell` as its argument from frame `f`: the
+    /// checks and the frame of `enter`, with no site in hand. A failed check is returned; an
+    /// error of the body is thrown as it is, for the caller to add the call to its path.
+    @inline(__always)
+    func enter(_ closure: Closure, cell: Box, _ f: Frame) throws -> CellEntry {
+        let env = closure.env
+        return try closure.block.withBody { body in
+            let size = body.frameSize
+            let nb = f.top
+            if f.depth >= maxDepth || nb + size > stackEnd || nativeStackExhausted() { return .depthExceeded }
+            if tick(), let message = checkLimits() { return .limit(message) }
+            nb.initialize(to: .box(cell))
+            var i = 1
+            while i < size {
+                (nb + i).initialize(to: .void)
+                i += 1
+            }
+            defer { Machine.release(nb, size) }
+            _ = try body.code(Frame(base: nb, top: nb + size, env: env, depth: f.depth + 1))
+            return .done
+        }
+    }
+
     /// Where a call's `n` arguments go: the caller's top, if the stack has room for them.
     @inline(__always)
     private func argumentSlots(_ f: Frame, _ n: Int, _ site: Site) throws -> UnsafeMutablePointer<Value> {

@@ -111,12 +111,15 @@ extension Value {
 
 extension Printer {
     /// An `Int` whose static type is another number: the generic zero a generic function
-    /// returned untouched (`sum([] as [Double])`), shown as that type shows zero.
+    /// returned untouched (`sum([] as [Double])`), shown as that type shows zero; or a `Hasher`.
     static func genericZero(_ i: Int, type: SType?) -> String? {
         guard case .nominal(let name, let args)? = type, args.isEmpty, name != "Int" else { return nil }
         switch name {
         case "Double": return Double(i).description
         case "Float": return Float(i).description
+        // A `Hasher` is its running hash at run time (see `Builtins.hasher`); Swift shows its
+        // randomly seeded state. A new one shows as made, a used one without its state.
+        case "Hasher": return i == 0 ? "Hasher()" : "Hasher(…)"
         default: return nil
         }
     }

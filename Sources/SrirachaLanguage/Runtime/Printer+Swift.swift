@@ -34,6 +34,8 @@ extension Printer {
 
     private static func swift(_ value: Value, type: SType?, style: SwiftStyle) -> String {
         if style == .described, case .string(let s) = value { return s }
+        // `String(i)` in a loop: an `Int` shows its digits whatever the style.
+        if case .int(let n) = value, type == nil || type == .int { return String(n) }
         var out = Output(limit: defaultLimit)
         out.swiftStyle = style
         out.write(value, type: type, depth: 0)
@@ -172,6 +174,10 @@ extension Printer.Output {
                 append(special)
                 return
             }
+            if let text = Printer.custom(value, describe: s.type.describe, debug: s.type.debugDescribe, reflecting) {
+                append(text)
+                return
+            }
             if let describe = s.type.describe {
                 append(describe(value) ?? s.type.name)
                 return
@@ -204,7 +210,7 @@ extension Printer.Output {
         case .box(let b):
             writeSwift(b.value, type: type, depth: depth + 1, style: style)
         case .object(let o):
-            if let describe = o.type.describe, let text = describe(value) {
+            if let text = Printer.custom(value, describe: o.type.describe, debug: o.type.debugDescribe, reflecting) {
                 append(text)
             } else if case let .nominal(name, args)? = Printer.instanceType(o, static: type), name == o.type.name,
                       !args.isEmpty {
@@ -254,6 +260,10 @@ extension Printer.Output {
             } else {
                 append("nil")
             }
+            return
+        }
+        if let text = Printer.custom(value, describe: e.type.describe, debug: e.type.debugDescribe, reflecting) {
+            append(text)
             return
         }
         if let describe = e.type.describe {
@@ -336,5 +346,16 @@ extension Printer {
         }
         flush(before: nil)
         return out
+    }
+}
+
+extension Printer {
+    /// A value's own text, as Swift chooses it: reflecting prefers `debugDescription`, describing
+    /// prefers `description`, and either falls back on the other.
+    static func custom(_ value: Value, describe: ((Value) -> String?)?, debug: ((Value) -> String?)?,
+                       _ reflecting: Bool) -> String? {
+        let order = reflecting ? [debug, describe] : [describe, debug]
+        for f in order { if let f, let text = f(value) { return text } }
+        return nil
     }
 }

@@ -44,7 +44,7 @@ extension Value: Hashable {
                 if l.type !== r.type { return false }
                 if let own = l.type.operators.equals {
                     if !Value.declaredTest(own, x, y) { return false }
-                } else if !Value.schedule(l.fields, r.fields, &pending) { return false }
+                } else if !Value.schedule(l.type.compared(l.fields), r.type.compared(r.fields), &pending) { return false }
             case let (.enumCase(l), .enumCase(r)):
                 if l.type !== r.type { return false }
                 if let own = l.type.operators.equals {
@@ -123,7 +123,8 @@ extension Value: Hashable {
             case .structValue(let x):
                 // With its own `==`, equal values may differ in any field: only the type is hashed.
                 if x.type.operators.equals != nil { h.combine(ObjectIdentifier(x.type)); break }
-                h.combine(x.fields.count); pending.append(contentsOf: x.fields.reversed())
+                let fields = x.type.compared(x.fields)
+                h.combine(fields.count); pending.append(contentsOf: fields.reversed())
             case .enumCase(let x):
                 if x.type.operators.equals != nil { h.combine(ObjectIdentifier(x.type)); break }
                 h.combine(x.caseIndex)

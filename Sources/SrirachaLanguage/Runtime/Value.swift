@@ -168,6 +168,9 @@ public final class StructType {
     var weakFields: [Int: Bool] = [:]
     /// For a `CustomStringConvertible` type: its `description`, as `print` shows its values.
     var describe: ((Value) -> String?)?
+    /// For a `CustomDebugStringConvertible` type: its `debugDescription`, as `debugPrint` and a
+    /// containing value (`Optional(…)`, `[…]`) show it.
+    var debugDescribe: ((Value) -> String?)?
     /// The protocols the declaration names (for `catch is P`).
     var protocols: Set<String> = []
     /// A generic type's parameters, and each stored property's declared type: what the type's
@@ -175,9 +178,21 @@ public final class StructType {
     /// type to say them (see `Printer.runtimeType(of:)`).
     var genericParameters: [String] = []
     var fieldTypes: [SType?] = []
+    /// The fields `==` and hashing compare when a `lazy var`'s storage is among them: all the
+    /// others, as Swift's synthesised `Equatable` leaves lazy properties out. Nil when every
+    /// field counts.
+    let comparedFields: [Int]?
     public init(name: String, fieldNames: [String]) {
         self.name = name
         self.fieldNames = fieldNames
+        let lazy = fieldNames.indices.filter { fieldNames[$0].hasPrefix(Printer.lazyStoragePrefix) }
+        comparedFields = lazy.isEmpty ? nil : fieldNames.indices.filter { !lazy.contains($0) }
+    }
+
+    /// The field values `==` compares and hashing combines.
+    func compared(_ fields: [Value]) -> [Value] {
+        guard let comparedFields else { return fields }
+        return comparedFields.compactMap { $0 < fields.count ? fields[$0] : nil }
     }
 
     /// Whether this class is `other` or inherits from it.
@@ -210,6 +225,9 @@ public final class EnumType {
     var operators = DeclaredOperators()
     /// For a `CustomStringConvertible` type: its `description`, as `print` shows its values.
     var describe: ((Value) -> String?)?
+    /// For a `CustomDebugStringConvertible` type: its `debugDescription`, as `debugPrint` and a
+    /// containing value (`Optional(…)`, `[…]`) show it.
+    var debugDescribe: ((Value) -> String?)?
     /// The protocols the declaration names (for `catch is P`).
     var protocols: Set<String> = []
     public init(name: String, cases: [Case]) {

@@ -16,6 +16,8 @@ struct GlobalEnvironment {
     var typeGeneration = 0
     /// Top-level variables declared `T!`.
     var implicitlyUnwrapped: Set<String> = []
+    /// Top-level constants and variables made from an array slice (see `Checker+ArraySlices`).
+    var arraySlices: Set<String> = []
     /// Members added to built-in types by `extension Int { … }`, by type name (see
     /// `Checker+BuiltinExtensions.swift`).
     var builtinExtensions: [String: NominalInfo] = [:]
@@ -53,7 +55,7 @@ struct GlobalEnvironment {
     static let builtinTypes: [String: TypeEntry] = [
         "Int": .builtin(arity: 0), "Double": .builtin(arity: 0), "Bool": .builtin(arity: 0),
         "String": .builtin(arity: 0), "Never": .builtin(arity: 0),
-        "Character": .builtin(arity: 0), "String.Index": .builtin(arity: 0), "UInt8": .builtin(arity: 0),
+        "Character": .builtin(arity: 0), "String.Index": .builtin(arity: 0), "Dictionary.Index": .builtin(arity: 0), "UInt8": .builtin(arity: 0),
         "Unicode.Scalar": .builtin(arity: 0), "Unicode": .builtin(arity: 0), "Hasher": .builtin(arity: 0), "UnicodeScalar": .alias(generics: [], target: .con("Unicode.Scalar", [])),
         "Float": .builtin(arity: 0), "Int8": .builtin(arity: 0), "Int16": .builtin(arity: 0),
         "Int32": .builtin(arity: 0), "Int64": .builtin(arity: 0), "UInt": .builtin(arity: 0),
@@ -232,7 +234,9 @@ final class NominalInfo {
 
     /// Every member name, for completion.
     var memberNames: [String] {
-        fields.map(\.name) + cases.map(\.name) + methods.keys.filter { $0 != "init" } + staticProperties.keys
+        // A `lazy var`'s hidden storage is not a name to complete (its property is computed).
+        fields.map(\.name).filter { Checker.lazyProperty(ofStorage: $0) == nil } + cases.map(\.name)
+            + methods.keys.filter { $0 != "init" } + staticProperties.keys
             + computed.keys + (superclass?.memberNames ?? [])
     }
 

@@ -123,6 +123,8 @@ struct LiteralClass: OptionSet, Hashable {
     /// `String.Index`: only compared.
     static let stringIndex = LiteralClass(rawValue: 32)
     static let float = LiteralClass(rawValue: 64)
+    /// `Dictionary.Index`: only compared.
+    static let dictionaryIndex = LiteralClass(rawValue: 1 << 17)
     /// `Unicode.Scalar`: a one-scalar string literal where the context asks for one.
     static let scalar = LiteralClass(rawValue: 1 << 16)
     /// The sized integer types, one bit each, in `IntKind` order from bit 7 (see `sized`).
@@ -141,7 +143,7 @@ struct LiteralClass: OptionSet, Hashable {
         [.sized(.uint), .sized(.uint8), .sized(.uint16), .sized(.uint32), .sized(.uint64)])
     /// A string literal: `String`, or `Character` where the context asks for one.
     static let text: LiteralClass = [.string, .character, .scalar]
-    static let comparable: LiteralClass = numeric.union([.string, .character, .stringIndex, .scalar])
+    static let comparable: LiteralClass = numeric.union([.string, .character, .stringIndex, .dictionaryIndex, .scalar])
     static let addable: LiteralClass = numeric.union([.string, .array])
 
     /// The class member a nominal type belongs to, if any.
@@ -154,6 +156,7 @@ struct LiteralClass: OptionSet, Hashable {
         case "Character": return .character
         case "Unicode.Scalar": return .scalar
         case "String.Index": return .stringIndex
+        case "Dictionary.Index": return .dictionaryIndex
         case "Float": return .float
         default: return IntKind(name: head).map(sized)
         }
