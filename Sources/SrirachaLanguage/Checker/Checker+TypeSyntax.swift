@@ -43,6 +43,14 @@ extension Checker {
         let resolvedArgs = args.map(resolveType)
         guard let entry = lookupWrittenType(name) else {
             if reportUnsupportedName(name, at: range) { return fresh() }
+            if let outer = genericOwner(declaring: name) {
+                // `struct List<T> { class Node { let value: T } }`: Swift's nested types see the
+                // parameters of the type around them; Sriracha's do not.
+                error("cannot find type `\(name)` in scope", at: range,
+                      helps: ["a type nested in `\(outer)` cannot use its generic parameter `\(name)` here; "
+                              + "declare the nested type with its own: `<\(name)>`, or outside `\(outer)`"])
+                return fresh()
+            }
             let helps = Suggestions.closest(to: name, among: visibleTypeNames()).map { ["did you mean `\($0)`?"] } ?? []
             error("cannot find type `\(name)` in scope", at: range, helps: helps)
             return fresh()
@@ -130,5 +138,17 @@ extension Checker {
             genericConstraints.removeLast()
         }
         return body()
+    }
+
+    /// The enclosing generic type (`List` while checking `List.Node`) that has a parameter `name`.
+    private func genericOwner(declaring name: String) -> String? {
+        guard let context = typeContext.last else { return nil }
+        var parts = context.split(separator: ".").map(String.init)
+        while !parts.isEmpty {
+            let owner = parts.joined(separator: ".")
+            if case .nominal(let info)? = lookupType(owner), info.generics.contains(name) { return owner }
+            parts.removeLast()
+        }
+        return nil
     }
 }
