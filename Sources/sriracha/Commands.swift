@@ -99,7 +99,7 @@ struct Run: ParsableCommand {
         // As `swift file.swift` does, the program's module is named after its (first) file:
         // `print` shows a class instance of `hello.swift` as `hello.Dog`.
         if let first = files.first {
-            let base = URL(fileURLWithPath: first).deletingPathExtension().lastPathComponent
+            let base = ModuleName.of(path: first)
             if !base.isEmpty { Printer.moduleName = base }
         }
         let session = Session(options: options)

@@ -25,6 +25,15 @@ import Testing
         #expect(shown.out.hasPrefix("twice: (Int) -> Int\n8\nx: Int = 1\n"))
     }
 
+    @Test func aProgramsModuleIsNamedAfterItsFile() throws {
+        let scratch = Scratch()
+        try FileManager.default.createDirectory(atPath: scratch.root + "/dir", withIntermediateDirectories: true)
+        scratch.write("dir/hello.swift", "class Dog {}\nprint(Dog())\n")
+        scratch.write("pets.v2.sri", "class Dog {}\nprint(Dog())\n")
+        #expect(try CLI.run(["run", "dir/hello.swift"], in: scratch.root).out == "hello.Dog\n")
+        #expect(try CLI.run(["run", "pets.v2.sri"], in: scratch.root).out == "pets.v2.Dog\n")
+    }
+
     @Test func aLessonRunsItsCodeBlocks() throws {
         let scratch = Scratch()
         scratch.write("l.md", "# Title\n\nProse `x`.\n\n```sriracha\nlet x = 1\n```\n\n```sriracha fails\nx / 0\n```\n\n```sriracha\nx + 1\n```\n")

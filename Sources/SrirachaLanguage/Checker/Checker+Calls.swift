@@ -34,6 +34,14 @@ extension Checker {
             e.kind = name == "Dictionary" ? .dictionary([]) : .array([])
             return check(e, expected: expected)
         }
+        if reportUnsupportedInitializer(callee, arguments) { return fresh() }
+        // `(Word)(bits)`: a type name in parentheses, called.
+        if case let .paren(inner) = callee.kind, case let .identifier(name) = inner.kind, !isValueName(name),
+           name.first?.isUppercase == true, lookupWrittenType(name) != nil {
+            callee.kind = inner.kind
+            return checkCall(e, callee: callee, arguments: arguments, trailingStart: trailingStart, expected: expected)
+        }
+        if arguments.isEmpty, trailingStart == nil, let t = zeroValue(e, callee) { return t }
         if arrayOfSequence(e, callee: callee, arguments: arguments, trailingStart: trailingStart) {
             return check(e, expected: expected)
         }
@@ -82,6 +90,31 @@ extension Checker {
             return fresh()
         }
     }
+
+    /// `Int()`, `UInt64()`, `Double()`, `Bool()`, `String()`: Swift's zero of a standard type,
+    /// rewritten to that literal.
+    private func zeroValue(_ e: Expr, _ callee: Expr) -> Ty? {
+        guard case let .identifier(written) = callee.kind, !isValueName(written) else { return nil }
+        var name = written
+        // `typealias Word = UInt64; Word()`.
+        if case let .alias(generics, target)? = lookupWrittenType(written), generics.isEmpty,
+           case let .con(aliased, args) = resolve(target), args.isEmpty {
+            name = aliased
+        }
+        guard Self.zeroInitialised.contains(name), nominal(named: name).map(\.isBuiltin) ?? true else { return nil }
+        switch name {
+        case "Bool": e.kind = .boolLiteral(false)
+        case "String": e.kind = .stringLiteral("")
+        case "Double", "Float": e.kind = .doubleLiteral(0)
+        default: e.kind = .intLiteral(0)
+        }
+        return check(e, expected: .con(name, []))
+    }
+
+    private static let zeroInitialised: Set<String> = [
+        "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
+        "Double", "Float", "Bool", "String",
+    ]
 
     private func emptyCollectionType(_ callee: Expr) -> Ty? {
         switch callee.kind {

@@ -175,11 +175,14 @@ extension Checker {
         if sources.isEmpty { return nil }
         let xt = check(x)
         preChecked[ObjectIdentifier(x)] = xt
-        if (op == "-" || op == "!") && isUnsolved(xt) { return nil }
+        // A declaration for a program's own type (`prefix func ~ (x: BitSet)`) leaves the
+        // built-in meaning for numbers and `Bool`s.
+        let builtin = ["-", "!", "~", "+"].contains(op)
+        if builtin && isUnsolved(xt) { return nil }
         let fitting = sources.compactMap(instantiate).filter { inst in
             inst.params.count == 1 && succeeds { solver.unify(xt, inst.params[0]) }
         }
-        guard let inst = fitting.first else { return op == "-" || op == "!" ? nil : reportNoPrefix(op, xt, at: e.range) }
+        guard let inst = fitting.first else { return builtin ? nil : reportNoPrefix(op, xt, at: e.range) }
         preChecked[ObjectIdentifier(x)] = nil
         solver.unify(xt, inst.params[0])
         e.chosen = inst.chosen

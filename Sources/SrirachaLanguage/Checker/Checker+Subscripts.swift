@@ -26,6 +26,15 @@ extension Checker {
         guard case let .subscriptAccess(base, arguments) = target.kind else { return nil }
         var declared = false
         _ = trial { declared = hasDeclaredSubscript(check(base)) }
+        // `xs[wrapped: i] = v` with a subscript an `extension Array` declares: its setter, when
+        // the built-in subscripts do not take these arguments.
+        if !declared, arguments.contains(where: { $0.label != nil }) || arguments.count != 1 {
+            _ = trial {
+                let bt = check(base)
+                guard let (info, _) = builtinExtension(of: bt), info.methods["subscript"]?.isEmpty == false else { return }
+                declared = true
+            }
+        }
         guard declared else { return nil }
         let bt = check(base)
         if case let .con(name, _) = resolve(bt), let info = nominal(named: name),

@@ -33,6 +33,21 @@ extension Checker {
         // Timing a computation: `let start = NSDate(); …; -start.timeIntervalSinceNow`.
         table["NSDate"] = ("Foundation's clock", "a program's output may not depend on when it runs")
         for n in ["DateFormatter", "ISO8601DateFormatter", "DateInterval"] { table[n] = system }
+        // Apple's user-interface frameworks: the lessons' stand-ins are in the `Widgets` module.
+        let ui = ("UIKit and SwiftUI", "`import Widgets` gives stand-ins for the views the lessons use "
+                      + "(`Label`, `Button`, `TextField`, `View`, `UIViewController`)")
+        for n in ["UIView", "UILabel", "UIButton", "UITextField", "UIColor", "UIFont", "UIImage", "UIImageView",
+                  "UITableView", "UITableViewCell", "UITableViewDataSource", "UITableViewDelegate",
+                  "UICollectionView", "UIStackView", "UINavigationController", "UIApplication",
+                  "UIApplicationDelegate", "UIWindow", "UIScreen", "UIAlertController", "CGFloat", "CGRect",
+                  "CGPoint", "CGSize", "NSLayoutConstraint", "Published"] {
+            table[n] = ui
+        }
+        // Without `import Widgets`: the module has this one.
+        table["UIViewController"] = ui
+        let input = ("reading input", "a program run by Sriracha has no input: write the data in the program, e.g. as a string literal")
+        table["readLine"] = input
+        table["stdin"] = input
         return table
     }()
 
@@ -41,6 +56,18 @@ extension Checker {
         guard let entry = Checker.unsupportedNames[name] else { return false }
         error("`\(name)` is not supported (\(entry.feature))", at: range, helps: [entry.help])
         reportedUnknownName = true
+        return true
+    }
+
+    /// `String(contentsOfFile:)`, `String(contentsOf: url)`: reading a file, refused by name
+    /// rather than as a call no initializer takes.
+    func reportUnsupportedInitializer(_ callee: Expr, _ arguments: [Argument]) -> Bool {
+        guard case .identifier("String") = callee.kind, let label = arguments.first?.label,
+              label == "contentsOfFile" || label == "contentsOf" else { return false }
+        error("`String(\(label):)` is not supported (Foundation's files, networking and system services)",
+              at: callee.range.union(arguments[0].value.range),
+              helps: ["Sriracha programs compute and print: write the data in the program, e.g. as a multi-line string literal"])
+        discardArguments(arguments)
         return true
     }
 }

@@ -7,24 +7,32 @@ import SrirachaDynamics
 /// comparison gives for free. The printer finds the runtime from the type, on any thread.
 extension DynamicsRuntime {
     private static let lock = NSLock()
-    nonisolated(unsafe) private static var owners: [ObjectIdentifier: WeakRuntime] = [:]
+    /// The live runtimes, by the identity of their two struct types. A short list searched in
+    /// order rather than a dictionary: a dictionary keyed by `ObjectIdentifier` made the Swift
+    /// runtime scan every protocol conformance in the program at each start, to build its type.
+    nonisolated(unsafe) private static var owners: [Owner] = []
 
-    private struct WeakRuntime { weak var runtime: DynamicsRuntime? }
+    private struct Owner {
+        var type: ObjectIdentifier
+        weak var runtime: DynamicsRuntime?
+    }
 
     static func register(_ runtime: DynamicsRuntime) {
         lock.lock()
         defer { lock.unlock() }
-        owners = owners.filter { $0.value.runtime != nil }
-        owners[ObjectIdentifier(runtime.dynamicType)] = WeakRuntime(runtime: runtime)
-        owners[ObjectIdentifier(runtime.bindingType)] = WeakRuntime(runtime: runtime)
+        owners.removeAll { $0.runtime == nil }
+        owners.append(Owner(type: ObjectIdentifier(runtime.dynamicType), runtime: runtime))
+        owners.append(Owner(type: ObjectIdentifier(runtime.bindingType), runtime: runtime))
     }
 
     /// The runtime a `Dynamic` or `Binding` struct type belongs to.
     static func owner(of type: StructType) -> DynamicsRuntime? {
         guard type.name == "Dynamic" || type.name == "Binding" else { return nil }
+        let key = ObjectIdentifier(type)
         lock.lock()
         defer { lock.unlock() }
-        return owners[ObjectIdentifier(type)]?.runtime
+        for owner in owners where owner.type == key { if let runtime = owner.runtime { return runtime } }
+        return nil
     }
 
     func dynamic(_ node: NodeID) -> Value {

@@ -30,6 +30,10 @@ final class LazyPrelude {
         self.outline = outline
         loaded = Array(repeating: false, count: outline.declarations.count)
         remaining = outline.declarations.count
+        // Sized once: growing three dictionaries step by step rehashed every name several times.
+        values.reserveCapacity(outline.declarations.count)
+        types.reserveCapacity(outline.declarations.count)
+        methods.reserveCapacity(outline.declarations.reduce(0) { $0 + $1.methods.count })
         for (index, d) in outline.declarations.enumerated() {
             if d.isType { types[d.name, default: []].append(index) } else { values[d.name, default: []].append(index) }
             for m in d.methods { methods[m, default: []].append(index) }

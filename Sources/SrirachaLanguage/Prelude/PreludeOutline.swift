@@ -5,17 +5,23 @@
 /// at start-up. The outline relies on how Prelude.sri is laid out (every top-level declaration
 /// starts in the first column, its `///` lines right above it, and a type's members are indented
 /// by four spaces); a unit test checks it against the parser.
+import Glibc
+
 struct PreludeOutline {
     struct Declaration {
         /// The name it declares: a type's, or a function's (an operator's symbol).
         var name: String
         var isType: Bool
-        /// Its lines, with the `///` documentation above it and the blank lines below it.
-        var text: String
+        /// Its lines, with the `///` documentation above it and the blank lines below it: made
+        /// when it loads (most never do), from the prelude's bytes.
+        var text: String { String(decoding: source[textStart..<textEnd], as: UTF8.self) }
         /// The line its text starts at in Prelude.sri.
         var firstLine: Int
         /// A type's methods, static functions and initialisers, by name.
         var methods: [String]
+        fileprivate var source: [UInt8]
+        fileprivate var textStart: Int
+        fileprivate var textEnd: Int
     }
 
     var declarations: [Declaration] = []
@@ -26,50 +32,57 @@ struct PreludeOutline {
     init(_ text: String) {
         // Bytes, not characters: the outline is made at every start, and cutting the text into
         // `Character`s cost as much as the rest of an empty script's start-up.
+        // Where each line starts (one more entry, past the end): an array of ranges would make
+        // the Swift runtime look up `Int: Comparable` (a scan of every conformance in the
+        // program) to build its type.
         let bytes = Array(text.utf8)
-        var lines: [Range<Int>] = []
-        var start = 0
-        for (i, b) in bytes.enumerated() where b == UInt8(ascii: "\n") {
-            lines.append(start..<i)
-            start = i + 1
+        var lineStarts = [0]
+        lineStarts.reserveCapacity(bytes.count / 32)
+        bytes.withUnsafeBytes { buffer in
+            guard let base = buffer.baseAddress else { return }
+            var at = 0
+            while at < buffer.count, let found = memchr(base + at, Int32(UInt8(ascii: "\n")), buffer.count - at) {
+                at = base.distance(to: UnsafeRawPointer(found)) + 1
+                lineStarts.append(at)
+            }
         }
-        lines.append(start..<bytes.count)
-        func line(_ i: Int) -> ArraySlice<UInt8> { bytes[lines[i]] }
+        lineStarts.append(bytes.count + 1)
+        let lineCount = lineStarts.count - 1
+        func line(_ i: Int) -> ArraySlice<UInt8> { bytes[lineStarts[i]..<(lineStarts[i + 1] - 1)] }
         // Where each declaration starts: its first `///` line, else its keyword's line.
-        var starts: [(line: Int, keywordLine: Int, keyword: String)] = []
-        for i in lines.indices {
+        var starts: [(line: Int, keywordLine: Int, keyword: Keyword)] = []
+        for i in 0..<lineCount {
             guard let keyword = PreludeOutline.declarationKeyword(line(i)) else { continue }
             var first = i
-            while first > 0 && line(first - 1).starts(with: "///".utf8) { first -= 1 }
+            while first > 0 && PreludeOutline.has(line(first - 1), prefix: "///") { first -= 1 }
             starts.append((first, i, keyword))
         }
         for (k, start) in starts.enumerated() {
-            let end = k + 1 < starts.count ? starts[k + 1].line : lines.count
-            let header = line(start.keywordLine).dropFirst(start.keyword.utf8.count + 1)
-            let isType = start.keyword != "func"
+            let end = k + 1 < starts.count ? starts[k + 1].line : lineCount
+            let header = line(start.keywordLine).dropFirst(start.keyword.length + 1)
+            let isType = !start.keyword.isFunction
             let name = isType ? PreludeOutline.identifier(header) : PreludeOutline.functionName(header)
             var methods: [String] = []
             if isType {
                 for i in (start.keywordLine + 1)..<end {
                     // Members are indented by four spaces: `    static func + (lhs: Mod, …`.
                     var member = line(i)
-                    guard member.starts(with: "    ".utf8), member.dropFirst(4).first != UInt8(ascii: " ") else { continue }
+                    guard PreludeOutline.has(member, prefix: "    "), member.dropFirst(4).first != UInt8(ascii: " ") else { continue }
                     member = member.dropFirst(4)
-                    for modifier in ["static ", "mutating "] where member.starts(with: modifier.utf8) {
-                        member = member.dropFirst(modifier.utf8.count)
-                    }
-                    if member.starts(with: "func ".utf8) {
+                    if PreludeOutline.has(member, prefix: "static ") { member = member.dropFirst(7) }
+                    if PreludeOutline.has(member, prefix: "mutating ") { member = member.dropFirst(9) }
+                    if PreludeOutline.has(member, prefix: "func ") {
                         methods.append(PreludeOutline.functionName(member.dropFirst(5)))
-                    } else if member.starts(with: "init(".utf8) || member.starts(with: "init<".utf8) {
+                    } else if PreludeOutline.has(member, prefix: "init(") || PreludeOutline.has(member, prefix: "init<") {
                         methods.append("init")
                     }
                 }
             }
-            let textStart = lines[start.line].lowerBound
-            let textEnd = end < lines.count ? lines[end].lowerBound : bytes.count
+            let textStart = lineStarts[start.line]
+            let textEnd = min(lineStarts[end], bytes.count)
             declarations.append(Declaration(
-                name: name, isType: isType, text: String(decoding: bytes[textStart..<textEnd], as: UTF8.self),
-                firstLine: start.line + 1, methods: methods))
+                name: name, isType: isType, firstLine: start.line + 1, methods: methods,
+                source: bytes, textStart: textStart, textEnd: textEnd))
         }
     }
 
@@ -90,12 +103,33 @@ struct PreludeOutline {
             || (b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9")) || b == UInt8(ascii: "_")
     }
 
+    /// The keyword a top-level declaration starts with: its length, and whether it is `func`.
+    private struct Keyword {
+        var length: Int
+        var isFunction: Bool
+    }
+
     /// `func`, `struct`, `enum` or `protocol` when the line starts a top-level declaration.
-    private static func declarationKeyword(_ line: ArraySlice<UInt8>) -> String? {
-        guard let first = line.first, first >= UInt8(ascii: "e"), first <= UInt8(ascii: "s") else { return nil }
-        for keyword in ["func ", "struct ", "enum ", "protocol "] where line.starts(with: keyword.utf8) {
-            return String(keyword.dropLast())
+    private static func declarationKeyword(_ line: ArraySlice<UInt8>) -> Keyword? {
+        switch line.first {
+        case UInt8(ascii: "f"): return has(line, prefix: "func ") ? Keyword(length: 4, isFunction: true) : nil
+        case UInt8(ascii: "s"): return has(line, prefix: "struct ") ? Keyword(length: 6, isFunction: false) : nil
+        case UInt8(ascii: "e"): return has(line, prefix: "enum ") ? Keyword(length: 4, isFunction: false) : nil
+        case UInt8(ascii: "p"): return has(line, prefix: "protocol ") ? Keyword(length: 8, isFunction: false) : nil
+        default: return nil
         }
-        return nil
+    }
+
+    /// Whether the line starts with the (ASCII) prefix.
+    private static func has(_ line: ArraySlice<UInt8>, prefix: StaticString) -> Bool {
+        let n = prefix.utf8CodeUnitCount
+        guard line.count >= n else { return false }
+        let p = prefix.utf8Start
+        var i = line.startIndex
+        for k in 0..<n {
+            if line[i] != p[k] { return false }
+            i += 1
+        }
+        return true
     }
 }
