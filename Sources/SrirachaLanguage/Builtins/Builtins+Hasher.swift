@@ -18,7 +18,7 @@ extension Builtins {
             h.combine(unboxed(args[0]))
             return .int(h.finalize())
         },
-        hashValue,
+        hashValue, localizedDescription,
     ]
 
     /// `x.hashValue` of a `Hashable` value (the checker calls this for it): what a new

@@ -21,10 +21,27 @@ struct CalleeInstance {
     var isMutating: Bool
     /// Structure of the declared parameter types: the larger, the more specific the overload.
     var specificity: Int
-    /// `greet(name:greeting:)`, for lists of candidates.
-    var fullName: String
+    /// How the candidate is named in messages; spelled out only when one needs it.
+    var naming: CalleeNaming
     /// What a native requires of its generic parameters (`Element` is `String`, `Comparable`).
     var requirements: [Requirement] = []
+
+    /// `greet(name:greeting:)`, for lists of candidates.
+    var fullName: String {
+        switch naming {
+        case .function(let decl): return decl.fullName
+        case .native(let native): return native.fullName
+        case .text(let text): return text
+        }
+    }
+}
+
+/// Names a call candidate without building the text: a candidate's name appears only in error
+/// messages, and spelling it for every call checked was a string built and freed each time.
+enum CalleeNaming {
+    case function(FuncDecl)
+    case native(NativeFunction)
+    case text(String)
 }
 
 /// A native's requirement on one of its generic parameters, instantiated.
@@ -48,14 +65,14 @@ extension Checker {
             if case let .fn(dps, _, _) = solver.zonk(entry.scheme.type) { declared = dps.reduce(0) { $0 + $1.structureSize } }
             return CalleeInstance(type: t, params: ps, result: r, labels: entry.labels, defaults: entry.defaults,
                                   chosen: entry.decl, isMutating: entry.decl.isMutating, specificity: declared,
-                                  fullName: entry.decl.fullName, requirements: requirements)
+                                  naming: .function(entry.decl), requirements: requirements)
         case let .native(native, fixed):
             guard let scheme = natives.scheme(of: native) else { return nil }
             let (t, map) = solver.instantiate(scheme, fixing: fixed)
             let requirements = self.requirements(of: native, map)
             if native.isProperty {
                 return CalleeInstance(type: t, params: [], result: t, labels: [], defaults: [], chosen: native,
-                                      isMutating: false, specificity: 0, fullName: native.fullName,
+                                      isMutating: false, specificity: 0, naming: .native(native),
                                       requirements: requirements)
             }
             guard case let .fn(ps, r, _) = t else { return nil }
@@ -67,7 +84,7 @@ extension Checker {
                                   defaults: Array(repeating: false, count: ps.count), chosen: native,
                                   isMutating: native.isMutating,
                                   specificity: declared + requirements.count - (native.isFallback ? 1 : 0),
-                                  fullName: native.fullName, requirements: requirements)
+                                  naming: .native(native), requirements: requirements)
         case let .memberwise(info, args):
             guard let decl = info.structDecl else { return nil }
             let gargs = args ?? info.generics.map { _ in fresh() }
@@ -76,12 +93,12 @@ extension Checker {
             if info.isClass {
                 // A class has no memberwise initializer: with defaults everywhere, `init()`.
                 return CalleeInstance(type: .fn([], result), params: [], result: result, labels: [], defaults: [],
-                                      chosen: decl, isMutating: false, specificity: 0, fullName: info.name + "()")
+                                      chosen: decl, isMutating: false, specificity: 0, naming: .text(info.name + "()"))
             }
             let ps = info.fields.map { $0.type.substituting(map) }
             return CalleeInstance(type: .fn(ps, result), params: ps, result: result, labels: info.fields.map { Checker.memberwiseLabel($0.name) },
                                   defaults: info.fields.map(\.hasDefault), chosen: decl, isMutating: false,
-                                  specificity: 0, fullName: info.name + "(" + info.fields.map { Checker.memberwiseLabel($0.name) + ":" }.joined() + ")")
+                                  specificity: 0, naming: .text(info.name + "(" + info.fields.map { Checker.memberwiseLabel($0.name) + ":" }.joined() + ")"))
         case let .initializer(entry, info, args):
             let gargs = args ?? info.generics.map { _ in fresh() }
             let (t0, _) = solver.instantiate(entry.scheme, fixing: initializerSubstitution(entry, info, gargs))
@@ -93,7 +110,7 @@ extension Checker {
             let t = Ty.fn(ps, r)
             return CalleeInstance(type: t, params: ps, result: r, labels: entry.labels, defaults: entry.defaults,
                                   chosen: entry.decl, isMutating: false, specificity: 0,
-                                  fullName: info.name + "(" + entry.labels.map { ($0 ?? "_") + ":" }.joined() + ")")
+                                  naming: .text(info.name + "(" + entry.labels.map { ($0 ?? "_") + ":" }.joined() + ")"))
         case let .enumCase(info, index, args):
             guard index < info.cases.count, index < info.caseRefs.count else { return nil }
             let gargs = args ?? info.generics.map { _ in fresh() }
@@ -102,13 +119,13 @@ extension Checker {
             let c = info.cases[index]
             guard let payload = c.payload else {
                 return CalleeInstance(type: result, params: [], result: result, labels: [], defaults: [],
-                                      chosen: info.caseRefs[index], isMutating: false, specificity: 0, fullName: "." + c.name)
+                                      chosen: info.caseRefs[index], isMutating: false, specificity: 0, naming: .text("." + c.name))
             }
             let ps = payload.map { $0.type.substituting(map) }
             return CalleeInstance(type: .fn(ps, result), params: ps, result: result, labels: payload.map(\.label),
                                   defaults: Array(repeating: false, count: ps.count), chosen: info.caseRefs[index],
                                   isMutating: false, specificity: 0,
-                                  fullName: "." + c.name + "(" + payload.map { ($0.label ?? "_") + ":" }.joined() + ")")
+                                  naming: .text("." + c.name + "(" + payload.map { ($0.label ?? "_") + ":" }.joined() + ")"))
         }
     }
 
@@ -122,7 +139,10 @@ extension Checker {
 
     /// Checks a native's requirements at a use; false (with an error) when one fails.
     @discardableResult
-    func enforce(_ requirements: [Requirement], of name: String, at range: SourceRange) -> Bool {
+    func enforce(_ requirements: [Requirement], of name: @autoclosure () -> String, at range: SourceRange) -> Bool {
+        // Most calls have no requirement: their callee's name is then never spelled out.
+        guard !requirements.isEmpty else { return true }
+        let name = name()
         var ok = true
         for r in requirements {
             if r.capability.hasPrefix("associated:"), let owner = r.concrete {

@@ -20,3 +20,16 @@ extension Checker {
         return check(e)
     }
 }
+
+/// `error.localizedDescription` on any `Error`: the native `Builtins.localizedDescription`.
+extension Checker {
+    func localizedDescriptionMember(_ e: Expr, base: Expr, _ bt: Ty, name: String) -> Ty? {
+        guard name == "localizedDescription", typeConforms(bt, to: "Error", currentConstraints) == true else { return nil }
+        let original = Expr(base.kind, base.range)
+        e.kind = .call(Expr(.identifier(Builtins.localizedDescriptionName), e.range),
+                       arguments: [Argument(label: nil, value: original)], trailingStart: nil)
+        e.memberIndex = nil
+        e.chosen = nil
+        return check(e)
+    }
+}

@@ -48,7 +48,9 @@ extension Checker {
         case let .operatorRef(op): return checkOperatorRef(e, op, expected: expected)
         case let .implicitMember(name): return checkImplicitMember(e, name, expected: expected)
         case let .member(base, name, nameRange):
-            return checkMember(e, base: base, name: name, nameRange: nameRange, expected: expected)
+            let t = checkMember(e, base: base, name: name, nameRange: nameRange, expected: expected)
+            refuseSliceIndices(base, member: name, at: nameRange)
+            return t
         case let .call(callee, arguments, trailingStart):
             // `Mod { $0.text = "x" }`: what cannot be inferred inside is the type argument.
             if case let .identifier(name) = callee.kind, isGenericConstruction(e) {
@@ -56,8 +58,13 @@ extension Checker {
                 defer { genericConstructions.removeLast() }
                 return checkCall(e, callee: callee, arguments: arguments, trailingStart: trailingStart, expected: expected)
             }
-            return checkCall(e, callee: callee, arguments: arguments, trailingStart: trailingStart, expected: expected)
-        case let .subscriptAccess(base, arguments): return checkSubscript(e, base: base, arguments: arguments)
+            let t = checkCall(e, callee: callee, arguments: arguments, trailingStart: trailingStart, expected: expected)
+            if case let .member(base, name, nameRange) = callee.kind { refuseSliceIndices(base, member: name, at: nameRange) }
+            return t
+        case let .subscriptAccess(base, arguments):
+            let t = checkSubscript(e, base: base, arguments: arguments)
+            if arguments.count == 1, arguments[0].label == nil { refuseSliceIndices(base, member: nil, at: arguments[0].value.range) }
+            return t
         case let .forceUnwrap(x): return checkForceUnwrap(x)
         case let .bindOptional(x): return checkBindOptional(x)
         case let .optionalChain(x):

@@ -87,6 +87,7 @@ extension Checker {
     private func parameterNames() -> [String: String] {
         var names: [String] = []
         for (_, t) in exprTypes { solver.parameterNames(t, into: &names) }
+        if names.isEmpty { return [:] }  // most statements: nothing generic to name
         var rename: [String: String] = [:]
         var next = 0
         let taken = Set(names.filter { !$0.hasPrefix("$") })

@@ -258,6 +258,7 @@ extension Checker {
         case .notFound:
             if let t = hashValueMember(e, base: base, bt, name: name) { return t }
             if let t = descriptionMember(e, base: base, bt, name: name) { return t }
+            if let t = localizedDescriptionMember(e, base: base, bt, name: name) { return t }
             if let wrapped = sequenceMemberBase(base, bt, name: name) {
                 return memberValue(e, base: base, baseType: wrapped, name: name, nameRange: nameRange, expected: expected)
             }

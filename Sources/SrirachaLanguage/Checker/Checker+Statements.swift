@@ -255,6 +255,9 @@ extension Checker {
         var bound: [PatternBinding] = []
         checkPattern(d.pattern, t, refutable: false, into: &bound)
         for b in bound { declareValue(b.name, Scheme(b.type), origin: (b.isVar || d.isVar) ? .variable : .constant) }
+        if let name = d.simpleName {
+            markArraySlice(name, annotation == nil && d.initializer.map(isArraySliceExpression) == true)
+        }
     }
 
     /// The conditions of `if`/`while`/`guard`; their bindings go into the current scope.

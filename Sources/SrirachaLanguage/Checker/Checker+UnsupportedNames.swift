@@ -33,6 +33,18 @@ extension Checker {
         // Timing a computation: `let start = NSDate(); …; -start.timeIntervalSinceNow`.
         table["NSDate"] = ("Foundation's clock", "a program's output may not depend on when it runs")
         for n in ["DateFormatter", "ISO8601DateFormatter", "DateInterval"] { table[n] = system }
+        // Apple's user-interface frameworks: the lessons' stand-ins are in the `Widgets` module.
+        let ui = ("UIKit and SwiftUI", "`import Widgets` gives stand-ins for the views the lessons use "
+                      + "(`Label`, `Button`, `TextField`, `View`, `UIViewController`)")
+        for n in ["UIView", "UILabel", "UIButton", "UITextField", "UIColor", "UIFont", "UIImage", "UIImageView",
+                  "UITableView", "UITableViewCell", "UITableViewDataSource", "UITableViewDelegate",
+                  "UICollectionView", "UIStackView", "UINavigationController", "UIApplication",
+                  "UIApplicationDelegate", "UIWindow", "UIScreen", "UIAlertController", "CGFloat", "CGRect",
+                  "CGPoint", "CGSize", "NSLayoutConstraint", "Published"] {
+            table[n] = ui
+        }
+        // Without `import Widgets`: the module has this one.
+        table["UIViewController"] = ui
         let input = ("reading input", "a program run by Sriracha has no input: write the data in the program, e.g. as a string literal")
         table["readLine"] = input
         table["stdin"] = input

@@ -222,7 +222,17 @@ struct Lexer {
             }
         }
         let text = String(decoding: bytes[start..<pos], as: UTF8.self)
-        return Token(reservedWords.contains(text) ? .keyword : .identifier, text, SourceRange(start, pos))
+        // Every reserved word is lowercase letters (or `_`): most names (`v12`, `total`,
+        // `Label`) are told apart without hashing them.
+        var couldBeReserved = pos - start <= 11
+        if couldBeReserved, !(pos - start == 1 && bytes[start] == UInt8(ascii: "_")) {
+            for i in start..<pos where bytes[i] < UInt8(ascii: "a") || bytes[i] > UInt8(ascii: "z") {
+                couldBeReserved = false
+                break
+            }
+        }
+        let isReserved = couldBeReserved && reservedWords.contains(text)
+        return Token(isReserved ? .keyword : .identifier, text, SourceRange(start, pos))
     }
 
     private mutating func lexDollar(_ start: Int) -> Token {

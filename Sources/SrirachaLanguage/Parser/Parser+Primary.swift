@@ -32,8 +32,10 @@ extension Parser {
             return Expr(.identifier(token.text), token.range)
         case .identifier:
             advance()
-            if let first = token.text.first, first.isUppercase, current.kind == .op, current.leftBound,
-               current.text.hasPrefix("<"), let specialized = trySpecializedType(token) {
+            // The token after is tested first: asking a name's first character whether it is
+            // uppercase costs more than the rest of reading the name.
+            if current.kind == .op, current.leftBound, current.text.hasPrefix("<"),
+               let first = token.text.first, first.isUppercase, let specialized = trySpecializedType(token) {
                 return specialized
             }
             if token.text == "Swift", let specialized = trySwiftQualifiedSpecializedType() { return specialized }

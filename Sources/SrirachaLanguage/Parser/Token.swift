@@ -76,6 +76,7 @@ enum StringPiece {
 }
 
 /// Words the lexer reserves. Contextual words (`mutating`, `indirect`, `init`, …) stay identifiers.
+/// All are lowercase ASCII letters of at most 11 bytes, or `_` (`Lexer.lexIdentifier` relies on it).
 let reservedWords: Set<String> = [
     "let", "var", "func", "struct", "enum", "case", "if", "else", "guard", "switch", "default",
     "for", "in", "while", "repeat", "break", "continue", "return", "do", "typealias", "static",

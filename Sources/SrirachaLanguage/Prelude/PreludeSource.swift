@@ -9,6 +9,10 @@ public enum PreludeSource {
 /// What can be thrown: any type that declares `: Error` (usually an enum).
 protocol Error {}
 
+/// Foundation's errors with a message for people: a type that gives `var errorDescription: String?`
+/// has it shown by `error.localizedDescription`.
+protocol LocalizedError: Error {}
+
 /// Every type: a value of any type may be stored as `Any` and recovered with `as?`, `as!`,
 /// `is`, or a `case let x as T` pattern.
 protocol Any {}

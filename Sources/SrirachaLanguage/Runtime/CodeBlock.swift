@@ -43,6 +43,10 @@ final class CodeBlock {
     /// For a closure that only hands its `inout` parameter to the Mods it captures (what `+`
     /// on Mods makes): its parts, which a call may run without entering it.
     var inoutSequence: InoutSequence?
+    /// For a closure whose whole body is `$0.name = literal` on its `inout` parameter (a Mod
+    /// such as `Mod { $0.font = "title1" }`): the stored property and the value, which an
+    /// applied Mod writes without entering the closure.
+    var fieldSet: FieldSet?
     /// Argument labels, for showing what a partial application captured (`greet(name: "Ada")`).
     let labels: [String?]
     /// What the body is made of, when it can have an unboxed form (see `IntFunction`).
@@ -267,4 +271,10 @@ final class Closure {
             applied(try inner.invoke(args), of: d, labels: [], to: args)
         })
     }
+}
+
+/// `$0.name = literal`: the stored property's index and the literal's value.
+struct FieldSet {
+    let field: Int
+    let value: Value
 }

@@ -100,3 +100,20 @@ extension Compiler {
         }
     }
 }
+
+extension Compiler {
+    /// A body that is only `p.name = literal`, `p` the closure's own `inout` parameter and
+    /// `name` a plain stored property: what `storedFieldAssignment` writes inline, so that an
+    /// applied Mod may write it without entering the closure (see `InoutPlan`).
+    func constantFieldSet(_ body: [Stmt], parameter: String) -> FieldSet? {
+        guard body.count == 1, case .expression(let e) = body[0].kind, e.chosen == nil,
+              case let .assign("=", target, value) = e.kind,
+              case let .member(base, _, _) = target.kind, target.chosen == nil, target.promotions == 0,
+              let k = target.memberIndex, case .identifier(parameter) = base.kind,
+              base.chosen == nil, base.promotions == 0, target.type != nil, target.type == value.type,
+              let constant = Compiler.literalValue(value),
+              let local = context.lookup(parameter), local.boxed, case .slot = local.place
+        else { return nil }
+        return FieldSet(field: k, value: constant)
+    }
+}

@@ -163,6 +163,9 @@ extension Compiler {
                 block.finish(frameSize: inner.frameSize, body: { f in try sequence.run(m, f) })
                 return inner.captures
             }
+            if params.count == 1, params[0].isInout, result?.isVoid == true {
+                block.fieldSet = constantFieldSet(c.body, parameter: params[0].name)
+            }
             let code = try compileBody(c.body, resultType: result)
             block.finish(frameSize: inner.frameSize, body: code)
             return inner.captures

@@ -88,8 +88,11 @@ final class InoutPlan {
         let depth: Int
         /// The sequences entered before it: a range of `entered`.
         let enters: Range<Int>
+        /// Its `FieldSet` (an index of `fieldSets`), or -1.
+        let fieldSet: Int
     }
     private var steps: [Step] = []
+    private var fieldSets: [FieldSet] = []
     private var entered: [Int] = []
     private var nodeDepths: [Int] = []
 
@@ -137,11 +140,16 @@ final class InoutPlan {
             let start = entered.count
             entered.append(contentsOf: leaf.enters)
             var closure: Unmanaged<Closure>?
+            var fieldSet = -1
             if let c = leaf.function.compiled as? Closure, c.block.paramCount == 1, !c.wrapsResult {
                 closure = .passUnretained(c)
+                if let set = c.block.fieldSet {
+                    fieldSet = fieldSets.count
+                    fieldSets.append(set)
+                }
             }
             return Step(closure: closure, function: .passUnretained(leaf.function), depth: leaf.depth,
-                        enters: start..<entered.count)
+                        enters: start..<entered.count, fieldSet: fieldSet)
         }
     }
 
@@ -163,7 +171,11 @@ final class InoutPlan {
                 }
                 let entry: Machine.CellEntry
                 do {
-                    entry = try c._withUnsafeGuaranteedRef { try m.enter($0, cell: cell, frame) }
+                    if step.fieldSet >= 0, let done = try set(fieldSets[step.fieldSet], c, m, cell, frame) {
+                        entry = done
+                    } else {
+                        entry = try c._withUnsafeGuaranteedRef { try m.enter($0, cell: cell, frame) }
+                    }
                 } catch {
                     let name = c._withUnsafeGuaranteedRef { $0.block.name }
                     throw called(Machine.called(name, at: leaves[i].site, error), from: leaves[i].node, site)
@@ -176,6 +188,26 @@ final class InoutPlan {
                 }
             }
         }
+    }
+
+    /// A leaf `$0.name = literal` run without entering it: the checks of the call (depth, room
+    /// for its frame, a step), then the field written as the closure would write it. Nil when
+    /// the cell is not a record free to change: the closure then runs as it is.
+    @inline(__always)
+    private func set(_ set: FieldSet, _ c: Unmanaged<Closure>, _ m: Machine, _ cell: Box,
+                     _ f: Frame) throws -> Machine.CellEntry? {
+        guard !cell.accessed, case .structValue = cell.value else { return nil }
+        let size = c._withUnsafeGuaranteedRef { $0.block.frameSize }
+        if f.depth >= m.maxDepth || f.top + size > m.stackEnd || m.nativeStackExhausted() { return .depthExceeded }
+        if m.tick(), let message = m.checkLimits() { return .limit(message) }
+        m.willWrite(cell)
+        guard case .structValue(var record) = cell.value, set.field < record.fields.count else {
+            throw RuntimeError("internal error: a Mod's field is missing from the value it changes")
+        }
+        cell.value = .void
+        record.fields[set.field] = set.value
+        cell.value = .structValue(record)
+        return .done
     }
 
     /// The checks of entering the sequences `range` of `entered` names, as the calls of them

@@ -16,6 +16,8 @@ struct GlobalEnvironment {
     var typeGeneration = 0
     /// Top-level variables declared `T!`.
     var implicitlyUnwrapped: Set<String> = []
+    /// Top-level constants and variables made from an array slice (see `Checker+ArraySlices`).
+    var arraySlices: Set<String> = []
     /// Members added to built-in types by `extension Int { … }`, by type name (see
     /// `Checker+BuiltinExtensions.swift`).
     var builtinExtensions: [String: NominalInfo] = [:]
