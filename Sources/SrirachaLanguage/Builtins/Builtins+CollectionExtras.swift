@@ -3,6 +3,17 @@ extension Builtins {
     /// (`xs.prefix(upTo: 2)`, `xs.suffix(from: 1)`), removing several elements at once, capacity
     /// (a no-op here), and the `split` overloads that keep empty pieces or stop after some splits.
     static let collectionExtras: [NativeFunction] = arrayIndexSlices + arrayCountedRemovals + stringSplits
+        + stringIndexOffsets
+
+    /// `i.utf16Offset(in: s)`: where a `String.Index` (a count of characters here) falls in the
+    /// string's UTF-16 code units.
+    static let stringIndexOffsets: [NativeFunction] = [
+        .method("String.Index", "utf16Offset", ["in"], "(String) -> Int") { args in
+            let (i, s) = (try int(args[0]), try copiedText(args[1]))
+            guard i >= 0 && i <= s.count else { throw RuntimeError("the index is not in the string") }
+            return .int(s.prefix(i).utf16.count)
+        },
+    ]
 
     /// Unlike `prefix(_:)`, an index outside the array stops the program, as in Swift.
     static let arrayIndexSlices: [NativeFunction] = [

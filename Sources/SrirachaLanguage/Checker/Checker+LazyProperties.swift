@@ -20,9 +20,8 @@ extension Checker {
 
     /// Replaces the `lazy var`s of `d` by their storage and accessors (once per declaration).
     func deriveLazyProperties(_ d: StructDecl) {
-        guard !d.lazyPropertiesDerived else { return }
-        d.lazyPropertiesDerived = true
-        for p in d.computedProperties where p.isLazy {
+        // Refusals first, every time the declaration is checked.
+        for p in d.computedProperties where p.isLazy && p.accessors?.isLazy != true {
             error("`lazy` cannot be used on a computed property", at: p.pattern.range,
                   helps: ["a computed property runs its getter at every read: remove `lazy`, or give it an initial value instead of `{ … }`"])
         }
@@ -30,14 +29,14 @@ extension Checker {
             error("`lazy` cannot be used on a `static` property", at: p.pattern.range,
                   helps: ["a static property is already computed at its first use: remove `lazy`"])
         }
+        for p in d.properties where p.isLazy && !p.isVar {
+            error("`lazy` cannot be used on a `let`", at: p.pattern.range, helps: ["write `lazy var \(p.simpleName ?? "name")`"])
+        }
+        guard !d.lazyPropertiesDerived else { return }
+        d.lazyPropertiesDerived = true
         var properties: [VarDecl] = []
         for p in d.properties {
-            guard p.isLazy, let initial = p.initializer, let name = p.simpleName else {
-                properties.append(p)
-                continue
-            }
-            if !p.isVar {
-                error("`lazy` cannot be used on a `let`", at: p.pattern.range, helps: ["write `lazy var \(name)`"])
+            guard p.isLazy, p.isVar, let initial = p.initializer, let name = p.simpleName else {
                 properties.append(p)
                 continue
             }

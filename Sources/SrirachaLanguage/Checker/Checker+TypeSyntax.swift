@@ -40,6 +40,14 @@ extension Checker {
            !ctx.info.generics.isEmpty {
             return ctx.selfType
         }
+        // Inside `extension String`, `Index` is `String.Index`; inside `extension Array`, `Int`.
+        if args.isEmpty, name == "Index", let owner = typeContext.last, nominal(named: owner).map(\.isBuiltin) ?? true {
+            switch owner {
+            case "String": return .con("String.Index", [])
+            case "Array": return .int
+            default: break
+            }
+        }
         let resolvedArgs = args.map(resolveType)
         guard let entry = lookupWrittenType(name) else {
             if reportUnsupportedName(name, at: range) { return fresh() }
