@@ -1,4 +1,4 @@
-/// Swift's `ArraySlice`: `a[1...]`, `a.prefix(2)`, `a.dropFirst()` are slices that keep their
+/// Swift's `ArraySlice`: `a[1...]`, `a.suffix(2)`, `a.dropFirst()` are slices that keep their
 /// base array's indices (`a[1...].startIndex` is 1). Sriracha makes them new arrays, indexed
 /// from 0, which print and iterate the same; indexing one would silently give another element
 /// than Swift does, so it is refused where the value is known to be a slice: the slice
@@ -6,8 +6,10 @@
 extension Checker {
     /// Members whose answers are indices.
     static let sliceIndexMembers: Set<String> = ["startIndex", "endIndex", "indices", "firstIndex", "lastIndex", "index"]
-    /// Array methods that give a slice in Swift.
-    static let slicingMethods: Set<String> = ["prefix", "suffix", "dropFirst", "dropLast", "drop"]
+    /// Array methods that give a slice in Swift whose first index may not be 0. `prefix` and
+    /// `dropLast` keep the base's start, 0, so their indices are the new array's: indexing
+    /// them answers as Swift does and is allowed.
+    static let slicingMethods: Set<String> = ["suffix", "dropFirst", "drop"]
 
     /// An expression that is an `ArraySlice` in Swift (checked already).
     func isArraySliceExpression(_ e: Expr) -> Bool {
@@ -17,6 +19,12 @@ extension Checker {
         case let .subscriptAccess(base, arguments):
             guard arguments.count == 1, arguments[0].label == nil, isArray(typeOfRecorded(base)) else { return false }
             if case .con("Int", []) = resolve(typeOfRecorded(arguments[0].value)) { return false }
+            // `a[..<2]`, `a[0...1]`: starting at 0, indexed as the new array is.
+            if case let .binary(op, lower, _, _) = arguments[0].value.kind, op == "..." || op == "..<" {
+                // `a[..<2]` is read as `a[a.startIndex..<2]`.
+                if case .member(_, "startIndex", _) = lower.kind { return false }
+                if case .intLiteral(0) = lower.kind { return false }
+            }
             return isArray(typeOfRecorded(e))
         case let .call(callee, _, _):
             guard case let .member(base, name, _) = callee.kind, Self.slicingMethods.contains(name) else { return false }
