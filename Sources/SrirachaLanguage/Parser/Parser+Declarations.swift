@@ -162,7 +162,18 @@ extension Parser {
         if current.isKeyword("func") {
             advance()
             let token = current
-            if token.kind == .identifier || (token.kind == .op && !token.newlineBefore) {
+            if token.kind == .op, !token.newlineBefore, token.text.count > 1, token.text.hasSuffix("<"),
+               token.rightBound, peek().kind == .identifier {
+                // `static func ==<T>(…)`: the operator, then its generic clause, written together.
+                splits.append((pos, token))
+                name = String(token.text.dropLast())
+                nameRange = SourceRange(token.range.start, token.range.end - 1)
+                var open = Token(.op, "<", SourceRange(token.range.end - 1, token.range.end))
+                open.leftBound = true
+                open.rightBound = true
+                tokens[pos] = open
+                lastEnd = token.range.end - 1
+            } else if token.kind == .identifier || (token.kind == .op && !token.newlineBefore) {
                 advance()
                 name = token.text
                 nameRange = token.range
