@@ -44,6 +44,9 @@ final class Machine {
     /// recursion takes depends on the function body (a body nested 200 expressions deep takes
     /// far more than a plain one), so the depth limit alone cannot prevent an overflow.
     var stackFloor: UInt = 0
+    /// The session's random numbers (`Int.random(in:)`, `shuffled()`): a SplitMix64 state that
+    /// every session starts from alike, so a lesson or transcript that draws them replays.
+    var randomState: UInt64 = 0x853C_49E6_748F_EA9B
     private let interruptLock = NSLock()
     private var interruptRequested = false
     /// Global slots written by the running statement, with their values before it.
