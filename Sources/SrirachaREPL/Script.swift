@@ -30,7 +30,7 @@ public enum Script {
     }
 
     /// Runs the files in order in `engine`'s session and returns the exit status: 0 when all
-    /// ran, 1 after the first failure (nothing after it runs), 2 when the output could not be
+    /// ran (or one ended with `:quit`, and nothing after it ran), 1 after the first failure (nothing after it runs), 2 when the output could not be
     /// written (reported on standard error), 130 or 143 after SIGINT or SIGTERM (the running
     /// statement fails with `interrupted`, and what was printed is flushed first).
     ///
@@ -52,6 +52,8 @@ public enum Script {
             output.flush()
             if let code = finish(output) { return code }
             if let signal { return signal }
+            // `:quit` ends the script where it stands, successfully, as it ends the REPL.
+            if status == .quit { return 0 }
             if status != .ok { return 1 }
         }
         return 0

@@ -25,6 +25,19 @@ import Testing
         #expect(shown.out.hasPrefix("twice: (Int) -> Int\n8\nx: Int = 1\n"))
     }
 
+    @Test func quitEndsAScriptSuccessfully() throws {
+        let scratch = Scratch()
+        scratch.write("a.sri", "let x = 1\n:quit\nlet y = 2\n")
+        scratch.write("b.sri", "let z = 3\n")
+        let run = try CLI.run(["run", "a.sri", "b.sri"], in: scratch.root)
+        #expect(run.code == 0)
+        #expect(run.out == "x: Int = 1\n")
+        // Piped into `sriracha`, as into the REPL.
+        let piped = try CLI.run([], input: "let x = 1 + 2\n:quit\n", in: scratch.root)
+        #expect(piped.code == 0)
+        #expect(piped.out == "x: Int = 3\n")
+    }
+
     @Test func aProgramsModuleIsNamedAfterItsFile() throws {
         let scratch = Scratch()
         try FileManager.default.createDirectory(atPath: scratch.root + "/dir", withIntermediateDirectories: true)
