@@ -130,7 +130,7 @@ extension Checker {
         _ = trial { for a in arguments { check(a.value) } }
     }
 
-    private func resolveCallee(_ callee: Expr, expected: Ty?) -> CalleeResolution {
+    func resolveCallee(_ callee: Expr, expected: Ty?) -> CalleeResolution {
         callee.promotions = 0
         // `Self(3)` in an extension of a built-in type (or of `BinaryInteger`, which extends
         // `Int`) makes a value of that type.
@@ -259,81 +259,6 @@ extension Checker {
         default:
             return .value(check(callee))
         }
-    }
-
-    /// `Point(x: 1, y: 2)`, `Pair<Int, String>(…)`, a typealias of a struct.
-    func constructorSources(_ entry: TypeEntry, name: String, explicitArgs: [Ty]?,
-                                    at range: SourceRange) -> CalleeResolution {
-        switch entry {
-        case let .nominal(info):
-            if info.isEnum {
-                // `Planet(rawValue: 3)`: the failable initializer derived for a raw-value enum.
-                let inits = (info.methods["init"] ?? []).filter(\.decl.isStatic)
-                // `init?(symbol:)` written in the enum (or an extension): it assigns `self`.
-                let declared = (info.methods["init"] ?? []).filter { !$0.decl.isStatic }
-                if !inits.isEmpty || !declared.isEmpty {
-                    let gargs = explicitArgs ?? info.generics.map { _ in fresh() }
-                    return .sources(inits.map { .function($0, fixed: info.substitution(for: gargs)) }
-                                    + declared.map { .initializer($0, info, args: gargs) }, name: name)
-                }
-                // `Optional(12)`: the prelude enums' natives stand for Swift's initializers.
-                if let natives = Builtins.globals[name], !natives.isEmpty {
-                    return .sources(natives.map { .native($0, fixed: [:]) }, name: name)
-                }
-                let example = info.cases.first.map { ", e.g. `\(info.name).\($0.name)`" } ?? ""
-                error("enum `\(info.name)` has no initializer: make a value with one of its cases\(example)", at: range)
-                return .failed
-            }
-            let inits = info.methods["init"] ?? []
-            if !inits.isEmpty {
-                let sources: [CalleeSource] = inits.map { .initializer($0, info, args: explicitArgs) }
-                return .sources(sources + (keepsMemberwise(info) ? [.memberwise(info, args: explicitArgs)] : []), name: name)
-            }
-            return .sources([.memberwise(info, args: explicitArgs)], name: name)
-        case let .alias(generics, target) where generics.isEmpty:
-            if case let .con(n, args) = target, let info = nominal(named: n) {
-                return constructorSources(.nominal(info), name: name, explicitArgs: args, at: range)
-            }
-            // `typealias Text = String; Text(42)`: the built-in type's initializers.
-            if case let .con(n, []) = target, let natives = Builtins.globals[n], !natives.isEmpty {
-                return .sources(natives.map { .native($0, fixed: [:]) }, name: n)
-            }
-            error("cannot construct a value of type `\(name)` by calling it", at: range)
-            return .failed
-        default:
-            if let natives = Builtins.globals[name], !natives.isEmpty {
-                return .sources(natives.map { .native($0, fixed: [:]) }, name: name)
-            }
-            error("cannot construct a value of type `\(name)` by calling it", at: range)
-            return .failed
-        }
-    }
-
-    /// `Shape.circle(radius: 1)`, `Theme.make(…)`: a call through a type name.
-    private func staticCallee(_ callee: Expr, owner: TypeReference, args: [Ty]?, name: String,
-                              nameRange: SourceRange) -> CalleeResolution {
-        var extended: NominalInfo?
-        if case let .nominal(i) = owner.entry { extended = i } else { extended = builtinStaticMember(owner, name) }
-        guard let info = extended else {
-            if name == "random", case .builtin = owner.entry, ["Int", "Double", "Bool"].contains(owner.name) {
-                // `Int.random(in: 1...6)`: the native `Int.random` (Builtins+Random.swift).
-                callee.kind = .identifier(owner.name + ".random")
-                return resolveCallee(callee, expected: nil)
-            }
-            error("type `\(owner.name)` has no member `\(name)`", at: nameRange)
-            return .failed
-        }
-        if let i = info.caseIndex(name) { return .sources([.enumCase(info, index: i, args: args)], name: name) }
-        if name == "init" { return constructorSources(owner.entry, name: info.name, explicitArgs: args, at: callee.range) }
-        let gargs = args ?? info.generics.map { _ in fresh() }
-        let statics = staticMethods(info, name, args: gargs)
-        if !statics.isEmpty {
-            if statics.count == 1 { _ = constraintHolds(methodConstraint(info, statics[0]), info, args: gargs) }
-            return .sources(statics.map { .function($0, fixed: info.substitution(for: gargs)) }, name: name)
-        }
-        let t = staticMemberValue(callee, info, args: args, name: name, nameRange: nameRange, expected: nil)
-        record(callee, t)
-        return .value(t)
     }
 
     // MARK: Calling a declaration
