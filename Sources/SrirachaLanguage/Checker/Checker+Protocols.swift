@@ -269,6 +269,7 @@ extension Checker {
             return typeConforms(t, to: proto.name, currentConstraints) == true
         }
         guard let info = nominal(named: name) else { return false }
+        if proto.isClass { return inheritsClass(t, proto, currentConstraints) == true }
         return info === proto || info.conformances.contains(proto.name)
     }
 

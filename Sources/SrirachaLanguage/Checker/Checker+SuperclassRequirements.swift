@@ -133,6 +133,7 @@ extension Checker {
     /// `extension P where Self: Vehicle`, for `self`, the class's.
     func storageOwner(_ t: Ty) -> NominalInfo? {
         guard let (info, _) = nominal(of: t) else { return nil }
+        if info.compositionParts != nil, let cls = info.superclass { return cls }
         return selfClassBound(in: info) ?? info
     }
 
@@ -157,4 +158,9 @@ extension Checker {
             p.protocolDecl?.methods.contains { $0.fullName == name && $0.isStatic == m.decl.isStatic } ?? false
         }
     }
+}
+
+extension NominalInfo {
+    /// A composition with a class part (`Vehicle & Printable`): its values are instances.
+    var isClassComposition: Bool { compositionParts != nil && superclass != nil }
 }
