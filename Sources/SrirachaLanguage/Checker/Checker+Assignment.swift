@@ -34,6 +34,7 @@ extension Checker {
             return checkTupleAssignment(bare, elements, value: value)
         }
         if let t = checkDeclaredSubscriptAssignment(e, op: op, target: bare, value: value) { return t }
+        if let t = checkDeclaredCompoundAssignment(e, op: op, target: bare, value: value) { return t }
         let saved = assignmentTarget
         if op == "=" {
             assignmentTarget = target

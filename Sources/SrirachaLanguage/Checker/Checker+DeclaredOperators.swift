@@ -184,6 +184,7 @@ extension Checker {
         let fitting = sources.compactMap(instantiate).filter { inst in
             inst.params.count == 1 && succeeds { solver.unify(xt, inst.params[0]) }
         }
+        if fitting.isEmpty, let t = checkInoutUnary(e, op, x, sources, xt) { return t }
         guard let inst = fitting.first else { return builtin ? nil : reportNoPrefix(op, xt, at: e.range) }
         preChecked[ObjectIdentifier(x)] = nil
         solver.unify(xt, inst.params[0])
@@ -202,6 +203,7 @@ extension Checker {
         let fitting = sources.compactMap(instantiate).filter { inst in
             inst.params.count == 1 && succeeds { solver.unify(xt, inst.params[0]) }
         }
+        if fitting.isEmpty, let t = checkInoutUnary(e, op, x, sources, xt) { return t }
         guard let inst = fitting.first else {
             if isErrorNode(x) { return fresh() }
             if sources.isEmpty {
