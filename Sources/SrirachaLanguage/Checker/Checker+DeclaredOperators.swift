@@ -155,6 +155,8 @@ extension Checker {
         switch e.kind {
         case let .paren(x): return needsContext(x)
         case let .binary(_, l, r, _): return needsContext(l) && needsContext(r)
+        // `f >>> String.init`: which initializer is meant depends on the type the operator gives it.
+        case .member(_, "init", _): return true
         default: return false
         }
     }
