@@ -33,6 +33,16 @@ extension Session {
     }
 
     static func cut(_ text: String) -> Cut {
+        // Without barriers a cut is always made.
+        cut(text, barriers: nil)!
+    }
+
+    /// With `barriers` (sorted 0-based line indices of comment lines), the cut is made only
+    /// when it is the one cutting each run of lines between barriers on its own would make:
+    /// the text parsed without errors, declares no operator (a later run would have been
+    /// parsed with the built-in ones), has no block comment (one could hide a barrier from
+    /// the parser), and no group reaches across a barrier. Nil otherwise.
+    static func cut(_ text: String, barriers: [Int]?) -> Cut? {
         let file = SourceFile(name: "", text: text)
         // Blank out meta-command lines (keeping every byte offset) before parsing the code.
         var bytes = file.utf8
@@ -44,6 +54,9 @@ extension Session {
         }
         let code = metaLines.isEmpty ? file : SourceFile(name: "", text: String(decoding: bytes, as: UTF8.self))
         let parsed = Parser.parse(code)
+        if barriers != nil {
+            guard parsed.diagnostics.isEmpty, parsed.operators.isStandard, !hasBlockComment(bytes) else { return nil }
+        }
         // Line spans (0-based line indices) of every statement and every parse error.
         var spans: [(Int, Int)] = parsed.statements.map { span(of: $0.range, in: file) }
         spans += parsed.diagnostics.map { span(of: $0.range, in: file) }
@@ -58,6 +71,13 @@ extension Session {
             }
         }
         groups = joiningEntries(groups, in: file)
+        if let barriers {
+            var b = 0
+            for group in groups {
+                while b < barriers.count && barriers[b] < group.0 { b += 1 }
+                if b < barriers.count && barriers[b] <= group.1 { return nil }
+            }
+        }
         let slices = groups.map { group in
             // A documentation comment right above a declaration belongs to it (`:help` shows it).
             var g = group
@@ -117,6 +137,15 @@ extension Session {
             result.append(group)
         }
         return result
+    }
+
+    private static func hasBlockComment(_ bytes: [UInt8]) -> Bool {
+        var i = 1
+        while i < bytes.count {
+            if bytes[i] == UInt8(ascii: "*") && bytes[i - 1] == UInt8(ascii: "/") { return true }
+            i += 1
+        }
+        return false
     }
 
     private static func isDocumentationLine(_ line: String) -> Bool {

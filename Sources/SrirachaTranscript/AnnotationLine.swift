@@ -39,16 +39,24 @@ public struct AnnotationLine: Equatable, Hashable, Sendable {
         var i = utf8.startIndex
         while i < utf8.endIndex, utf8[i] == UInt8(ascii: " ") || utf8[i] == UInt8(ascii: "\t") { i = utf8.index(after: i) }
         guard i < utf8.endIndex, utf8[i] == UInt8(ascii: "/") else { return nil }
-        var bytes: [UInt8] = []
-        var j = i
-        while j < utf8.endIndex && bytes.count < 5 { bytes.append(utf8[j]); j = utf8.index(after: j) }
-        guard bytes.count >= 3, bytes[1] == UInt8(ascii: "/") else { return nil }
-        if bytes.count > 3 && bytes[3] >= 0x80 || bytes.count > 4 && bytes[3] == UInt8(ascii: " ") && bytes[4] >= 0x80 {
+        // The marker and the two bytes after it, read in place (an array of them was a heap
+        // allocation for every annotation line).
+        func byte(_ k: Int) -> UInt8? {
+            var j = i
+            for _ in 0..<k {
+                j = utf8.index(after: j)
+                if j == utf8.endIndex { return nil }
+            }
+            return utf8[j]
+        }
+        guard byte(1) == UInt8(ascii: "/"), let marker = byte(2) else { return nil }
+        let fourth = byte(3), fifth = byte(4)
+        if let fourth, fourth >= 0x80 || fourth == UInt8(ascii: " ") && (fifth ?? 0) >= 0x80 {
             guard let parsed = AnnotationLine.parsingCharacters(line) else { return nil }
             self = parsed
             return
         }
-        switch bytes[2] {
+        switch marker {
         case UInt8(ascii: ">"): kind = .output
         case UInt8(ascii: "!"): kind = .error
         default: return nil
