@@ -81,7 +81,7 @@ extension Session {
         let slices = groups.map { group in
             // A documentation comment right above a declaration belongs to it (`:help` shows it).
             var g = group
-            while g.0 > 0, isDocumentationLine(file.lineText(containing: file.lineStarts[g.0 - 1])) { g.0 -= 1 }
+            while g.0 > 0, starts(lineBody(g.0 - 1, in: file), with: "///") { g.0 -= 1 }
             let start = file.lineStarts[g.0]
             let end = g.1 + 1 < file.lineStarts.count ? file.lineStarts[g.1 + 1] : file.utf8.count
             return EntrySlice(text: file.text(in: SourceRange(start, end)), firstLine: g.0 + 1, lastLine: g.1 + 1)
@@ -106,19 +106,19 @@ extension Session {
     /// one group, run together as one REPL entry is (`:save` writes functions that call each
     /// other this way).
     private static func joiningEntries(_ groups: [(Int, Int)], in file: SourceFile) -> [(Int, Int)] {
-        func line(_ index: Int) -> Substring {
-            Substring(file.lineText(containing: file.lineStarts[index])).drop { $0 == " " || $0 == "\t" }
-        }
-        func isPlainComment(_ text: Substring) -> Bool {
-            text.hasPrefix("//") && !text.hasPrefix("//>") && !text.hasPrefix("//!") && !text.hasPrefix("//@")
+        func isPlainComment(_ index: Int) -> Bool {
+            let text = lineBody(index, in: file)
+            return starts(text, with: "//") && !starts(text, with: "//>") && !starts(text, with: "//!")
+                && !starts(text, with: "//@")
         }
         func isMarked(_ start: Int) -> Bool {
             var i = start - 1
             while i >= 0 {
-                let text = line(i)
-                if text.hasPrefix("//@") {
-                    if text.dropFirst(3).split(whereSeparator: { $0 == " " || $0 == "\t" }).first == "entry" { return true }
-                } else if !isPlainComment(text) {
+                let text = lineBody(i, in: file)
+                if starts(text, with: "//@") {
+                    let words = String(decoding: text, as: UTF8.self).dropFirst(3)
+                    if words.split(whereSeparator: { $0 == " " || $0 == "\t" }).first == "entry" { return true }
+                } else if !isPlainComment(i) {
                     return false
                 }
                 i -= 1
@@ -129,7 +129,7 @@ extension Session {
         var joining = false
         for group in groups {
             let isMeta = file.lineStarts[group.0] < file.utf8.count && file.utf8[file.lineStarts[group.0]] == UInt8(ascii: ":")
-            if joining, !isMeta, let last = result.last, (last.1 + 1..<group.0).allSatisfy({ isPlainComment(line($0)) }) {
+            if joining, !isMeta, let last = result.last, (last.1 + 1..<group.0).allSatisfy(isPlainComment) {
                 result[result.count - 1].1 = group.1
                 continue
             }
@@ -137,6 +137,31 @@ extension Session {
             result.append(group)
         }
         return result
+    }
+
+    /// The bytes of a line (0-based `index`) after its indentation (spaces and tabs), without
+    /// its terminator. Lines are told apart by bytes: most are code, and cutting each into
+    /// characters to look at its first three was most of cutting a file into groups.
+    private static func lineBody(_ index: Int, in file: SourceFile) -> ArraySlice<UInt8> {
+        let bytes = file.utf8
+        var start = file.lineStarts[index]
+        var end = index + 1 < file.lineStarts.count ? file.lineStarts[index + 1] - 1 : bytes.count
+        if end > start && bytes[end - 1] == 0x0D { end -= 1 }
+        while start < end && (bytes[start] == UInt8(ascii: " ") || bytes[start] == UInt8(ascii: "\t")) { start += 1 }
+        return bytes[start..<max(start, end)]
+    }
+
+    /// Whether `text` starts with the ASCII `prefix` as whole characters, as `hasPrefix` on the
+    /// line's `String` tells (a combining mark after it would join its last character).
+    private static func starts(_ text: ArraySlice<UInt8>, with prefix: StaticString) -> Bool {
+        let count = prefix.utf8CodeUnitCount
+        guard text.count >= count else { return false }
+        let p = prefix.utf8Start
+        for k in 0..<count where text[text.startIndex + k] != p[k] { return false }
+        if text.count > count && text[text.startIndex + count] >= 0x80 {
+            return String(decoding: text, as: UTF8.self).hasPrefix(prefix.description)
+        }
+        return true
     }
 
     private static func hasBlockComment(_ bytes: [UInt8]) -> Bool {
@@ -148,9 +173,6 @@ extension Session {
         return false
     }
 
-    private static func isDocumentationLine(_ line: String) -> Bool {
-        line.drop { $0 == " " || $0 == "\t" }.hasPrefix("///")
-    }
 
     private static func span(of range: SourceRange, in file: SourceFile) -> (Int, Int) {
         let first = file.lineIndex(of: range.start)

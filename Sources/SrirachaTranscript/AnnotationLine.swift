@@ -26,7 +26,19 @@ public struct AnnotationLine: Equatable, Hashable, Sendable {
 
     /// `...` alone on a line: matches any number of lines of the same kind.
     var isAnyLines: Bool {
-        text.utf8.count >= 3 && text.droppingIndentation.trimmingTrailingWhitespace == "..."
+        // By bytes: every expected line is asked. Only a line that is `...` but for spaces,
+        // tabs and carriage returns around it needs the character-by-character test (a
+        // combining mark after a space or a dot joins it into another character).
+        let utf8 = text.utf8
+        var dots = 0
+        for byte in utf8 {
+            switch byte {
+            case UInt8(ascii: "."): dots += 1
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"), UInt8(ascii: "\n"): continue
+            default: return false
+            }
+        }
+        return dots == 3 && text.droppingIndentation.trimmingTrailingWhitespace == "..."
     }
 
     /// Parses a line that starts (after indentation) with `//>` or `//!`; nil for other lines.
@@ -86,6 +98,19 @@ public struct AnnotationLine: Equatable, Hashable, Sendable {
     /// output without a final newline (`print(x, terminator: "")`) continues on the same
     /// line as the output chunk after it.
     public static func lines(from outputs: [Session.Output]) -> [AnnotationLine] {
+        // Most statements print one line, or nothing.
+        if outputs.isEmpty { return [] }
+        if outputs.count == 1 {
+            let (kind, text): (Kind, String)
+            switch outputs[0] {
+            case .text(let t): (kind, text) = (.output, t)
+            case .error(let t): (kind, text) = (.error, t)
+            }
+            let utf8 = text.utf8
+            if let newline = utf8.firstIndex(of: 0x0A), utf8.index(after: newline) == utf8.endIndex {
+                return [AnnotationLine(kind, String(Substring(utf8[..<newline])))]
+            }
+        }
         var merged: [(Kind, String)] = []
         for output in outputs {
             switch output {

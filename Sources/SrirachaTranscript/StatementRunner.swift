@@ -131,7 +131,7 @@ public final class SessionRunner: StatementRunner {
     static func traceCommand(_ text: String) -> String? {
         // Only a meta command can be one: most statements are code, and splitting each into
         // words cost a tenth of replaying it.
-        guard text.first(where: { !$0.isWhitespace }) == ":" else { return nil }
+        guard Session.mayBeMetaCommand(text), text.first(where: { !$0.isWhitespace }) == ":" else { return nil }
         let words = text.split(whereSeparator: { $0.isWhitespace })
         guard words.count == 2, words[0].count > 2, ":trace".hasPrefix(words[0]) else { return nil }
         return String(words[1])
