@@ -218,7 +218,7 @@ extension Checker {
                 // closure) reads one property.
                 let saved = selfMemberBase
                 selfMemberBase = base
-                let bt = defaultingLiteral(check(base))
+                let bt = selfClassBoundBase(base, defaultingLiteral(check(base)), name)
                 selfMemberBase = saved
                 if case let .methods(list) = lookupMember(bt, name, forCall: true) {
                     checkWholeSelf(at: base.range)

@@ -219,8 +219,9 @@ extension Checker {
         return t
     }
 
-    func memberValue(_ e: Expr, base: Expr, baseType bt: Ty, name: String, nameRange: SourceRange,
+    func memberValue(_ e: Expr, base: Expr, baseType: Ty, name: String, nameRange: SourceRange,
                      expected: Ty?) -> Ty {
+        let bt = selfClassBoundBase(base, baseType, Checker.baseName(name))
         e.chosen = nil
         e.memberIndex = nil
         e.dynamicMember = nil
