@@ -214,7 +214,7 @@ extension Checker {
                 return immutability(of: base)
             }
             guard e.memberIndex != nil else { return .notAssignable }
-            if let (info, _) = nominal(of: typeOfRecorded(base)), let i = info.fieldIndex(name) {
+            if let info = storageOwner(typeOfRecorded(base)), let i = info.fieldIndex(name) {
                 if !info.fields[i].isVar {
                     // An initializer sets its own `let` properties.
                     if isSelfInInitializer(base), !info.fields[i].hasDefault { return nil }

@@ -182,7 +182,8 @@ extension Checker {
             case let c where c.hasPrefix("protocol:"):
                 let proto = String(c.dropFirst(9))
                 conformanceChecks.append(ConformanceCheck(type: r.type, proto: proto, range: range,
-                                                          reason: "`\(name)` requires `\(r.parameter)` to conform to `\(proto)`",
+                                                          reason: "`\(name)` requires `\(r.parameter)` to "
+                                                              + (requiredClass(proto) != nil ? "inherit from" : "conform to") + " `\(proto)`",
                                                           constraints: currentConstraints))
             default:
                 break

@@ -13,7 +13,7 @@ extension Checker {
         }
         if target == "AnyObject" {
             guard case let .con(name, _) = t else { return false }
-            return name == "AnyObject" || nominal(named: name)?.isClass == true
+            return name == "AnyObject" || nominal(named: name).map { $0.isClass || $0.isClassComposition } == true
         }
         return true
     }

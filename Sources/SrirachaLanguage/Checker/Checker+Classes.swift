@@ -145,7 +145,8 @@ extension Checker {
     /// A class or one of its superclasses, as the given class: the arguments the superclass
     /// gets in `t` (`Dog` seen as an `Animal`), or nil when `t` is not a subclass of `target`.
     func superclassArguments(of t: Ty, as target: NominalInfo) -> [Ty]? {
-        guard case let .con(name, args) = resolve(t), var info = nominal(named: name), info.isClass else { return nil }
+        guard case let .con(name, args) = resolve(t), var info = nominal(named: name),
+              info.isClass || info.compositionParts != nil else { return nil }
         var current = args
         var depth = 0
         while info !== target {
@@ -220,7 +221,7 @@ extension Checker {
         for (e, t) in [(l, lt), (r, rt)] {
             let inner = strippingOptionals(t)
             if case .nilLiteral = e.kind { continue }
-            if let (info, _) = nominal(of: inner), info.isClass { continue }
+            if let (info, _) = nominal(of: inner), info.isClass || info.isClassComposition { continue }
             if isUnsolved(inner) || isErrorNode(e) { continue }
             error("`\(op)` compares class instances; \(describe(t)) is not a class", at: e.range,
                   helps: ["use `==` to compare values"])

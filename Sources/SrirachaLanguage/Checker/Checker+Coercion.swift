@@ -28,6 +28,7 @@ extension Checker {
             }
             rollback(to: m)
         }
+        if let ok = coerceThroughSuperclassBound(e, act, to: exp) { return ok }
         if case let .con(a, _) = act, case let .con(b, _) = exp, a != b, nominal(named: b)?.isClass == true {
             return upcast(act, to: exp)
         }

@@ -1,5 +1,6 @@
 /// Protocol compositions: `A & B` as a type is a protocol that refines each part, made when
-/// first written and kept under the name it prints as (`Named & Aged`).
+/// first written and kept under the name it prints as (`Named & Aged`). One part may be a class
+/// (`Vehicle & Printable`): the composition then also has the class's members, as a subclass would.
 extension Checker {
     func resolveComposition(_ parts: [TypeSyntax], at range: SourceRange) -> Ty {
         var protocols: [NominalInfo] = []
@@ -11,13 +12,33 @@ extension Checker {
             if case let .con(name, _) = resolve(t), let info = nominal(named: name), info.isProtocol {
                 // `typealias NA = Named & Aged; NA & Sized` flattens.
                 for p in info.compositionParts ?? [info] where !protocols.contains(where: { $0 === p }) {
-                    protocols.append(p)
+                    if p.isClass, let other = protocols.first(where: \.isClass) {
+                        error("protocol composition cannot contain two classes, `\(other.name)` and `\(p.name)`", at: part.range)
+                        sawError = true
+                    } else if p.isClass {
+                        protocols.insert(p, at: 0)
+                    } else {
+                        protocols.append(p)
+                    }
                 }
             } else if case .variable = resolve(t) {
                 sawError = true
+            } else if case let .con(name, args) = resolve(t), let info = nominal(named: name), info.isClass {
+                // `Vehicle & Printable`: an instance of the class (or a subclass) that conforms.
+                if !args.isEmpty {
+                    error("a generic class (\(describe(t))) in a protocol composition is not supported", at: part.range,
+                          helps: ["write the class alone, or a non-generic subclass of it"])
+                    sawError = true
+                } else if let other = protocols.first(where: \.isClass), other !== info {
+                    error("protocol composition cannot contain two classes, `\(other.name)` and `\(name)`", at: part.range)
+                    sawError = true
+                } else if !protocols.contains(where: { $0 === info }) {
+                    // The class comes first, whatever the order written: one type, one name.
+                    protocols.insert(info, at: 0)
+                }
             } else {
-                error("only protocols may be combined with `&`; \(describe(t)) is not a protocol", at: part.range,
-                      helps: ["write `A & B` with protocol names, e.g. `Equatable & CustomStringConvertible`"])
+                error("only protocols and one class may be combined with `&`; \(describe(t)) is neither", at: part.range,
+                      helps: ["write `A & B` with protocol names, e.g. `Equatable & CustomStringConvertible`, or `SomeClass & P`"])
                 sawError = true
             }
         }
@@ -36,7 +57,7 @@ extension Checker {
         }
         let range = protocols[0].protocolDecl?.nameRange ?? SourceRange(0, 0)
         let decl = ProtocolDecl(name: name, nameRange: range,
-                                inherited: protocols.map { TypeSyntax(.named($0.name, []), range) },
+                                inherited: protocols.filter { !$0.isClass }.map { TypeSyntax(.named($0.name, []), range) },
                                 methods: [], properties: [], range: range)
         let info = NominalInfo(name: name, generics: [], kind: .protocolType(decl))
         info.compositionParts = protocols
@@ -53,6 +74,12 @@ extension Checker {
         typeContext = []
         fillNominal(info)
         typeContext = savedContext
+        if let cls = protocols.first(where: \.isClass) {
+            // Its values are instances of the class: its stored properties and methods too.
+            info.superclass = cls
+            info.fields = cls.fields
+            info.conformances.formUnion(cls.conformances)
+        }
         return info
     }
 }

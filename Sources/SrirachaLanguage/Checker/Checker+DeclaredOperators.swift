@@ -10,9 +10,14 @@ extension Checker {
     /// Every declared function an operator may mean: globals (and locals) by that name, and
     /// static members of every type in scope.
     func operatorSources(_ op: String, arity: Int) -> [CalleeSource] {
-        var sources: [CalleeSource] = []
+        cachedOperatorSources(op, arity: arity) ?? uncachedOperatorSources(op, arity: arity).map(\.0)
+    }
+
+    /// `operatorSources`, each with the type whose static method it is.
+    func uncachedOperatorSources(_ op: String, arity: Int) -> [(CalleeSource, NominalInfo?)] {
+        var sources: [(CalleeSource, NominalInfo?)] = []
         if case let .functions(fs, _) = lookup(op) {
-            sources += fs.filter { ($0.decl.clauses.first?.count ?? 0) == arity }.map { .function($0, fixed: [:]) }
+            for f in fs where (f.decl.clauses.first?.count ?? 0) == arity { sources.append((.function(f, fixed: [:]), nil)) }
         }
         var seen = Set<ObjectIdentifier>()
         var infos: [NominalInfo] = []
@@ -22,10 +27,7 @@ extension Checker {
         infos += env.builtinExtensions.values.filter { $0.methods[op] != nil }.sorted { $0.name < $1.name }
         for info in infos where seen.insert(ObjectIdentifier(info)).inserted {
             for m in info.methods[op] ?? [] where m.decl.isStatic && (m.decl.clauses.first?.count ?? 0) == arity {
-                let constraint = methodConstraint(info, m)
-                var fixed: [String: Ty] = [:]
-                for g in info.generics { fixed[g] = constraint[g] ?? fresh() }
-                sources.append(.function(m, fixed: fixed))
+                sources.append((.function(m, fixed: ownerGenerics(info, m)), info))
             }
         }
         return sources

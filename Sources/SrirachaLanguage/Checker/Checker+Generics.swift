@@ -42,6 +42,7 @@ extension Checker {
             case let .conformance(types):
                 for t in types {
                     guard case let .named(name, args) = t.kind, args.isEmpty else {
+                        if refuseGenericSuperclassRequirement(r.parameter, t) { continue }
                         error("type `\(r.parameter)` constrained to a non-protocol type", at: t.range,
                               helps: ["a generic parameter can be required to conform to protocols: `\(r.parameter): Equatable`"])
                         continue
@@ -57,8 +58,7 @@ extension Checker {
                     case .nominal(let info)? where info.isProtocol:
                         if !(out[r.parameter] ?? []).contains(info.name) { out[r.parameter, default: []].append(info.name) }
                     case .nominal(let info)? where info.isClass:
-                        error("superclass requirements (`\(r.parameter): \(name)`) are not supported", at: t.range,
-                              helps: ["take the class itself as the parameter type: `_ x: \(name)`"])
+                        addSuperclassRequirement(info, to: r.parameter, &out, at: t.range)
                     case nil where standardProtocolExtension(bare) != nil || Checker.arrayProtocols.contains(bare):
                         // `where Element: Numeric`: a standard protocol Sriracha does not model.
                         error("the standard protocol `\(bare)` is not supported as a requirement", at: t.range,
@@ -102,11 +102,13 @@ extension Checker {
 
     /// What a declared function requires of its own generic parameters.
     func requirements(of f: FuncDecl) -> GenericConstraints {
-        if f.genericRequirements.isEmpty { return [:] }
+        if f.genericRequirements.isEmpty && f.genericParameters.isEmpty { return [:] }
         if let cached = functionRequirements[ObjectIdentifier(f)] { return cached }
         let saved = diagnostics.count
-        var (c, _) = resolveRequirements(f.genericRequirements, params: f.genericParameters)
+        var (c, _) = f.genericRequirements.isEmpty ? ([:], [])
+            : resolveRequirements(f.genericRequirements, params: f.genericParameters)
         diagnostics.removeSubrange(saved...)  // reported with the declaration
+        if !f.genericParameters.isEmpty { c = mergingInferred(c, inferredRequirements(f)) }
         // `C: Container` where `associatedtype Item: Equatable`: `C.Item` is `Equatable`.
         for (p, protos) in c where !p.contains(".") {
             for proto in protos {
@@ -162,6 +164,7 @@ extension Checker {
     func protocolImplies(_ have: String, _ want: String) -> Bool {
         if have == want { return true }
         guard let info = nominal(named: have) else { return false }
+        if info.isClass, let w = nominal(named: want), w.isClass { return info.inherits(from: w) }
         return info.conformances.contains(want)
     }
 
@@ -173,6 +176,7 @@ extension Checker {
             if case let .con(name, _) = resolve(t), name == proto { return true }
             return allConform(parts.map(\.name), t, constraints, depth: depth)
         }
+        if let required = requiredClass(proto) { return inheritsClass(t, required, constraints) }
         switch resolve(t) {
         case let .variable(v):
             if let d = solver.restriction(of: v)?.defaultType { return typeConforms(d, to: proto, constraints, depth: depth + 1) }
@@ -315,6 +319,10 @@ extension Checker {
         for c in conformanceChecks where typeConforms(c.type, to: c.proto, c.constraints) == false {
             let shown = solver.describe(c.type)
             guard reported.insert("\(c.range.start):\(shown):\(c.proto)").inserted else { continue }
+            if requiredClass(c.proto) != nil {
+                reportNotSubclass(c, shown)
+                continue
+            }
             var helps = [c.reason]
             if case .param = resolve(c.type) {
                 helps.append("add the requirement where `\(shown)` is declared: `<\(shown): \(c.proto)>`")

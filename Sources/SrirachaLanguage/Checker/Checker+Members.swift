@@ -219,8 +219,9 @@ extension Checker {
         return t
     }
 
-    func memberValue(_ e: Expr, base: Expr, baseType bt: Ty, name: String, nameRange: SourceRange,
+    func memberValue(_ e: Expr, base: Expr, baseType: Ty, name: String, nameRange: SourceRange,
                      expected: Ty?) -> Ty {
+        let bt = selfClassBoundBase(base, baseType, Checker.baseName(name))
         e.chosen = nil
         e.memberIndex = nil
         e.dynamicMember = nil
@@ -343,6 +344,10 @@ extension Checker {
 
     /// A type used as the base of a member (`Alignment.left`, `Pair<Int, Int>.make`).
     func typeReference(_ base: Expr) -> (TypeReference, [Ty]?)? {
+        if case .identifier("self") = base.kind, let owner = staticSelfType() {
+            // `self.make(3)` in a `static`/`class` method: a member of the type itself.
+            base.kind = .identifier(owner)
+        }
         switch base.kind {
         case .identifier("Self"):
             // `Self.make()` inside a type or its extension names the type itself.

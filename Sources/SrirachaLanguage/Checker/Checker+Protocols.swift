@@ -117,7 +117,7 @@ extension Checker {
             }
         }
         for (_, entries) in proto.methods.sorted(by: { $0.key < $1.key }) {
-            for req in entries {
+            for req in entries where !isExtensionOnly(req, of: proto) {
                 let d = req.decl
                 let want = req.scheme.type.substituting(selfMap)
                 let candidates: [(FuncEntry, [String: Ty])]
@@ -128,7 +128,9 @@ extension Checker {
                 } else {
                     candidates = info.instanceMethods(d.name, args: info.generics.map { .param($0) })
                 }
-                let defaults = (proto.methods[d.name] ?? []).filter { isDefaultImplementation($0, of: proto) }
+                let defaults = (proto.methods[d.name] ?? []).filter {
+                    isDefaultImplementation($0, of: proto) && defaultAppliesToClass($0, of: proto, in: info)
+                }
                 let found = defaults.contains { $0.decl.fullName == d.fullName } || candidates.contains { c, map in
                     guard c.decl.fullName == d.fullName else { return false }
                     if d.name == "init" { return true }
@@ -267,6 +269,7 @@ extension Checker {
             return typeConforms(t, to: proto.name, currentConstraints) == true
         }
         guard let info = nominal(named: name) else { return false }
+        if proto.isClass { return inheritsClass(t, proto, currentConstraints) == true }
         return info === proto || info.conformances.contains(proto.name)
     }
 

@@ -29,6 +29,7 @@ extension Checker {
                 }
                 if isNativeSelfMember(ctx, name) { return .selfComputed(ctx) }
                 if inheritsSelfMethod(ctx, name) { return .selfComputed(ctx) }
+                if selfClassBoundHas(ctx, name) { return .selfComputed(ctx) }
             }
         }
         switch env.values[name] {
@@ -98,10 +99,18 @@ extension Checker {
         return nil
     }
 
-    /// The user type behind a type (`Point`, `Optional<Int>`), with its type arguments.
+    /// The user type behind a type (`Point`, `Optional<Int>`), with its type arguments; for a
+    /// generic parameter required to inherit from a class (`T: Vehicle`), that class.
     func nominal(of t: Ty) -> (NominalInfo, [Ty])? {
-        guard case let .con(name, args) = resolve(t), let info = nominal(named: name) else { return nil }
-        return (info, args)
+        switch resolve(t) {
+        case let .con(name, args):
+            guard let info = nominal(named: name) else { return nil }
+            return (info, args)
+        case let .param(n) where !n.hasPrefix("$"):
+            return superclassBound(n).map { ($0, []) }
+        default:
+            return nil
+        }
     }
 
     // MARK: Declaring

@@ -18,7 +18,12 @@ struct GlobalEnvironment {
     var implicitlyUnwrapped: Set<String> = []
     /// Members added to built-in types by `extension Int { … }`, by type name (see
     /// `Checker+BuiltinExtensions.swift`).
-    var builtinExtensions: [String: NominalInfo] = [:]
+    var builtinExtensions: [String: NominalInfo] = [:] { didSet { builtinExtensionsChanged = true } }
+    /// `builtinExtensions` changed since the last commit.
+    private(set) var builtinExtensionsChanged = false
+    /// What each operator may mean, as the committed declarations say; shared by copies,
+    /// replaced when a commit changes it (see `OperatorCandidates`).
+    var operatorCandidates = OperatorCandidates()
 
     /// The committed types with static methods, by method name (operators declared in types),
     /// found once per committed set of types rather than by scanning every type at every
@@ -29,6 +34,8 @@ struct GlobalEnvironment {
 
     /// Makes what was checked part of the committed base (see `LayeredDictionary.commit`).
     mutating func commit() {
+        if !keepsOperatorCandidates { operatorCandidates = OperatorCandidates() }
+        builtinExtensionsChanged = false
         values.commit()
         if !types.changedKeys.isEmpty { staticMethodOwners = StaticMethodOwners() }
         types.commit()

@@ -1,0 +1,82 @@
+/// The declarations each operator may mean, kept from one statement to the next.
+///
+/// Finding them asks the environment for functions named by the operator, the prelude for the
+/// types with a static method of that name, and every extension of a built-in type: about
+/// 12,000 instructions an operator, most of a short statement's checking. What they are changes
+/// only when a statement declares or redeclares a function of that name, a type or an extension
+/// (`GlobalEnvironment.commit` then starts afresh), or when the prelude loads a declaration
+/// (each list remembers how much of the prelude had loaded). A statement that changes any of
+/// these itself finds them anew, without the cache: what it declares is not committed yet.
+final class OperatorCandidates {
+    /// One declaration an operator may mean: a global function, or a static method of `owner`.
+    struct Candidate {
+        let entry: FuncEntry
+        let owner: NominalInfo?
+    }
+    struct List {
+        let candidates: [Candidate]
+        /// How many prelude declarations were left to load when the list was made.
+        let preludeRemaining: Int
+    }
+    /// By operator, then by arity.
+    var byOperator: [String: [Int: List]] = [:]
+}
+
+extension GlobalEnvironment {
+    /// Whether what this statement changed so far could change what `op` means.
+    func changesOperator(_ op: String) -> Bool {
+        !types.changedKeys.isEmpty || builtinExtensionsChanged || values.changedKeys.contains(op)
+    }
+
+    /// Whether a commit of these changes leaves every operator's candidates as they were.
+    var keepsOperatorCandidates: Bool {
+        if !types.changedKeys.isEmpty || builtinExtensionsChanged { return false }
+        if operatorCandidates.byOperator.isEmpty { return true }
+        return !values.changedKeys.contains { operatorCandidates.byOperator[$0] != nil }
+    }
+}
+
+extension Checker {
+    /// `operatorSources` from the cache, when nothing in scope or in this statement can change
+    /// the answer; nil otherwise.
+    func cachedOperatorSources(_ op: String, arity: Int) -> [CalleeSource]? {
+        // Local scopes: a method's bare names and local types take part; operators are never
+        // local values (a local `func +` is refused).
+        for scope in scopes {
+            if !scope.types.isEmpty || (scope.selfContext != nil && !scope.typesOnly) { return nil }
+            if scope.values[op] != nil || scope.functions[op] != nil { return nil }
+        }
+        if env.changesOperator(op) { return nil }
+        let remaining = env.prelude?.remaining ?? 0
+        let cache = env.operatorCandidates
+        let list: OperatorCandidates.List
+        if let known = cache.byOperator[op]?[arity], known.preludeRemaining == remaining {
+            list = known
+        } else {
+            let found = uncachedOperatorSources(op, arity: arity)
+            var candidates: [OperatorCandidates.Candidate] = []
+            candidates.reserveCapacity(found.count)
+            for (source, owner) in found {
+                guard case let .function(entry, _) = source else { return found.map(\.0) }
+                candidates.append(.init(entry: entry, owner: owner))
+            }
+            // Finding them may have loaded the prelude: the list stands for what is loaded now.
+            list = .init(candidates: candidates, preludeRemaining: env.prelude?.remaining ?? 0)
+            cache.byOperator[op, default: [:]][arity] = list
+            return found.map(\.0)
+        }
+        if list.candidates.isEmpty { return [] }
+        return list.candidates.map { c in
+            guard let owner = c.owner, !owner.generics.isEmpty else { return .function(c.entry, fixed: [:]) }
+            return .function(c.entry, fixed: ownerGenerics(owner, c.entry))
+        }
+    }
+
+    /// A static method's owner's generic parameters: fixed by a constrained extension, or fresh.
+    func ownerGenerics(_ info: NominalInfo, _ entry: FuncEntry) -> [String: Ty] {
+        let constraint = methodConstraint(info, entry)
+        var fixed: [String: Ty] = [:]
+        for g in info.generics { fixed[g] = constraint[g] ?? fresh() }
+        return fixed
+    }
+}
