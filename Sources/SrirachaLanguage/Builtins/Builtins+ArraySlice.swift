@@ -48,6 +48,12 @@ extension Builtins {
         return 0
     }
 
+    /// A slice's first index; nil for anything else.
+    static func sliceStartIfSlice(of value: Value) -> Int? {
+        if case .slice(let s) = unboxed(value) { return s.start }
+        return nil
+    }
+
     /// Where index `index` of `collection` falls among its elements (counted from 0).
     static func position(_ index: Value, in collection: Value) throws -> Int {
         let (p, overflow) = try int(index).subtractingReportingOverflow(sliceStart(of: collection))
@@ -56,9 +62,17 @@ extension Builtins {
 
     /// The standard out-of-range message; a slice's names its indices, which need not start at 0.
     static func indexError(_ collection: Value, _ index: Value) -> RuntimeError {
-        let i = (try? int(index)) ?? 0
-        if case .slice(let s) = unboxed(collection) { return RuntimeError(Operators.sliceIndexMessage(i, s)) }
         let count = (try? elements(of: collection).count) ?? 0
+        return indexError(index, start: sliceStartIfSlice(of: collection), count: count)
+    }
+
+    /// The same, for a collection of `count` elements whose first index is `start` (a mutating
+    /// member's, whose `self` is taken out of its variable while it changes).
+    static func indexError(_ index: Value, start: Int?, count: Int) -> RuntimeError {
+        let i = (try? int(index)) ?? 0
+        if let start {
+            return RuntimeError(Operators.sliceIndexMessage(i, SliceValue(start: start, elements: Array(repeating: .void, count: count))))
+        }
         return indexError(i, count: count)
     }
 }
