@@ -33,6 +33,16 @@ extension Session {
     }
 
     static func cut(_ text: String) -> Cut {
+        // Without barriers a cut is always made.
+        cut(text, barriers: nil)!
+    }
+
+    /// With `barriers` (sorted 0-based line indices of comment lines), the cut is made only
+    /// when it is the one cutting each run of lines between barriers on its own would make:
+    /// the text parsed without errors, declares no operator (a later run would have been
+    /// parsed with the built-in ones), has no block comment (one could hide a barrier from
+    /// the parser), and no group reaches across a barrier. Nil otherwise.
+    static func cut(_ text: String, barriers: [Int]?) -> Cut? {
         let file = SourceFile(name: "", text: text)
         // Blank out meta-command lines (keeping every byte offset) before parsing the code.
         var bytes = file.utf8
@@ -44,6 +54,9 @@ extension Session {
         }
         let code = metaLines.isEmpty ? file : SourceFile(name: "", text: String(decoding: bytes, as: UTF8.self))
         let parsed = Parser.parse(code)
+        if barriers != nil {
+            guard parsed.diagnostics.isEmpty, parsed.operators.isStandard, !hasBlockComment(bytes) else { return nil }
+        }
         // Line spans (0-based line indices) of every statement and every parse error.
         var spans: [(Int, Int)] = parsed.statements.map { span(of: $0.range, in: file) }
         spans += parsed.diagnostics.map { span(of: $0.range, in: file) }
@@ -58,10 +71,17 @@ extension Session {
             }
         }
         groups = joiningEntries(groups, in: file)
+        if let barriers {
+            var b = 0
+            for group in groups {
+                while b < barriers.count && barriers[b] < group.0 { b += 1 }
+                if b < barriers.count && barriers[b] <= group.1 { return nil }
+            }
+        }
         let slices = groups.map { group in
             // A documentation comment right above a declaration belongs to it (`:help` shows it).
             var g = group
-            while g.0 > 0, isDocumentationLine(file.lineText(containing: file.lineStarts[g.0 - 1])) { g.0 -= 1 }
+            while g.0 > 0, starts(lineBody(g.0 - 1, in: file), with: "///") { g.0 -= 1 }
             let start = file.lineStarts[g.0]
             let end = g.1 + 1 < file.lineStarts.count ? file.lineStarts[g.1 + 1] : file.utf8.count
             return EntrySlice(text: file.text(in: SourceRange(start, end)), firstLine: g.0 + 1, lastLine: g.1 + 1)
@@ -86,19 +106,19 @@ extension Session {
     /// one group, run together as one REPL entry is (`:save` writes functions that call each
     /// other this way).
     private static func joiningEntries(_ groups: [(Int, Int)], in file: SourceFile) -> [(Int, Int)] {
-        func line(_ index: Int) -> Substring {
-            Substring(file.lineText(containing: file.lineStarts[index])).drop { $0 == " " || $0 == "\t" }
-        }
-        func isPlainComment(_ text: Substring) -> Bool {
-            text.hasPrefix("//") && !text.hasPrefix("//>") && !text.hasPrefix("//!") && !text.hasPrefix("//@")
+        func isPlainComment(_ index: Int) -> Bool {
+            let text = lineBody(index, in: file)
+            return starts(text, with: "//") && !starts(text, with: "//>") && !starts(text, with: "//!")
+                && !starts(text, with: "//@")
         }
         func isMarked(_ start: Int) -> Bool {
             var i = start - 1
             while i >= 0 {
-                let text = line(i)
-                if text.hasPrefix("//@") {
-                    if text.dropFirst(3).split(whereSeparator: { $0 == " " || $0 == "\t" }).first == "entry" { return true }
-                } else if !isPlainComment(text) {
+                let text = lineBody(i, in: file)
+                if starts(text, with: "//@") {
+                    let words = String(decoding: text, as: UTF8.self).dropFirst(3)
+                    if words.split(whereSeparator: { $0 == " " || $0 == "\t" }).first == "entry" { return true }
+                } else if !isPlainComment(i) {
                     return false
                 }
                 i -= 1
@@ -109,7 +129,7 @@ extension Session {
         var joining = false
         for group in groups {
             let isMeta = file.lineStarts[group.0] < file.utf8.count && file.utf8[file.lineStarts[group.0]] == UInt8(ascii: ":")
-            if joining, !isMeta, let last = result.last, (last.1 + 1..<group.0).allSatisfy({ isPlainComment(line($0)) }) {
+            if joining, !isMeta, let last = result.last, (last.1 + 1..<group.0).allSatisfy(isPlainComment) {
                 result[result.count - 1].1 = group.1
                 continue
             }
@@ -119,9 +139,40 @@ extension Session {
         return result
     }
 
-    private static func isDocumentationLine(_ line: String) -> Bool {
-        line.drop { $0 == " " || $0 == "\t" }.hasPrefix("///")
+    /// The bytes of a line (0-based `index`) after its indentation (spaces and tabs), without
+    /// its terminator. Lines are told apart by bytes: most are code, and cutting each into
+    /// characters to look at its first three was most of cutting a file into groups.
+    private static func lineBody(_ index: Int, in file: SourceFile) -> ArraySlice<UInt8> {
+        let bytes = file.utf8
+        var start = file.lineStarts[index]
+        var end = index + 1 < file.lineStarts.count ? file.lineStarts[index + 1] - 1 : bytes.count
+        if end > start && bytes[end - 1] == 0x0D { end -= 1 }
+        while start < end && (bytes[start] == UInt8(ascii: " ") || bytes[start] == UInt8(ascii: "\t")) { start += 1 }
+        return bytes[start..<max(start, end)]
     }
+
+    /// Whether `text` starts with the ASCII `prefix` as whole characters, as `hasPrefix` on the
+    /// line's `String` tells (a combining mark after it would join its last character).
+    private static func starts(_ text: ArraySlice<UInt8>, with prefix: StaticString) -> Bool {
+        let count = prefix.utf8CodeUnitCount
+        guard text.count >= count else { return false }
+        let p = prefix.utf8Start
+        for k in 0..<count where text[text.startIndex + k] != p[k] { return false }
+        if text.count > count && text[text.startIndex + count] >= 0x80 {
+            return String(decoding: text, as: UTF8.self).hasPrefix(prefix.description)
+        }
+        return true
+    }
+
+    private static func hasBlockComment(_ bytes: [UInt8]) -> Bool {
+        var i = 1
+        while i < bytes.count {
+            if bytes[i] == UInt8(ascii: "*") && bytes[i - 1] == UInt8(ascii: "/") { return true }
+            i += 1
+        }
+        return false
+    }
+
 
     private static func span(of range: SourceRange, in file: SourceFile) -> (Int, Int) {
         let first = file.lineIndex(of: range.start)

@@ -59,7 +59,18 @@ extension Session {
     /// Cuts a file into statement groups as `entries(in:)` does, and keeps the statements that
     /// parse made for running the groups (see `PreparsedGroups`).
     public func prepareEntries(in text: String) -> [EntrySlice] {
-        let cut = Session.cut(text)
+        keep(Session.cut(text))
+    }
+
+    /// Cuts a text holding lines the code must not run across (`barriers`, 0-based line
+    /// indices: a transcript's annotation lines) in one parse, as `prepareEntries(in:)` would
+    /// cut each run of lines between them; nil when the two could differ (see
+    /// `Session.cut(_:barriers:)`), and the caller cuts run by run.
+    public func prepareEntries(in text: String, barriers: [Int]) -> [EntrySlice]? {
+        Session.cut(text, barriers: barriers).map(keep)
+    }
+
+    private func keep(_ cut: Cut) -> [EntrySlice] {
         if let file = cut.file {
             for (index, slice) in cut.slices.enumerated() {
                 guard let statements = cut.statements[index], statements.count == 1 else { continue }

@@ -111,10 +111,10 @@ public final class Session {
     /// Runs one entry from `source`.
     @discardableResult
     public func run(_ text: String, from source: Source, emit: (Output) -> Void) -> Status {
-        let trimmed = text.drop { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
         if source == .keyboard { history.append(text) }
-        if trimmed.hasPrefix(":") {
-            return runMetaCommand(String(trimmed), from: source, emit: emit)
+        if Session.mayBeMetaCommand(text) {
+            let trimmed = text.drop { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
+            if trimmed.hasPrefix(":") { return runMetaCommand(String(trimmed), from: source, emit: emit) }
         }
         switch source {
         case .keyboard:
@@ -122,6 +122,19 @@ public final class Session {
         case let .file(name, firstLine):
             return runGroup(text, fileName: name, firstLine: firstLine, recordAs: text, emit: emit)
         }
+    }
+
+    /// False when the first byte after leading spaces, tabs and newlines is plain ASCII other
+    /// than `:` (most entries are code: this spares cutting each into characters).
+    public static func mayBeMetaCommand(_ text: String) -> Bool {
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), 0x0B, 0x0C: continue
+            case UInt8(ascii: ":"), UInt8(ascii: "\r"), 0x80...: return true
+            default: return false
+            }
+        }
+        return false
     }
 
     /// May an entry from `source` write files?

@@ -50,10 +50,16 @@ public struct AnnotatedFile {
     /// Whether any statement has an annotation; a file with none is reported as never recorded.
     public var hasAnnotations: Bool { statements.contains { !$0.expected.isEmpty } }
 
-    /// Parses a file. `entries` cuts code into statement groups (the session's splitter).
+    /// Cuts a whole region of code into statement groups when no group reaches across the
+    /// given lines (0-based: the annotation lines); nil when it must be cut between them.
+    public typealias WholeEntries = (String, [Int]) -> [Session.EntrySlice]?
+
+    /// Parses a file. `entries` cuts code into statement groups (the session's splitter);
+    /// `wholeEntries`, when given, is tried first on each whole region.
     /// Throws for a malformed transcript (annotation before any statement, unknown directive,
     /// unknown block option), naming every problem with its line.
-    public init(path: String, bytes: [UInt8], entries: (String) -> [Session.EntrySlice]) throws {
+    public init(path: String, bytes: [UInt8], entries: (String) -> [Session.EntrySlice],
+                wholeEntries: WholeEntries? = nil) throws {
         self.path = path
         name = (path as NSString).lastPathComponent
         let lower = name.lowercased()
@@ -64,7 +70,7 @@ public struct AnnotatedFile {
         switch kind {
         case .script:
             let region = source.lines.indices.map { Region.Line(index: $0, text: source.lines[$0].text) }
-            parse(Region(lines: region, indent: "", block: nil), entries: entries, problems: &problems)
+            parse(Region(lines: region, indent: "", block: nil), entries: entries, wholeEntries: wholeEntries, problems: &problems)
         case .markdown:
             for fence in MarkdownFences.find(in: source.lines.map(\.text)) {
                 problems += fence.problems.map { "\(path):\(fence.openingIndex + 1): \($0)" }
@@ -72,7 +78,7 @@ public struct AnnotatedFile {
                 if !fence.options.contains("ignore") {
                     let region = Region(lines: fence.content.map { Region.Line(index: $0.index, text: $0.text) },
                                         indent: fence.indent, block: blocks.count)
-                    parse(region, entries: entries, problems: &problems)
+                    parse(region, entries: entries, wholeEntries: wholeEntries, problems: &problems)
                 }
                 blocks.append(CodeBlock(fenceLine: fence.openingIndex + 1, options: fence.options,
                                         statements: first..<statements.count))
@@ -97,30 +103,49 @@ public struct AnnotatedFile {
     }
 
     private mutating func parse(_ region: Region, entries: (String) -> [Session.EntrySlice],
-                                problems: inout [String]) {
+                                wholeEntries: WholeEntries?, problems: inout [String]) {
         guard !region.lines.isEmpty else { return }
         // An annotation line ends the statement group above it, so the code is cut into the
         // runs of lines between annotations and each run is split on its own: a syntax error
         // (an unclosed bracket) can never swallow the annotations and code that follow it.
+        let annotations = region.lines.map { AnnotationLine(parsing: $0.text) }
         var groupAt: [Int: (last: Int, text: String)] = [:]
         var inGroup = [Bool](repeating: false, count: region.lines.count)
+        func take(_ groups: [Session.EntrySlice], runStart: Int, runEnd: Int) {
+            for group in groups {
+                // Clamped to the run; overlapping groups are ignored.
+                let first = runStart + max(1, group.firstLine) - 1
+                let last = runStart + min(runEnd - runStart, group.lastLine) - 1
+                guard first <= last, !inGroup[first] else { continue }
+                groupAt[first] = (last, group.text)
+                for i in first...last { inGroup[i] = true }
+            }
+        }
+        // Most files cut in one piece: no group reaches across an annotation line, so parsing
+        // the whole region once finds the groups parsing each run would (see
+        // `Session.prepareEntries(in:barriers:)`), without a parse per run.
+        var cutWhole = false
+        if let wholeEntries {
+            var code = ""
+            for line in region.lines {
+                code += line.text
+                code += "\n"
+            }
+            if let groups = wholeEntries(code, annotations.indices.filter { annotations[$0] != nil }) {
+                take(groups, runStart: 0, runEnd: region.lines.count)
+                cutWhole = true
+            }
+        }
         var runStart = 0
-        for end in 0...region.lines.count {
-            guard end == region.lines.count || AnnotationLine(parsing: region.lines[end].text) != nil else { continue }
+        for end in 0...region.lines.count where !cutWhole {
+            guard end == region.lines.count || annotations[end] != nil else { continue }
             if end > runStart {
                 var code = ""
                 for line in region.lines[runStart..<end] {
                     code += line.text
                     code += "\n"
                 }
-                for group in entries(code) {
-                    // Clamped to the run; overlapping groups are ignored.
-                    let first = runStart + max(1, group.firstLine) - 1
-                    let last = runStart + min(end - runStart, group.lastLine) - 1
-                    guard first <= last, !inGroup[first] else { continue }
-                    groupAt[first] = (last, group.text)
-                    for i in first...last { inGroup[i] = true }
-                }
+                take(entries(code), runStart: runStart, runEnd: end)
             }
             runStart = end + 1
         }
@@ -153,7 +178,7 @@ public struct AnnotatedFile {
                 continue
             }
             if inGroup[i] { i += 1; continue }
-            if let annotation = AnnotationLine(parsing: line.text) {
+            if let annotation = annotations[i] {
                 if let current {
                     statements[current].expected.append(annotation)
                     statements[current].expectedLineIndices.append(line.index)
@@ -184,8 +209,9 @@ public struct AnnotatedFile {
 
 extension AnnotatedFile {
     /// Reads and parses a file from disk; a missing, unreadable or non-UTF-8 file is an error.
-    public static func load(path: String, entries: (String) -> [Session.EntrySlice]) throws -> AnnotatedFile {
-        try AnnotatedFile(path: path, bytes: readBytes(path), entries: entries)
+    public static func load(path: String, entries: (String) -> [Session.EntrySlice],
+                            wholeEntries: WholeEntries? = nil) throws -> AnnotatedFile {
+        try AnnotatedFile(path: path, bytes: readBytes(path), entries: entries, wholeEntries: wholeEntries)
     }
 
     static func readBytes(_ path: String) throws -> [UInt8] {

@@ -26,7 +26,19 @@ public struct AnnotationLine: Equatable, Hashable, Sendable {
 
     /// `...` alone on a line: matches any number of lines of the same kind.
     var isAnyLines: Bool {
-        text.utf8.count >= 3 && text.droppingIndentation.trimmingTrailingWhitespace == "..."
+        // By bytes: every expected line is asked. Only a line that is `...` but for spaces,
+        // tabs and carriage returns around it needs the character-by-character test (a
+        // combining mark after a space or a dot joins it into another character).
+        let utf8 = text.utf8
+        var dots = 0
+        for byte in utf8 {
+            switch byte {
+            case UInt8(ascii: "."): dots += 1
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"), UInt8(ascii: "\n"): continue
+            default: return false
+            }
+        }
+        return dots == 3 && text.droppingIndentation.trimmingTrailingWhitespace == "..."
     }
 
     /// Parses a line that starts (after indentation) with `//>` or `//!`; nil for other lines.
@@ -39,16 +51,24 @@ public struct AnnotationLine: Equatable, Hashable, Sendable {
         var i = utf8.startIndex
         while i < utf8.endIndex, utf8[i] == UInt8(ascii: " ") || utf8[i] == UInt8(ascii: "\t") { i = utf8.index(after: i) }
         guard i < utf8.endIndex, utf8[i] == UInt8(ascii: "/") else { return nil }
-        var bytes: [UInt8] = []
-        var j = i
-        while j < utf8.endIndex && bytes.count < 5 { bytes.append(utf8[j]); j = utf8.index(after: j) }
-        guard bytes.count >= 3, bytes[1] == UInt8(ascii: "/") else { return nil }
-        if bytes.count > 3 && bytes[3] >= 0x80 || bytes.count > 4 && bytes[3] == UInt8(ascii: " ") && bytes[4] >= 0x80 {
+        // The marker and the two bytes after it, read in place (an array of them was a heap
+        // allocation for every annotation line).
+        func byte(_ k: Int) -> UInt8? {
+            var j = i
+            for _ in 0..<k {
+                j = utf8.index(after: j)
+                if j == utf8.endIndex { return nil }
+            }
+            return utf8[j]
+        }
+        guard byte(1) == UInt8(ascii: "/"), let marker = byte(2) else { return nil }
+        let fourth = byte(3), fifth = byte(4)
+        if let fourth, fourth >= 0x80 || fourth == UInt8(ascii: " ") && (fifth ?? 0) >= 0x80 {
             guard let parsed = AnnotationLine.parsingCharacters(line) else { return nil }
             self = parsed
             return
         }
-        switch bytes[2] {
+        switch marker {
         case UInt8(ascii: ">"): kind = .output
         case UInt8(ascii: "!"): kind = .error
         default: return nil
@@ -78,6 +98,19 @@ public struct AnnotationLine: Equatable, Hashable, Sendable {
     /// output without a final newline (`print(x, terminator: "")`) continues on the same
     /// line as the output chunk after it.
     public static func lines(from outputs: [Session.Output]) -> [AnnotationLine] {
+        // Most statements print one line, or nothing.
+        if outputs.isEmpty { return [] }
+        if outputs.count == 1 {
+            let (kind, text): (Kind, String)
+            switch outputs[0] {
+            case .text(let t): (kind, text) = (.output, t)
+            case .error(let t): (kind, text) = (.error, t)
+            }
+            let utf8 = text.utf8
+            if let newline = utf8.firstIndex(of: 0x0A), utf8.index(after: newline) == utf8.endIndex {
+                return [AnnotationLine(kind, String(Substring(utf8[..<newline])))]
+            }
+        }
         var merged: [(Kind, String)] = []
         for output in outputs {
             switch output {

@@ -9,6 +9,9 @@ import SrirachaSession
 public protocol StatementRunner: AnyObject {
     /// Cuts code into statement groups, as `Session.entries(in:)` does.
     func entries(in text: String) -> [Session.EntrySlice]
+    /// Cuts a whole region as `entries(in:)` would cut each run of lines between `barriers`
+    /// (0-based line indices), or nil when it cannot tell that both cut alike.
+    func entries(in text: String, barriers: [Int]) -> [Session.EntrySlice]?
     /// Runs one statement group; `firstLine` is its line in the file, for diagnostics.
     func run(_ text: String, fileName: String, firstLine: Int, limits: StatementLimits) -> StatementResult
     /// Called before the statements of the file at `path` run (relative `import`s start there).
@@ -25,6 +28,7 @@ public protocol StatementRunner: AnyObject {
 }
 
 extension StatementRunner {
+    public func entries(in text: String, barriers: [Int]) -> [Session.EntrySlice]? { nil }
     public func willReplay(path: String) {}
     public func beginProgram(_ text: String, fileName: String) {}
     public func endProgram() {}
@@ -84,6 +88,10 @@ public final class SessionRunner: StatementRunner {
         session.prepareEntries(in: text)
     }
 
+    public func entries(in text: String, barriers: [Int]) -> [Session.EntrySlice]? {
+        session.prepareEntries(in: text, barriers: barriers)
+    }
+
     public func beginProgram(_ text: String, fileName: String) {
         session.beginProgram(text, fileName: fileName)
     }
@@ -123,7 +131,7 @@ public final class SessionRunner: StatementRunner {
     static func traceCommand(_ text: String) -> String? {
         // Only a meta command can be one: most statements are code, and splitting each into
         // words cost a tenth of replaying it.
-        guard text.first(where: { !$0.isWhitespace }) == ":" else { return nil }
+        guard Session.mayBeMetaCommand(text), text.first(where: { !$0.isWhitespace }) == ":" else { return nil }
         let words = text.split(whereSeparator: { $0.isWhitespace })
         guard words.count == 2, words[0].count > 2, ":trace".hasPrefix(words[0]) else { return nil }
         return String(words[1])

@@ -100,7 +100,8 @@ public struct TestRun {
         if leavingSession { runner.leaveToExit() }
         let file: AnnotatedFile
         do {
-            file = try AnnotatedFile.load(path: target.path, entries: runner.entries(in:))
+            file = try AnnotatedFile.load(path: target.path, entries: runner.entries(in:),
+                                          wholeEntries: runner.entries(in:barriers:))
         } catch {
             return FileOutcome(path: target.path, error: "\(error)")
         }

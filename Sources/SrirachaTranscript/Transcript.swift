@@ -57,7 +57,8 @@ public enum TranscriptCommand {
         let result: Result<String, Error> = Parallel.onLargeStack {
             Result {
                 let runner = makeRunner()
-                var file = try AnnotatedFile.load(path: path, entries: runner.entries(in:))
+                var file = try AnnotatedFile.load(path: path, entries: runner.entries(in:),
+                                                  wholeEntries: runner.entries(in:barriers:))
                 let replay = FileReplay(timeoutSeconds: timeoutSeconds, maxSteps: maxSteps, updating: true)
                 var text = ""
                 // As `--update` does: again while the annotations change how the code is cut.

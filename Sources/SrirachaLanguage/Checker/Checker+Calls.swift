@@ -56,7 +56,10 @@ extension Checker {
            arguments.count == ps.count, arguments.allSatisfy({ $0.label == nil }), trailingStart == nil {
             // `{ (x) in … }(value)`, which a capture list becomes: the arguments are checked
             // first, so that the body knows the types of the names it captured.
-            let types = arguments.map { defaultingLiteral(check($0.value)) }
+            var types = arguments.map { defaultingLiteral(check($0.value)) }
+            for (i, p) in ps.enumerated() where p.isWeakCapture != nil {
+                types[i] = weakCaptureType(arguments[i].value, types[i], isWeak: p.isWeakCapture == true)
+            }
             for (a, t) in zip(arguments, types) { preChecked[ObjectIdentifier(a.value)] = t }
             preChecked[ObjectIdentifier(callee)] = check(callee, expected: .fn(types, fresh()))
         }

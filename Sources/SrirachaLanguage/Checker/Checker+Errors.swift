@@ -49,11 +49,21 @@ extension Checker {
     func checkDoCatch(_ body: [Stmt], _ catches: [CatchClause]) {
         let exhaustive = catches.contains { $0.guardExpr == nil && $0.castType == nil && ($0.pattern == nil || isCatchAll($0.pattern!)) }
         if exhaustive { context?.handledDepth += 1 }
+        // Definite initialisation: a `catch` starts as the `do` did (the error may come before
+        // any assignment of the body: `let y: Int?; do { y = try f() } catch { y = nil }`), and
+        // the paths that go on are joined after the statement.
+        let before = definiteState()
         scopes.append(Scope())
         checkStatements(body)
         scopes.removeLast()
         if exhaustive { context?.handledDepth -= 1 }
-        for c in catches { checkCatch(c) }
+        var after: DefiniteState? = alwaysExits(body) ? nil : definiteState()
+        for c in catches {
+            restoreDefinite(before)
+            checkCatch(c)
+            if !alwaysExits(c.body) { after = after.map { $0.joined(definiteState()) } ?? definiteState() }
+        }
+        restoreDefinite(after ?? before)
     }
 
     private func isCatchAll(_ p: Pattern) -> Bool {

@@ -102,11 +102,13 @@ extension Checker {
 
     /// What a declared function requires of its own generic parameters.
     func requirements(of f: FuncDecl) -> GenericConstraints {
-        if f.genericRequirements.isEmpty { return [:] }
+        if f.genericRequirements.isEmpty && f.genericParameters.isEmpty { return [:] }
         if let cached = functionRequirements[ObjectIdentifier(f)] { return cached }
         let saved = diagnostics.count
-        var (c, _) = resolveRequirements(f.genericRequirements, params: f.genericParameters)
+        var (c, _) = f.genericRequirements.isEmpty ? ([:], [])
+            : resolveRequirements(f.genericRequirements, params: f.genericParameters)
         diagnostics.removeSubrange(saved...)  // reported with the declaration
+        if !f.genericParameters.isEmpty { c = mergingInferred(c, inferredRequirements(f)) }
         // `C: Container` where `associatedtype Item: Equatable`: `C.Item` is `Equatable`.
         for (p, protos) in c where !p.contains(".") {
             for proto in protos {

@@ -344,6 +344,10 @@ extension Checker {
 
     /// A type used as the base of a member (`Alignment.left`, `Pair<Int, Int>.make`).
     func typeReference(_ base: Expr) -> (TypeReference, [Ty]?)? {
+        if case .identifier("self") = base.kind, let owner = staticSelfType() {
+            // `self.make(3)` in a `static`/`class` method: a member of the type itself.
+            base.kind = .identifier(owner)
+        }
         switch base.kind {
         case .identifier("Self"):
             // `Self.make()` inside a type or its extension names the type itself.

@@ -63,6 +63,12 @@ extension Checker {
             }
             return fresh()
         case .notFound:
+            if name == "self", let owner = staticSelfType() {
+                // `self` in a `static`/`class` method is the type itself (`print(self)`).
+                let type = Expr(.identifier(owner), e.range)
+                e.kind = .member(type, name: "self", nameRange: e.range)
+                return check(e, expected: expected)
+            }
             if name == "self" {
                 error("`self` can only be used inside a method", at: e.range)
             } else {
@@ -70,5 +76,12 @@ extension Checker {
             }
             return fresh()
         }
+    }
+
+    /// The type whose `static`/`class` method is being checked, where `self` names that type.
+    func staticSelfType() -> String? {
+        guard !scopes.contains(where: { $0.values["self"] != nil }), let ctx = scopes.reversed().lazy.compactMap(\.selfContext).first,
+              ctx.isStatic else { return nil }
+        return ctx.info.name
     }
 }

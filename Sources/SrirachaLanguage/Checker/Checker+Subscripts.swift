@@ -23,6 +23,14 @@ extension Checker {
     /// `x[i] = v` and `x[i] += v` on a type with a declared subscript, as a call of its setter;
     /// nil otherwise.
     func checkDeclaredSubscriptAssignment(_ e: Expr, op: String, target: Expr, value: Expr) -> Ty? {
+        // `john.residence?[0] = room`: the setter is called when the chain reaches the value.
+        if case let .optionalChain(inner) = target.kind, case .subscriptAccess = inner.kind {
+            let call = Expr(.assign(op: op, target: inner, value: value), e.range)
+            guard let t = checkDeclaredSubscriptAssignment(call, op: op, target: inner, value: value) else { return nil }
+            e.kind = .optionalChain(call)
+            record(call, t)
+            return .void
+        }
         guard case let .subscriptAccess(base, arguments) = target.kind else { return nil }
         var declared = false
         _ = trial { declared = hasDeclaredSubscript(check(base)) }

@@ -71,6 +71,10 @@ extension Interpreter {
         var index = file.lineIndex(of: offset) - 1
         var lines: [String] = []
         while index >= 0 {
+            // Most lines above a declaration are no documentation: told by their first bytes.
+            var first = file.lineStarts[index]
+            while first < file.utf8.count && (file.utf8[first] == UInt8(ascii: " ") || file.utf8[first] == UInt8(ascii: "\t")) { first += 1 }
+            guard first + 3 <= file.utf8.count, file.utf8[first..<(first + 3)].allSatisfy({ $0 == UInt8(ascii: "/") }) else { break }
             let text = file.lineText(containing: file.lineStarts[index]).strippingBlanks()
             guard text.hasPrefix("///") else { break }
             var body = text.dropFirst(3)

@@ -107,6 +107,8 @@ extension Parser {
         let name: String
         let value: Expr
         let range: SourceRange
+        /// `weak` (true) or `unowned` (false); nil for a plain copy.
+        var isWeak: Bool? = nil
     }
 
     /// `[x, total = a + b, weak self]`, with `[` current.
@@ -115,10 +117,12 @@ extension Parser {
         var captures: [Capture] = []
         while !atEOF && !at("]") {
             let start = current.range.start
-            var isWeak = false
+            var ownership: Bool?
             if current.kind == .identifier && ["weak", "unowned"].contains(current.text)
                 && (peek().kind == .identifier || peek().isKeyword("self") || peek().isPunct("(")) {
-                isWeak = advance().text == "weak"
+                // `weak`: inside the closure the name is optional (the checker makes it so), and the
+                // closure holds the instance weakly, as `unowned` does (see `Compiler+WeakCaptures`).
+                ownership = advance().text == "weak"
                 if at("(") { skipBalanced() }  // `unowned(unsafe)`
             }
             let nameToken = current
@@ -134,13 +138,8 @@ extension Parser {
                 advance()
                 value = parseExpression()
             }
-            if isWeak {
-                // `weak`: inside the closure the name is optional, as in Swift; the reference held is strong.
-                let optional = Expr(.identifier("Optional"), value.range)
-                let some = Expr(.member(optional, name: "some", nameRange: value.range), value.range)
-                value = Expr(.call(some, arguments: [Argument(label: nil, value: value)], trailingStart: nil), value.range)
-            }
-            captures.append(Capture(name: nameToken.text, value: value, range: SourceRange(start, lastEnd)))
+            captures.append(Capture(name: nameToken.text, value: value, range: SourceRange(start, lastEnd),
+                                    isWeak: ownership))
             if !consume(",") { break }
         }
         if !consume("]") {
@@ -155,6 +154,7 @@ extension Parser {
         let parameters = captures.map { capture -> Parameter in
             let p = Parameter(label: nil, name: capture.name, type: nil, defaultValue: nil, range: capture.range)
             p.isCapture = true
+            p.isWeakCapture = capture.isWeak
             return p
         }
         let body = [Stmt(.returnStmt(closure), closure.range)]

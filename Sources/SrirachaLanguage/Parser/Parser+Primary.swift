@@ -251,7 +251,13 @@ extension Parser {
         let arguments = parseGenericArguments()
         speculating -= 1
         let next = current
-        let follows = (next.isPunct("(") || next.isPunct(".") || (next.isPunct("{") && trailingClosuresAllowed)) && !next.newlineBefore
+        var follows = (next.isPunct("(") || next.isPunct(".") || (next.isPunct("{") && trailingClosuresAllowed)) && !next.newlineBefore
+        // `[Graph<Int>]()`, `[String: Box<Int>]()`: a type's name inside brackets, followed by
+        // what closes or separates it (Swift reads `<…>` as generic arguments before these).
+        if !follows, name.text.first?.isUppercase == true,
+           next.isPunct("]") || next.isPunct(")") || next.isPunct(",") || next.isPunct(":") {
+            follows = true
+        }
         if !speculationFailed && follows {
             return Expr(.specializedType(name.text, arguments), SourceRange(name.range.start, lastEnd))
         }

@@ -10,12 +10,16 @@ final class Local {
     let place: Place
     let boxed: Bool
     let isMutable: Bool
+    /// A `[weak x]` (true) or `[unowned x]` (false) capture: its cell holds a weak reference
+    /// (`WeakReference.stored`), read as the instance it points at.
+    let weakCapture: Bool?
 
-    init(name: String, place: Place, boxed: Bool, isMutable: Bool) {
+    init(name: String, place: Place, boxed: Bool, isMutable: Bool, weakCapture: Bool? = nil) {
         self.name = name
         self.place = place
         self.boxed = boxed
         self.isMutable = isMutable
+        self.weakCapture = weakCapture
     }
 }
 
@@ -82,9 +86,10 @@ final class CompileScope {
     /// Declares a variable in the innermost scope. `boxed` forces a cell (inout parameters,
     /// mutating `self`); otherwise a mutable variable that closures mention gets one.
     @discardableResult
-    func declare(_ name: String, mutable: Bool, boxed: Bool = false) -> Local {
+    func declare(_ name: String, mutable: Bool, boxed: Bool = false, weakCapture: Bool? = nil) -> Local {
         let local = Local(name: name, place: .slot(allocateSlot()),
-                          boxed: boxed || (mutable && capturedNames.contains(name)), isMutable: mutable)
+                          boxed: boxed || weakCapture != nil || (mutable && capturedNames.contains(name)),
+                          isMutable: mutable, weakCapture: weakCapture)
         scopes[scopes.count - 1].names[name] = local
         return local
     }
@@ -122,7 +127,7 @@ final class CompileScope {
         let id = ObjectIdentifier(outer)
         if let local = captureIndex[id] { return local }
         let local = Local(name: outer.name, place: .capture(captures.count), boxed: outer.boxed,
-                          isMutable: outer.isMutable)
+                          isMutable: outer.isMutable, weakCapture: outer.weakCapture)
         captures.append(outer)
         captureIndex[id] = local
         return local

@@ -352,6 +352,15 @@ extension Compiler {
         // `super.f = x`: the instance itself, its superclass's setter chosen by the checker.
         if name == "super", context.lookup("self") != nil { name = "self" }
         if let local = context.lookup(name) {
+            if local.weakCapture != nil {
+                // `[weak self]`/`[unowned self]`: properties change through the instance it reads as.
+                let read = self.read(local, s)
+                return ({ f, steps, body in
+                    var reference = try read(f)
+                    guard !steps.isEmpty else { throw Compiler.internalError("cannot assign to the capture `\(name)`", s) }
+                    try Compiler.apply(m, steps, 0, &reference, body)
+                }, { _ in .none })
+            }
             switch (local.place, local.boxed) {
             case (.slot(let i), false):
                 return ({ f, steps, body in try Compiler.apply(m, steps, 0, &f.base[i], body) }, { _ in .none })

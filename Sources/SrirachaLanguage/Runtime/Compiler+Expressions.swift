@@ -153,6 +153,7 @@ extension Compiler {
     /// access, which `s` then reports).
     func read(_ local: Local, _ s: Site) -> Code {
         let name = local.name
+        if let weak = local.weakCapture { return readWeakCapture(local, unowned: !weak, s) }
         switch (local.place, local.boxed) {
         case (.slot(let i), false): return { f in f.base[i] }
         case (.slot(let i), true): return { f in try Exclusivity.read(f.base[i], name, s) }

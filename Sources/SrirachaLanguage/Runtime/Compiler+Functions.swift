@@ -130,6 +130,7 @@ extension Compiler {
         }
         var params: [(name: String, isInout: Bool)]
         if let explicit = c.parameters {
+            if explicit.contains(where: { $0.isWeakCapture != nil }) { return try compileWeakCapturing(c, explicit, result: result) }
             params = explicit.enumerated().map { i, p in
                 (p.name, Compiler.isInout(p.resolvedType ?? (i < paramTypes.count ? paramTypes[i] : nil)))
             }

@@ -71,6 +71,9 @@ public final class Parameter {
     public var isVariadic = false
     /// `x` of a capture list `{ [x] in … }`: a constant copy, named so in errors.
     public var isCapture = false
+    /// `[weak x]` / `[unowned x]` in a capture list: the closure holds the instance without
+    /// keeping it alive (`isWeakCapture` true for `weak`, false for `unowned`; nil for a copy).
+    public var isWeakCapture: Bool?
     public init(label: String?, name: String, type: TypeSyntax?, defaultValue: Expr?, range: SourceRange) {
         self.label = label
         self.name = name
