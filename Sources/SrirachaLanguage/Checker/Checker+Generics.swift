@@ -232,7 +232,7 @@ extension Checker {
             return Self.derivable.contains(proto)
         case "Bool":
             return proto == "Equatable" || proto == "Hashable"
-        case "Array", "Optional", "Set", "Range", "ClosedRange":
+        case "Array", "ArraySlice", "Optional", "Set", "Range", "ClosedRange":
             guard proto == "Equatable" || proto == "Hashable" else { return false }
             return allConform(args, to: proto, constraints, depth: depth)
         case "Dictionary":
