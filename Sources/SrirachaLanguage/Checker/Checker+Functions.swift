@@ -27,16 +27,20 @@ extension Checker {
         if !scopes.isEmpty, refusesLocalOperator(f) { return }
         let sig = signature(of: f)
         let entry = FuncEntry(decl: f, scheme: Scheme(sig.type, params: f.genericParameters))
-        let key = overloadKey(f, sig)
+        // Spelled out only when there are functions of the name to compare it with.
         if let scope = scopes.last {
             var list = scope.functions[f.name] ?? []
-            list.removeAll { overloadKey($0.decl, signature(of: $0.decl)) == key }
+            if !list.isEmpty {
+                let key = overloadKey(f, sig)
+                list.removeAll { overloadKey($0.decl, signature(of: $0.decl)) == key }
+            }
             list.append(entry)
             scope.functions[f.name] = list
             scope.values[f.name] = nil
         } else {
             var list: [FuncEntry] = []
             if case let .functions(existing)? = env.values[f.name] {
+                let key = overloadKey(f, sig)
                 list = existing.filter { !sameOverload($0, key) }
             }
             list.append(entry)
@@ -60,6 +64,11 @@ extension Checker {
     func checkFunction(_ f: FuncDecl, selfContext: SelfContext? = nil) {
         let sig = signature(of: f, owner: selfContext?.info)
         if selfContext == nil, lookupDeclared(f) == nil { declareFunction(f) }
+        if !f.genericParameters.isEmpty {
+            if f.reifiedParameters == nil { f.reifiedParameters = [] }
+            genericFunctionStack.append(f)
+        }
+        defer { if !f.genericParameters.isEmpty { genericFunctionStack.removeLast() } }
         solver.enterLevel()
         if !f.genericRequirements.isEmpty {
             // Reported once, with the declaration; uses take them from `requirements(of:)`.

@@ -6,7 +6,7 @@ final class Checker {
     let file: SourceFile
     var env: GlobalEnvironment
     let natives: NativeSignatures
-    let solver = Solver()
+    let solver: Solver
 
     var diagnostics: [Diagnostic] = []
     /// A name in this statement was not found: what cannot be inferred after it is a
@@ -61,7 +61,7 @@ final class Checker {
     /// The declared operators a call made from an operator's use may mean (`a += b` calls
     /// `+=` with `&a`), by the callee node (see `Checker+CompoundOperators`).
     var operatorCallSources: [ObjectIdentifier: [CalleeSource]] = [:]
-    var preChecked: [ObjectIdentifier: Ty] = [:]
+    var preChecked = PreCheckedTypes()
     /// Calls whose result type is `Never` (`fatalError(…)`): statements that do not fall through.
     var neverCalls: Set<ObjectIdentifier> = []
 
@@ -101,6 +101,10 @@ final class Checker {
     /// Types of `func`s computed when their block was entered, so that calls before the
     /// declaration and recursive calls see them.
     var signatures: [ObjectIdentifier: FuncSignature] = [:]
+    /// Generic functions whose bodies are being checked, innermost last, and the casts and calls
+    /// that need type arguments at run time (see `Checker+ReifiedGenerics.swift`).
+    var genericFunctionStack: [FuncDecl] = []
+    var reifiedSites: [ReifiedSite] = []
 
     // Top-level results.
     var bindings: [(name: String, scheme: Scheme)] = []
@@ -110,10 +114,13 @@ final class Checker {
     /// The name a `let`/`var` being checked binds, for "annotate it, e.g. `let empty: [Int] = []`".
     var bindingHint: (initializer: Expr, name: String, isVar: Bool)?
 
-    init(file: SourceFile, environment: GlobalEnvironment, natives: NativeSignatures) {
+    init(file: SourceFile, environment: GlobalEnvironment, natives: NativeSignatures, solver: Solver = Solver(),
+         exprTypes: [(Expr, Ty)] = []) {
         self.file = file
         self.env = environment
         self.natives = natives
+        self.solver = solver
+        self.exprTypes = exprTypes
     }
 
     var isTopLevel: Bool { scopes.isEmpty }
@@ -151,6 +158,7 @@ final class Checker {
     struct Mark {
         let solver: Solver.Mark
         let diagnostics, exprs, patterns, parameters, funcs, ints, ambiguities, equatables, conformances, destructurings: Int
+        var reifiedSites = 0
     }
 
     func mark() -> Mark {
@@ -158,7 +166,7 @@ final class Checker {
              patterns: patternTypes.count, parameters: parameterTypes.count, funcs: funcSchemes.count,
              ints: intLiterals.count, ambiguities: ambiguities.count, equatables: equatableChecks.count,
              conformances: conformanceChecks.count,
-             destructurings: destructuringClosures.count)
+             destructurings: destructuringClosures.count, reifiedSites: reifiedSites.count)
     }
 
     func rollback(to m: Mark) {
@@ -173,6 +181,7 @@ final class Checker {
         equatableChecks.removeSubrange(m.equatables...)
         conformanceChecks.removeSubrange(m.conformances...)
         destructuringClosures.removeSubrange(m.destructurings...)
+        if reifiedSites.count > m.reifiedSites { reifiedSites.removeSubrange(m.reifiedSites...) }
     }
 
     /// How many tentative checks enclose the current one.
