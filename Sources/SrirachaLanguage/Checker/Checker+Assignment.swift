@@ -75,7 +75,9 @@ extension Checker {
         }
         let allowed = Self.operandClass(binop)
         let vt = check(value, expected: tt)
-        if !solver.unify(tt, vt) {
+        if binop == "+", joinsArrayAndSlice(tt, vt) {
+            return .void
+        } else if !solver.unify(tt, vt) {
             error("binary operator `\(op)` cannot be applied to \(describe(tt)) and \(describe(vt))", at: e.range)
         } else if !restrict(tt, to: allowed), !numericParameter(tt, Self.requiredProtocol(binop)) {
             error("binary operator `\(op)` cannot be applied to two \(describe(tt)) operands", at: e.range)

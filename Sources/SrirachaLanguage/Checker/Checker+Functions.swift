@@ -27,16 +27,20 @@ extension Checker {
         if !scopes.isEmpty, refusesLocalOperator(f) { return }
         let sig = signature(of: f)
         let entry = FuncEntry(decl: f, scheme: Scheme(sig.type, params: f.genericParameters))
-        let key = overloadKey(f, sig)
+        // Spelled out only when there are functions of the name to compare it with.
         if let scope = scopes.last {
             var list = scope.functions[f.name] ?? []
-            list.removeAll { overloadKey($0.decl, signature(of: $0.decl)) == key }
+            if !list.isEmpty {
+                let key = overloadKey(f, sig)
+                list.removeAll { overloadKey($0.decl, signature(of: $0.decl)) == key }
+            }
             list.append(entry)
             scope.functions[f.name] = list
             scope.values[f.name] = nil
         } else {
             var list: [FuncEntry] = []
             if case let .functions(existing)? = env.values[f.name] {
+                let key = overloadKey(f, sig)
                 list = existing.filter { !sameOverload($0, key) }
             }
             list.append(entry)

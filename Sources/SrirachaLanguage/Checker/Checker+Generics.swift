@@ -102,11 +102,13 @@ extension Checker {
 
     /// What a declared function requires of its own generic parameters.
     func requirements(of f: FuncDecl) -> GenericConstraints {
-        if f.genericRequirements.isEmpty { return [:] }
+        if f.genericRequirements.isEmpty && f.genericParameters.isEmpty { return [:] }
         if let cached = functionRequirements[ObjectIdentifier(f)] { return cached }
         let saved = diagnostics.count
-        var (c, _) = resolveRequirements(f.genericRequirements, params: f.genericParameters)
+        var (c, _) = f.genericRequirements.isEmpty ? ([:], [])
+            : resolveRequirements(f.genericRequirements, params: f.genericParameters)
         diagnostics.removeSubrange(saved...)  // reported with the declaration
+        if !f.genericParameters.isEmpty { c = mergingInferred(c, inferredRequirements(f)) }
         // `C: Container` where `associatedtype Item: Equatable`: `C.Item` is `Equatable`.
         for (p, protos) in c where !p.contains(".") {
             for proto in protos {
@@ -230,7 +232,7 @@ extension Checker {
             return Self.derivable.contains(proto)
         case "Bool":
             return proto == "Equatable" || proto == "Hashable"
-        case "Array", "Optional", "Set", "Range", "ClosedRange":
+        case "Array", "ArraySlice", "Optional", "Set", "Range", "ClosedRange":
             guard proto == "Equatable" || proto == "Hashable" else { return false }
             return allConform(args, to: proto, constraints, depth: depth)
         case "Dictionary":

@@ -6,7 +6,7 @@ final class Checker {
     let file: SourceFile
     var env: GlobalEnvironment
     let natives: NativeSignatures
-    let solver = Solver()
+    let solver: Solver
 
     var diagnostics: [Diagnostic] = []
     /// A name in this statement was not found: what cannot be inferred after it is a
@@ -58,7 +58,7 @@ final class Checker {
     var destructuringClosures: [(closure: ClosureExpr, tuple: Ty, result: Ty, range: SourceRange)] = []
     /// Operands of a declared operator already checked while choosing it: the built-in
     /// operator's check takes their types from here instead of checking them twice.
-    var preChecked: [ObjectIdentifier: Ty] = [:]
+    var preChecked = PreCheckedTypes()
     /// Calls whose result type is `Never` (`fatalError(…)`): statements that do not fall through.
     var neverCalls: Set<ObjectIdentifier> = []
 
@@ -107,10 +107,13 @@ final class Checker {
     /// The name a `let`/`var` being checked binds, for "annotate it, e.g. `let empty: [Int] = []`".
     var bindingHint: (initializer: Expr, name: String, isVar: Bool)?
 
-    init(file: SourceFile, environment: GlobalEnvironment, natives: NativeSignatures) {
+    init(file: SourceFile, environment: GlobalEnvironment, natives: NativeSignatures, solver: Solver = Solver(),
+         exprTypes: [(Expr, Ty)] = []) {
         self.file = file
         self.env = environment
         self.natives = natives
+        self.solver = solver
+        self.exprTypes = exprTypes
     }
 
     var isTopLevel: Bool { scopes.isEmpty }

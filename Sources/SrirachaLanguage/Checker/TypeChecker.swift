@@ -36,10 +36,14 @@ public final class TypeChecker {
 
     public init() {}
 
+    /// Storage finished checkers left for the next ones (see `recycle`).
+    var spareStorage: [(solver: Solver, exprTypes: [(Expr, Ty)])] = []
+
     /// Checks a statement completely, annotating its tree; throws a `Diagnostic` or a
     /// `DiagnosticList` when it is wrong. The session is unchanged until `commit`.
     public func check(_ stmt: Stmt, in file: SourceFile) throws -> CheckedStatement {
         let checker = makeChecker(file)
+        defer { recycle(checker) }
         let type = checker.checkTopLevel(stmt)
         try throwIfStopped(checker, fallback: stmt.range)
         try Self.throwIfNeeded(checker.diagnostics)
@@ -55,6 +59,7 @@ public final class TypeChecker {
     /// each other in any order (a file's declarations used before their place; see `HoistingUnit`).
     func checkGroup(_ stmts: [Stmt], in file: SourceFile) throws -> CheckedStatement {
         let checker = makeChecker(file)
+        defer { recycle(checker) }
         checker.checkTopLevelGroup(stmts)
         try throwIfStopped(checker, fallback: stmts[0].range)
         try Self.throwIfNeeded(checker.diagnostics)
@@ -122,6 +127,7 @@ public final class TypeChecker {
     /// The type of an expression, without running it (`:type`).
     public func typeOf(_ expr: Expr, in file: SourceFile) throws -> TypeScheme {
         let checker = makeChecker(file)
+        defer { recycle(checker) }
         let scheme = checker.checkStandalone(expr)
         try throwIfStopped(checker, fallback: expr.range)
         try Self.throwIfNeeded(checker.diagnostics)
@@ -163,7 +169,7 @@ public final class TypeChecker {
     }
 
     private func makeChecker(_ file: SourceFile) -> Checker {
-        let checker = Checker(file: file, environment: environment, natives: natives)
+        let checker = makeStorageReusingChecker(file)
         checker.solver.workLimit = workLimit
         checker.laterDeclaration = laterDeclaration
         checker.seesWholeFile = seesWholeFile

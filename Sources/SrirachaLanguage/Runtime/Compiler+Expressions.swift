@@ -119,6 +119,10 @@ extension Compiler {
                     return .set(xs)
                 }
             }
+            if case .nominal("ArraySlice", _)? = e.type {
+                // `let s: ArraySlice<Int> = [1, 2]`: a slice literal, indexed from 0.
+                return { f in .slice(SliceValue(start: 0, elements: try codes.map { try $0.run(f) })) }
+            }
             if codes.isEmpty { return constant(.array([])) }
             return { f in
                 var xs: [Value] = []

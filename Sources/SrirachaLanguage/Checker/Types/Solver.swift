@@ -29,6 +29,25 @@ final class Solver {
         classes.reserveCapacity(16)
     }
 
+    /// Makes the solver as a new one is, keeping the room its arrays have grown to: the type
+    /// checker hands it to the next statement instead of allocating four arrays again.
+    func reset() {
+        links.removeAll(keepingCapacity: true)
+        levels.removeAll(keepingCapacity: true)
+        classes.removeAll(keepingCapacity: true)
+        trail.removeAll(keepingCapacity: true)
+        voidDefaults = []
+        currentLevel = 0
+        generalisedCount = 0
+        work = 0
+        workLimit = Solver.defaultWorkLimit
+        stopReason = nil
+        poll = nil
+    }
+
+    /// Whether the solver's arrays are small enough to keep for the next statement.
+    var isWorthKeeping: Bool { links.capacity <= 4096 && trail.capacity <= 4096 }
+
     // MARK: Budget
 
     /// Units of work spent on this statement: unification steps, type walks, expressions checked.
