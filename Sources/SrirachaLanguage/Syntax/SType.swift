@@ -90,6 +90,9 @@ extension SType: CustomStringConvertible {
         case let .nominal(n, args) where n == "inout" && args.count == 1:
             out += "inout "
             args[0].write(to: &out)
+        case let .nominal(n, args) where n == "Any.Type" && args.count == 1:
+            args[0].write(to: &out)
+            out += ".Type"
         case let .nominal(n, args):
             out += SType.displayName(n)
             guard !args.isEmpty else { return }
