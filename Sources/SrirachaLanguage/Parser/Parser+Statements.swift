@@ -242,7 +242,7 @@ extension Parser {
 
     /// Swift attributes refused by name.
     static let unsupportedAttributes: [String: String] = {
-        let wrappers = "property wrappers are not supported: declare a plain `var`"
+        let wrappers = "SwiftUI's and Combine's property wrappers are not supported: declare a plain `var`"
         var table: [String: String] = [:]
         for name in ["State", "Binding", "Published", "ObservedObject", "StateObject", "EnvironmentObject", "Environment",
                      "AppStorage", "SceneStorage", "FocusState", "GestureState", "Bindable", "Query"] {
