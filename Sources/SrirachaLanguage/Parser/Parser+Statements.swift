@@ -289,6 +289,9 @@ extension Parser {
                 }
                 pendingWrapper = PropertyWrapperUse(typeName: token.text, range: SourceRange(token.range.start, lastEnd),
                                                     arguments: arguments)
+            } else if token.text.first?.isUppercase == true {
+                error("unknown attribute `@\(token.text)`", token.range,
+                      helps: ["a property wrapper applies to a stored property: `@\(token.text) var name: Type`"])
             } else {
                 error("unknown attribute `@\(token.text)`", token.range,
                       helps: ["Sriracha understands `@discardableResult` before a `func`"])
