@@ -133,7 +133,7 @@ extension Checker {
         native.constraints.sorted { $0.key < $1.key }.compactMap { name, capability in
             guard let t = map[name] else { return nil }
             return Requirement(parameter: name, type: t, capability: capability,
-                               concrete: natives.constraintType(capability))
+                               concrete: natives.constraintType(capability, generics: map))
         }
     }
 
