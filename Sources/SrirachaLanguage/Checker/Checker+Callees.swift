@@ -227,6 +227,8 @@ extension Checker {
                 return fresh()
             }
             var fitting = instances.indices.filter { i in succeeds { solver.unify(instances[i].type, expected) } }
+            // `pairs.map(max)`: an overload of several parameters, called with a tuple's parts.
+            if fitting.isEmpty { fitting = instances.indices.filter { i in succeeds { unifiesSplattingTuple(instances[i].type, expected) } } }
             // Named as a value, `String.init` means the unlabelled initializer, as in Swift.
             if fitting.count > 1, let fewest = fitting.map({ labelCount(instances[$0]) }).min() {
                 fitting = fitting.filter { labelCount(instances[$0]) == fewest }
