@@ -397,6 +397,7 @@ extension Checker {
         }
         checkArguments(arguments, pairs)
         enforce(inst.requirements, of: inst.fullName, at: callee.range)
+        noteReifiedCall(e, inst, at: callee.range)
         callee.chosen = inst.chosen
         record(callee, inst.type)
         e.argumentMapping = mapping

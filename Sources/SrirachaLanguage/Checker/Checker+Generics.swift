@@ -124,7 +124,7 @@ extension Checker {
     /// Requirements of a declared function, as checks on the types chosen for its parameters.
     func requirementsOfUse(_ f: FuncDecl, _ map: [String: Ty]) -> [Requirement] {
         let reqs = requirements(of: f)
-        var out: [Requirement] = []
+        var out: [Requirement] = reifiedRequirements(f, map)
         for p in f.genericParameters {
             guard let t = map[p] else { continue }
             for proto in reqs[p] ?? [] {

@@ -166,6 +166,7 @@ extension Checker {
 
     func checkMember(_ e: Expr, base: Expr, name: String, nameRange: SourceRange, expected: Ty?) -> Ty {
         if let t = genericNumberConstant(e, base: base, name: name) { return t }
+        if name == "self", let t = reifiedMetatypeValue(e, of: base, expected: expected) { return t }
         if name == "self", let t = metatypeValue(e, of: base) { return t }
         if let (owner, args) = typeReference(base) {
             // `String.init`, `Point.init`: the initializer as a function value.

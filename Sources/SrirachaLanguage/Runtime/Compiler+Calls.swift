@@ -133,7 +133,7 @@ extension Compiler {
     /// `f(x)` as an unboxed `Int`, for a declared function returning `Int`: the argument and
     /// the result skip boxing.
     func compileIntCall(_ e: Expr, _ callee: Expr, _ arguments: [Argument]) throws -> IntCode? {
-        guard let d = callee.chosen as? FuncDecl, context.lookup(d) == nil,
+        guard e.reified == nil, let d = callee.chosen as? FuncDecl, context.lookup(d) == nil,
               let entry = program.functions[ObjectIdentifier(d)], case .global = entry.kind,
               d.clauses.count == 1 else { return nil }
         let (block, args, display) = try directCallPlan(e, callee, d, arguments)

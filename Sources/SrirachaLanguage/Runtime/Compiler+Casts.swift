@@ -8,6 +8,7 @@ extension Compiler {
         let c = try compile(operand)
         // The operand's own static type says what it is, unless it is `Any` or generic.
         let known = operand.type.flatMap(Compiler.typeKeptInAny)
+        if let bound = reifiedCastTarget(e, target) { return reifiedTypeCast(e, kind, c, known, bound) }
         switch kind {
         case .test:
             return { f in .bool(Compiler.cast(try c(f).unboxed, known: known, to: target) != nil) }

@@ -69,6 +69,7 @@ extension SType: CustomStringConvertible {
             if case let .nominal(inner, _) = args[0], inner.contains(" & ") { return "(\(args[0]))?" }
             return "\(args[0])?"
         case let .nominal(n, args) where n == "inout" && args.count == 1: return "inout \(args[0])"
+        case let .nominal(n, args) where n == "Any.Type" && args.count == 1: return "\(args[0]).Type"
         case let .nominal(n, args) where args.isEmpty: return SType.displayName(n)
         case let .nominal(n, args):
             let n = SType.displayName(n)
