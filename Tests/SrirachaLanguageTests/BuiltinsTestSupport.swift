@@ -4,9 +4,11 @@ import Testing
 /// The native with this owner, name and labels (and signature, when overloaded by type).
 func native(_ owner: String?, _ name: String, _ labels: [String?] = [], signature: String? = nil,
             sourceLocation: SourceLocation = #_sourceLocation) throws -> NativeFunction {
-    let found = Builtins.all.filter {
+    var found = Builtins.all.filter {
         $0.owner == owner && $0.name == name && $0.labels == labels && (signature == nil || $0.signature == signature)
     }
+    // Without a signature, the overload a call takes unless only a fallback fits.
+    if signature == nil, found.count > 1 { found = found.filter { !$0.isFallback } }
     try #require(found.count == 1, "\(owner ?? "global") \(name)\(labels) matched \(found.count) natives",
                  sourceLocation: sourceLocation)
     return found[0]

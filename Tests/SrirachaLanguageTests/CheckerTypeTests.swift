@@ -165,7 +165,7 @@ import Testing
         #expect(h.last("counts[\"a\", default: 0]") == "Int")
         #expect(h.last("counts[\"a\", default: 0] += 1") == "Void")
         #expect(h.last("counts[\"a\"]") == "Int?")
-        #expect(h.last("[1, 2, 3][0..<2]") == "[Int]")
+        #expect(h.last("[1, 2, 3][0..<2]") == "ArraySlice<Int>")
         #expect(h.last("(0..<5)[2]") == "Int")
     }
 

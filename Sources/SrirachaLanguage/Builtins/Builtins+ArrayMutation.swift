@@ -19,18 +19,18 @@ extension Builtins {
             return .void
         },
         .method(owner, "insert", [nil, "at"], "(Element, Int) -> Void", mutating: true) { args in
-            let i = try int(args[2])
+            let (i, start) = (try position(args[2], in: args[0]), sliceStartIfSlice(of: args[0]))
             try mutateArray(args[0], "insert") { xs in
-                guard i >= 0, i <= xs.count else { throw indexError(i, count: xs.count) }
+                guard i >= 0, i <= xs.count else { throw indexError(args[2], start: start, count: xs.count) }
                 try Work.charge((xs.count - i) / Work.bytesPerStep)
                 xs.insert(args[1], at: i)
             }
             return .void
         },
         .method(owner, "remove", ["at"], "(Int) -> Element", mutating: true) { args in
-            let i = try int(args[1])
+            let (i, start) = (try position(args[1], in: args[0]), sliceStartIfSlice(of: args[0]))
             return try mutateArray(args[0], "remove") { xs in
-                guard xs.indices.contains(i) else { throw indexError(i, count: xs.count) }
+                guard xs.indices.contains(i) else { throw indexError(args[1], start: start, count: xs.count) }
                 try Work.charge((xs.count - i) / Work.bytesPerStep)
                 return xs.remove(at: i)
             }
@@ -73,10 +73,11 @@ extension Builtins {
             return .void
         },
         .method(owner, "swapAt", [nil, nil], "(Int, Int) -> Void", mutating: true) { args in
-            let (i, j) = (try int(args[1]), try int(args[2]))
+            let (i, j) = (try position(args[1], in: args[0]), try position(args[2], in: args[0]))
+            let start = sliceStartIfSlice(of: args[0])
             try mutateArray(args[0], "swapAt") { xs in
-                guard xs.indices.contains(i) else { throw indexError(i, count: xs.count) }
-                guard xs.indices.contains(j) else { throw indexError(j, count: xs.count) }
+                guard xs.indices.contains(i) else { throw indexError(args[1], start: start, count: xs.count) }
+                guard xs.indices.contains(j) else { throw indexError(args[2], start: start, count: xs.count) }
                 xs.swapAt(i, j)
             }
             return .void

@@ -15,22 +15,23 @@ extension Builtins {
         },
     ]
 
-    /// Unlike `prefix(_:)`, an index outside the array stops the program, as in Swift.
+    /// Unlike `prefix(_:)`, an index outside the array stops the program, as in Swift. The
+    /// index is the receiver's own: a slice's start at `startIndex`.
     static let arrayIndexSlices: [NativeFunction] = [
-        .method("Array", "prefix", ["upTo"], "(Int) -> [Element]") { args in
-            let (list, end) = (try elements(of: args[0]), try int(args[1]))
-            guard end >= 0 && end <= list.count else { throw indexError(end, count: list.count) }
-            return try copy(list, 0..<end)
+        .method("Array", "prefix", ["upTo"], "(Int) -> ArraySlice<Element>") { args in
+            let (list, end) = (try elements(of: args[0]), try position(args[1], in: args[0]))
+            guard end >= 0 && end <= list.count else { throw indexError(args[0], args[1]) }
+            return try cut(args[0], list, 0..<end)
         },
-        .method("Array", "prefix", ["through"], "(Int) -> [Element]") { args in
-            let (list, last) = (try elements(of: args[0]), try int(args[1]))
-            guard last >= 0 && last < list.count else { throw indexError(last, count: list.count) }
-            return try copy(list, 0..<(last + 1))
+        .method("Array", "prefix", ["through"], "(Int) -> ArraySlice<Element>") { args in
+            let (list, last) = (try elements(of: args[0]), try position(args[1], in: args[0]))
+            guard last >= 0 && last < list.count else { throw indexError(args[0], args[1]) }
+            return try cut(args[0], list, 0..<(last + 1))
         },
-        .method("Array", "suffix", ["from"], "(Int) -> [Element]") { args in
-            let (list, start) = (try elements(of: args[0]), try int(args[1]))
-            guard start >= 0 && start <= list.count else { throw indexError(start, count: list.count) }
-            return try copy(list, start..<list.count)
+        .method("Array", "suffix", ["from"], "(Int) -> ArraySlice<Element>") { args in
+            let (list, start) = (try elements(of: args[0]), try position(args[1], in: args[0]))
+            guard start >= 0 && start <= list.count else { throw indexError(args[0], args[1]) }
+            return try cut(args[0], list, start..<list.count)
         },
     ]
 

@@ -15,10 +15,11 @@ extension Builtins {
         .property(owner, "lazy", "[Element]") { .array(try materialize(try elements(of: $0))) },
         .property(owner, "first", "Element?") { .optional(try elements(of: $0).first) },
         .property(owner, "last", "Element?") { .optional(try elements(of: $0).last) },
-        .property(owner, "startIndex", "Int") { _ in .int(0) },
-        .property(owner, "endIndex", "Int") { .int(try elements(of: $0).count) },
+        // A slice's indices are those it had in its base array (see `SliceValue`).
+        .property(owner, "startIndex", "Int") { .int(sliceStart(of: $0)) },
+        .property(owner, "endIndex", "Int") { .int(sliceStart(of: $0) + (try elements(of: $0).count)) },
         .property(owner, "indices", "Range<Int>") {
-            .range(lower: 0, upper: try elements(of: $0).count, closed: false)
+            .range(lower: sliceStart(of: $0), upper: sliceStart(of: $0) + (try elements(of: $0).count), closed: false)
         },
         .method(owner, "index", ["after"], "(Int) -> Int") { args in .int(try step(args[1], by: 1)) },
         .method(owner, "index", ["before"], "(Int) -> Int") { args in .int(try step(args[1], by: -1)) },
@@ -156,49 +157,49 @@ extension Builtins {
         },
         .method(owner, "firstIndex", ["of"], "(Element) -> Int?",
                 constraints: ["Element": "Equatable"]) { args in
-            .optional(try index(of: args[1], in: args[0]).map(Value.int))
+            .optional(try index(of: args[1], in: args[0]).map { .int($0 + sliceStart(of: args[0])) })
         },
         .method(owner, "firstIndex", ["where"], "((Element) -> Bool) -> Int?") { args in
             let (list, f) = (try elements(of: args[0]), try function(args[1]))
-            for (i, e) in list.enumerated() where try test(f, e) { return .some(.int(i)) }
+            for (i, e) in list.enumerated() where try test(f, e) { return .some(.int(i + sliceStart(of: args[0]))) }
             return .none
         },
         .method(owner, "lastIndex", ["of"], "(Element) -> Int?", constraints: ["Element": "Equatable"]) { args in
             let list = try elements(of: args[0])
             try Work.charge(list.count)
-            return .optional(list.lastIndex(of: unboxed(args[1])).map { Value.int($0) })
+            return .optional(list.lastIndex(of: unboxed(args[1])).map { Value.int($0 + sliceStart(of: args[0])) })
         },
         .method(owner, "lastIndex", ["where"], "((Element) -> Bool) -> Int?") { args in
             let (list, f) = (try elements(of: args[0]), try function(args[1]))
-            for i in list.indices.reversed() where try test(f, list[i]) { return .some(.int(i)) }
+            for i in list.indices.reversed() where try test(f, list[i]) { return .some(.int(i + sliceStart(of: args[0]))) }
             return .none
         },
     ]
 
     static let arraySlices: [NativeFunction] = [
-        .method(owner, "prefix", [nil], "(Int) -> [Element]") { args in
+        .method(owner, "prefix", [nil], "(Int) -> ArraySlice<Element>") { args in
             let (list, k) = (try elements(of: args[0]), try sliceCount(args[1], "prefix"))
-            return try copy(list, 0..<Swift.min(k, list.count))
+            return try cut(args[0], list, 0..<Swift.min(k, list.count))
         },
-        .method(owner, "suffix", [nil], "(Int) -> [Element]") { args in
+        .method(owner, "suffix", [nil], "(Int) -> ArraySlice<Element>") { args in
             let (list, k) = (try elements(of: args[0]), try sliceCount(args[1], "suffix"))
-            return try copy(list, Swift.max(0, list.count - k)..<list.count)
+            return try cut(args[0], list, Swift.max(0, list.count - k)..<list.count)
         },
-        .method(owner, "dropFirst", [], "() -> [Element]") { args in
+        .method(owner, "dropFirst", [], "() -> ArraySlice<Element>") { args in
             let list = try elements(of: args[0])
-            return try copy(list, Swift.min(1, list.count)..<list.count)
+            return try cut(args[0], list, Swift.min(1, list.count)..<list.count)
         },
-        .method(owner, "dropFirst", [nil], "(Int) -> [Element]") { args in
+        .method(owner, "dropFirst", [nil], "(Int) -> ArraySlice<Element>") { args in
             let (list, k) = (try elements(of: args[0]), try sliceCount(args[1], "dropFirst"))
-            return try copy(list, Swift.min(k, list.count)..<list.count)
+            return try cut(args[0], list, Swift.min(k, list.count)..<list.count)
         },
-        .method(owner, "dropLast", [], "() -> [Element]") { args in
+        .method(owner, "dropLast", [], "() -> ArraySlice<Element>") { args in
             let list = try elements(of: args[0])
-            return try copy(list, 0..<Swift.max(0, list.count - 1))
+            return try cut(args[0], list, 0..<Swift.max(0, list.count - 1))
         },
-        .method(owner, "dropLast", [nil], "(Int) -> [Element]") { args in
+        .method(owner, "dropLast", [nil], "(Int) -> ArraySlice<Element>") { args in
             let (list, k) = (try elements(of: args[0]), try sliceCount(args[1], "dropLast"))
-            return try copy(list, 0..<Swift.max(0, list.count - k))
+            return try cut(args[0], list, 0..<Swift.max(0, list.count - k))
         },
         .method(owner, "reversed", [], "() -> [Element]") { args in
             let xs = try array(of: args[0])
@@ -293,17 +294,20 @@ extension Builtins {
     }
 
     /// Elements `bounds` as a new array, bounded when they come from a range.
-    static func copy(_ list: ElementList, _ bounds: Range<Int>) throws -> Value {
+    /// The elements at `bounds` (positions from 0) of `receiver`, as an `ArraySlice` keeping
+    /// the receiver's indices (see `SliceValue`).
+    static func cut(_ receiver: Value, _ list: ElementList, _ bounds: Range<Int>) throws -> Value {
+        let start = sliceStart(of: receiver) + bounds.lowerBound
         if let xs = list.array {
             try Work.charge(bounds.count)
             try Work.reserve(elements: bounds.count)
-            return .array(Array(xs[bounds]))
+            return .slice(SliceValue(start: start, elements: Array(xs[bounds])))
         }
         guard bounds.count <= rangeCopyLimit else {
             throw RuntimeError("this range slice has \(bounds.count) elements, too many to copy into an array",
                                helps: ["at most \(rangeCopyLimit) elements can be copied"])
         }
-        return .array(try materialize(ElementList(array: nil, lower: list.lower + bounds.lowerBound, count: bounds.count)))
+        return .slice(SliceValue(start: start, elements: try materialize(ElementList(array: nil, lower: list.lower + bounds.lowerBound, count: bounds.count))))
     }
 
     /// An ordering that charges one step per comparison, a chunk at a time.

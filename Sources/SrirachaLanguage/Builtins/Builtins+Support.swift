@@ -150,6 +150,8 @@ extension Builtins {
         switch unboxed(value) {
         case .array(let xs):
             return ElementList(array: xs, lower: 0, count: xs.count)
+        case .slice(let s):
+            return ElementList(array: s.elements, lower: 0, count: s.elements.count)
         case let .range(lower, upper, closed):
             return ElementList(array: nil, lower: lower, count: try rangeCount(lower, upper, closed))
         case .set(let xs):
@@ -219,6 +221,12 @@ extension Builtins {
             var xs = text.map { Value.string(String($0)) }
             defer { box.value = .string(xs.map { if case .string(let c) = $0 { c } else { "" } }.joined()) }
             return try change(&xs)
+        }
+        if case .slice(var s) = box.value {
+            // A slice keeps its start index; what it holds changes as an array's would.
+            box.value = .void
+            defer { box.value = .slice(s) }
+            return try change(&s.elements)
         }
         guard case .array(var xs) = box.value else {
             if case .range = box.value {

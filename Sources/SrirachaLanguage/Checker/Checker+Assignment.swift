@@ -23,6 +23,15 @@ extension Checker {
     }
 
     func checkAssignment(_ e: Expr, op: String, target: Expr, value: Expr) -> Ty {
+        let t = checkAssignmentStatement(e, op: op, target: target, value: value)
+        var bare = target
+        while case .paren(let inner) = bare.kind { bare = inner }
+        // An assignment through an optional chain is `()?`: `nil` when the chain met `nil`.
+        if case .optionalChain = bare.kind, case .assign = e.kind { return .optional(.void) }
+        return t
+    }
+
+    private func checkAssignmentStatement(_ e: Expr, op: String, target: Expr, value: Expr) -> Ty {
         if op == "=", case .identifier("_") = target.kind {
             // `_ = f()`: runs `f()` and drops its result, as in Swift.
             record(target, check(value))
@@ -34,6 +43,7 @@ extension Checker {
             return checkTupleAssignment(bare, elements, value: value)
         }
         if let t = checkDeclaredSubscriptAssignment(e, op: op, target: bare, value: value) { return t }
+        if let t = checkDeclaredCompoundAssignment(e, op: op, target: bare, value: value) { return t }
         let saved = assignmentTarget
         if op == "=" {
             assignmentTarget = target
@@ -75,7 +85,9 @@ extension Checker {
         }
         let allowed = Self.operandClass(binop)
         let vt = check(value, expected: tt)
-        if !solver.unify(tt, vt) {
+        if binop == "+", joinsArrayAndSlice(tt, vt) {
+            return .void
+        } else if !solver.unify(tt, vt) {
             error("binary operator `\(op)` cannot be applied to \(describe(tt)) and \(describe(vt))", at: e.range)
         } else if !restrict(tt, to: allowed), !numericParameter(tt, Self.requiredProtocol(binop)) {
             error("binary operator `\(op)` cannot be applied to two \(describe(tt)) operands", at: e.range)

@@ -38,7 +38,7 @@ extension Checker {
         guard case let .con(owner, args) = ctx.selfType else { return false }
         let isIntRange = (owner == "Range" || owner == "ClosedRange") && args.first.map { isIntegerBound($0) } == true
         if Builtins.members[owner]?[name]?.isEmpty == false { return true }
-        if owner == "String" || owner == "Set" || isIntRange { return Builtins.members["Array"]?[name]?.isEmpty == false }
+        if owner == "String" || owner == "Set" || owner == "ArraySlice" || isIntRange { return Builtins.members["Array"]?[name]?.isEmpty == false }
         return false
     }
 

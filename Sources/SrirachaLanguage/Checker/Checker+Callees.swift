@@ -244,6 +244,7 @@ extension Checker {
         }
         e.chosen = instances[pick].chosen
         enforce(instances[pick].requirements, of: instances[pick].fullName, at: e.range)
+        noteReifiedReference(instances[pick], at: e.range)
         return instances[pick].type
     }
 

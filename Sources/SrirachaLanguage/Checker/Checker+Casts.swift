@@ -32,7 +32,7 @@ extension Checker {
         let target = resolveType(ts)
         // Any value may be tested, as in Swift (which only warns when a cast cannot succeed).
         _ = defaultingLiteral(check(operand))
-        refuseGenericCast(to: target, at: ts.range)
+        if !reifyCast(e, target) { refuseGenericCast(to: target, at: ts.range) }
         e.castTarget = solver.export(target)
         switch kind {
         case .test: return .bool

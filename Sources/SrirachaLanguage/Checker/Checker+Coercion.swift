@@ -98,10 +98,11 @@ extension Checker {
             return
         }
         let a = describe(actual), x = describe(expected)
+        let h = sliceMismatchHelps(actual, expected)
         switch context {
-        case .argument: error("cannot convert value of type \(a) to expected argument type \(x)", at: e.range)
-        case .annotation: error("cannot convert value of type \(a) to specified type \(x)", at: e.range)
-        case .returnValue: error("cannot convert return expression of type \(a) to return type \(x)", at: e.range)
+        case .argument: error("cannot convert value of type \(a) to expected argument type \(x)", at: e.range, helps: h)
+        case .annotation: error("cannot convert value of type \(a) to specified type \(x)", at: e.range, helps: h)
+        case .returnValue: error("cannot convert return expression of type \(a) to return type \(x)", at: e.range, helps: h)
         case .element where variadicElements.contains(ObjectIdentifier(e)):
             if isArray(actual) {
                 error("cannot pass array of type \(a) as variadic arguments of type \(x)", at: e.range,
@@ -110,10 +111,10 @@ extension Checker {
                 error("cannot convert value of type \(a) to expected argument type \(x)", at: e.range)
             }
         case .element: error("cannot convert value of type \(a) to expected element type \(x)", at: e.range)
-        case .assignment: error("cannot assign value of type \(a) to type \(x)", at: e.range)
+        case .assignment: error("cannot assign value of type \(a) to type \(x)", at: e.range, helps: h)
         case .closureResult: error("cannot convert value of type \(a) to closure result type \(x)", at: e.range)
         case .condition: error("condition must be `Bool`, not \(a)", at: e.range)
-        case .plain: error("cannot convert value of type \(a) to expected type \(x)", at: e.range)
+        case .plain: error("cannot convert value of type \(a) to expected type \(x)", at: e.range, helps: h)
         }
     }
 }

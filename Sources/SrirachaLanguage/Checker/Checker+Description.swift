@@ -5,7 +5,7 @@ extension Checker {
     private static let describedTypes: Set<String> = [
         "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
         "Double", "Float", "Bool", "String", "Character", "Unicode.Scalar",
-        "Array", "Dictionary", "Set", "Range", "ClosedRange",
+        "Array", "ArraySlice", "Dictionary", "Set", "Range", "ClosedRange",
     ]
 
     func descriptionMember(_ e: Expr, base: Expr, _ bt: Ty, name: String) -> Ty? {

@@ -48,9 +48,7 @@ extension Checker {
         case let .operatorRef(op): return checkOperatorRef(e, op, expected: expected)
         case let .implicitMember(name): return checkImplicitMember(e, name, expected: expected)
         case let .member(base, name, nameRange):
-            let t = checkMember(e, base: base, name: name, nameRange: nameRange, expected: expected)
-            refuseSliceIndices(base, member: name, at: nameRange)
-            return t
+            return checkMember(e, base: base, name: name, nameRange: nameRange, expected: expected)
         case let .call(callee, arguments, trailingStart):
             // `Mod { $0.text = "x" }`: what cannot be inferred inside is the type argument.
             if case let .identifier(name) = callee.kind, isGenericConstruction(e) {
@@ -58,13 +56,9 @@ extension Checker {
                 defer { genericConstructions.removeLast() }
                 return checkCall(e, callee: callee, arguments: arguments, trailingStart: trailingStart, expected: expected)
             }
-            let t = checkCall(e, callee: callee, arguments: arguments, trailingStart: trailingStart, expected: expected)
-            if case let .member(base, name, nameRange) = callee.kind { refuseSliceIndices(base, member: name, at: nameRange) }
-            return t
+            return checkCall(e, callee: callee, arguments: arguments, trailingStart: trailingStart, expected: expected)
         case let .subscriptAccess(base, arguments):
-            let t = checkSubscript(e, base: base, arguments: arguments)
-            if arguments.count == 1, arguments[0].label == nil { refuseSliceIndices(base, member: nil, at: arguments[0].value.range) }
-            return t
+            return checkSubscript(e, base: base, arguments: arguments)
         case let .forceUnwrap(x): return checkForceUnwrap(x)
         case let .bindOptional(x): return checkBindOptional(x)
         case let .optionalChain(x):
@@ -149,6 +143,12 @@ extension Checker {
     private func checkArrayLiteral(_ e: Expr, _ xs: [Expr], expected: Ty?) -> Ty {
         if let expected, case let .con("Set", args) = resolve(strippingOptionals(expected)), args.count == 1 {
             return checkSetLiteral(e, xs, element: args[0])
+        }
+        if let expected, case let .con("ArraySlice", args) = resolve(strippingOptionals(expected)), args.count == 1 {
+            // `let s: ArraySlice<Int> = [1, 2]`: a slice literal, indexed from 0.
+            let t = checkArrayLiteral(e, xs, expected: .array(args[0]))
+            if case let .con("Array", element) = resolve(t), element.count == 1 { return .con("ArraySlice", element) }
+            return .con("ArraySlice", [args[0]])
         }
         var element: Ty
         var elementExpected = false
@@ -329,12 +329,13 @@ extension Checker {
         }
         let index = arguments[0].value
         switch resolve(bt) {
-        case let .con("Array", args) where args.count == 1:
+        case let .con(collection, args) where (collection == "Array" || collection == "ArraySlice") && args.count == 1:
             let it = check(index, expected: .int)
             switch resolve(it) {
             case let .con(range, bounds) where (range == "Range" || range == "ClosedRange") && bounds.count == 1:
                 if !solver.unify(bounds[0], .int) { reportMismatch(index, it, .con(range, [.int]), .argument) }
-                return bt
+                // `xs[1...]` is an `ArraySlice`, keeping `xs`'s indices.
+                return .con("ArraySlice", args)
             default:
                 if !coerce(index, it, to: .int) { reportMismatch(index, it, .int, .argument) }
                 return args[0]

@@ -9,6 +9,7 @@ extension Checker {
         if diagnostics.isEmpty { reportUninferredBindings() }
         reportEquatableChecks()
         reportConformanceChecks()
+        finalizeReifiedSites()
         for (e, t) in intLiterals {
             if case .con("Double", []) = resolve(t), case let .intLiteral(v) = e.kind { e.kind = .doubleLiteral(Double(v)) }
             if case .con(let name, []) = resolve(t), name != "Int" && name != "Double",

@@ -64,6 +64,11 @@ extension Checker {
     func checkFunction(_ f: FuncDecl, selfContext: SelfContext? = nil) {
         let sig = signature(of: f, owner: selfContext?.info)
         if selfContext == nil, lookupDeclared(f) == nil { declareFunction(f) }
+        if !f.genericParameters.isEmpty {
+            if f.reifiedParameters == nil { f.reifiedParameters = [] }
+            genericFunctionStack.append(f)
+        }
+        defer { if !f.genericParameters.isEmpty { genericFunctionStack.removeLast() } }
         solver.enterLevel()
         if !f.genericRequirements.isEmpty {
             // Reported once, with the declaration; uses take them from `requirements(of:)`.

@@ -124,7 +124,7 @@ extension Checker {
     /// Requirements of a declared function, as checks on the types chosen for its parameters.
     func requirementsOfUse(_ f: FuncDecl, _ map: [String: Ty]) -> [Requirement] {
         let reqs = requirements(of: f)
-        var out: [Requirement] = []
+        var out: [Requirement] = reifiedRequirements(f, map)
         for p in f.genericParameters {
             guard let t = map[p] else { continue }
             for proto in reqs[p] ?? [] {
@@ -232,7 +232,7 @@ extension Checker {
             return Self.derivable.contains(proto)
         case "Bool":
             return proto == "Equatable" || proto == "Hashable"
-        case "Array", "Optional", "Set", "Range", "ClosedRange":
+        case "Array", "ArraySlice", "Optional", "Set", "Range", "ClosedRange":
             guard proto == "Equatable" || proto == "Hashable" else { return false }
             return allConform(args, to: proto, constraints, depth: depth)
         case "Dictionary":

@@ -114,7 +114,7 @@ extension Checker {
     private func nativeMembers(_ owner: String, _ name: String, intBounds: Bool) -> [(String, [NativeFunction])] {
         // A string is a collection of `Character`s, a set one of its elements: they have the
         // Array members they do not define themselves.
-        if owner == "String" || owner == "Set" {
+        if owner == "String" || owner == "Set" || owner == "ArraySlice" {
             let own = Builtins.members[owner]?[name] ?? []
             let taken = Set(own.map { labelKey($0.labels) })
             let shared = (Builtins.members["Array"]?[name] ?? []).filter { !taken.contains(labelKey($0.labels)) }
@@ -153,7 +153,7 @@ extension Checker {
         case let .con(owner, args):
             var names = memberInfo(named: owner)?.memberNames ?? []
             names += Builtins.members[owner]?.keys.map { $0 } ?? []
-            if owner == "String" || owner == "Set" || ((owner == "Range" || owner == "ClosedRange") && isIntegerBound(args.first ?? .int)) {
+            if owner == "String" || owner == "Set" || owner == "ArraySlice" || ((owner == "Range" || owner == "ClosedRange") && isIntegerBound(args.first ?? .int)) {
                 names += Builtins.members["Array"]?.keys.map { $0 } ?? []
             }
             return names
@@ -166,6 +166,7 @@ extension Checker {
 
     func checkMember(_ e: Expr, base: Expr, name: String, nameRange: SourceRange, expected: Ty?) -> Ty {
         if let t = genericNumberConstant(e, base: base, name: name) { return t }
+        if name == "self", let t = reifiedMetatypeValue(e, of: base, expected: expected) { return t }
         if name == "self", let t = metatypeValue(e, of: base) { return t }
         if let (owner, args) = typeReference(base) {
             // `String.init`, `Point.init`: the initializer as a function value.

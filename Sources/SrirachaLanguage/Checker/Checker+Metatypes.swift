@@ -29,7 +29,7 @@ extension Checker {
         guard name.hasSuffix(".Type") else { return nil }
         let base = String(name.dropLast(5))
         if base == "Any" || base == "AnyObject" { return .con("Any.Type", []) }
-        if genericNames.contains(where: { $0.contains(base) }) { return nil }
+        if genericNames.contains(where: { $0.contains(base) }) { return genericMetatype(base) }
         guard lookupWrittenType(base) != nil else { return nil }
         return .con("Any.Type", [])
     }

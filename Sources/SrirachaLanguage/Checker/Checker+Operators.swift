@@ -68,6 +68,8 @@ extension Checker {
         if case .error = l.kind { return rt }
         if case .error = r.kind { return lt }
         guard solver.unify(lt, rt) else {
+            // `xs + slice`: the left side's type, as in Swift.
+            if op == "+", joinsArrayAndSlice(lt, rt) { return lt }
             error("binary operator `\(op)` cannot be applied to \(describe(lt)) and \(describe(rt))",
                   at: l.range.union(r.range), helps: helpForMixedOperands(lt, rt))
             return lt

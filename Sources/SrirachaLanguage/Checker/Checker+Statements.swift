@@ -255,9 +255,6 @@ extension Checker {
         var bound: [PatternBinding] = []
         checkPattern(d.pattern, t, refutable: false, into: &bound)
         for b in bound { declareValue(b.name, Scheme(b.type), origin: (b.isVar || d.isVar) ? .variable : .constant) }
-        if let name = d.simpleName {
-            markArraySlice(name, annotation == nil && d.initializer.map(isArraySliceExpression) == true)
-        }
     }
 
     /// The conditions of `if`/`while`/`guard`; their bindings go into the current scope.
@@ -298,7 +295,7 @@ extension Checker {
         let st = defaultingLiteral(check(sequence))
         let element: Ty
         switch resolve(st) {
-        case let .con(n, args) where (n == "Array" || n == "Set") && args.count == 1: element = args[0]
+        case let .con(n, args) where (n == "Array" || n == "Set" || n == "ArraySlice") && args.count == 1: element = args[0]
         case let .con(n, args) where (n == "Range" || n == "ClosedRange") && args.count == 1 && isIntegerBound(args[0]):
             element = args[0]
         case let .con("Dictionary", args) where args.count == 2:

@@ -58,6 +58,9 @@ final class Checker {
     var destructuringClosures: [(closure: ClosureExpr, tuple: Ty, result: Ty, range: SourceRange)] = []
     /// Operands of a declared operator already checked while choosing it: the built-in
     /// operator's check takes their types from here instead of checking them twice.
+    /// The declared operators a call made from an operator's use may mean (`a += b` calls
+    /// `+=` with `&a`), by the callee node (see `Checker+CompoundOperators`).
+    var operatorCallSources: [ObjectIdentifier: [CalleeSource]] = [:]
     var preChecked = PreCheckedTypes()
     /// Calls whose result type is `Never` (`fatalError(…)`): statements that do not fall through.
     var neverCalls: Set<ObjectIdentifier> = []
@@ -98,6 +101,10 @@ final class Checker {
     /// Types of `func`s computed when their block was entered, so that calls before the
     /// declaration and recursive calls see them.
     var signatures: [ObjectIdentifier: FuncSignature] = [:]
+    /// Generic functions whose bodies are being checked, innermost last, and the casts and calls
+    /// that need type arguments at run time (see `Checker+ReifiedGenerics.swift`).
+    var genericFunctionStack: [FuncDecl] = []
+    var reifiedSites: [ReifiedSite] = []
 
     // Top-level results.
     var bindings: [(name: String, scheme: Scheme)] = []
@@ -151,6 +158,7 @@ final class Checker {
     struct Mark {
         let solver: Solver.Mark
         let diagnostics, exprs, patterns, parameters, funcs, ints, ambiguities, equatables, conformances, destructurings: Int
+        var reifiedSites = 0
     }
 
     func mark() -> Mark {
@@ -158,7 +166,7 @@ final class Checker {
              patterns: patternTypes.count, parameters: parameterTypes.count, funcs: funcSchemes.count,
              ints: intLiterals.count, ambiguities: ambiguities.count, equatables: equatableChecks.count,
              conformances: conformanceChecks.count,
-             destructurings: destructuringClosures.count)
+             destructurings: destructuringClosures.count, reifiedSites: reifiedSites.count)
     }
 
     func rollback(to m: Mark) {
@@ -173,6 +181,7 @@ final class Checker {
         equatableChecks.removeSubrange(m.equatables...)
         conformanceChecks.removeSubrange(m.conformances...)
         destructuringClosures.removeSubrange(m.destructurings...)
+        if reifiedSites.count > m.reifiedSites { reifiedSites.removeSubrange(m.reifiedSites...) }
     }
 
     /// How many tentative checks enclose the current one.

@@ -4,7 +4,7 @@ final class NativeSignatures {
 
     /// Generic parameter names of the owner types natives are declared on.
     static let ownerGenerics: [String: [String]] = [
-        "Array": ["Element"], "Set": ["Element"], "Dictionary": ["Key", "Value"],
+        "Array": ["Element"], "ArraySlice": ["Element"], "Set": ["Element"], "Dictionary": ["Key", "Value"],
         "Optional": ["Wrapped"], "Result": ["Success", "Failure"],
         "Range": ["Bound"], "ClosedRange": ["Bound"], "Dynamic": ["T"],
     ]

@@ -361,6 +361,7 @@ public final class DynamicsRuntime {
         case .string: return "String"
         case .void: return "Void"
         case .array(let xs): return "[\(xs.first.map(typeName(of:)) ?? "_")]"
+        case .slice(let s): return "ArraySlice<\(s.elements.first.map(typeName(of:)) ?? "_")>"
         case .structValue(let s): return s.type.name
         case .enumCase(let e): return e.type.name
         default: return "_"

@@ -79,6 +79,12 @@ extension Parser {
             }
         case .op:
             let next = peek()
+            if token.text == "...", next.isPunct("]"), allowsOneSidedRange {
+                // `xs[...]`: every index, from the collection's start to its end.
+                advance()
+                return Expr(.binary(op: "...", Expr(.identifier(Parser.openStart), token.range),
+                                    Expr(.identifier(Parser.openEnd), token.range), opRange: token.range), token.range)
+            }
             if next.isPunct(")") || next.isPunct(",") || next.isPunct("]") {
                 advance()
                 return Expr(.operatorRef(token.text), token.range)

@@ -24,6 +24,7 @@ final class BuiltinMethodTables {
         case .bool: return ["Bool"]
         case .string: return ["String", "Character"]
         case .array: return ["Array"]
+        case .slice: return ["ArraySlice", "Array"]
         case .dictionary: return ["Dictionary"]
         case .set: return ["Set"]
         case .range(_, _, let closed): return [closed ? "ClosedRange" : "Range"]

@@ -7,7 +7,14 @@ extension Compiler {
         var target = callee
         while case .paren(let inner) = target.kind, target.promotions == 0, target.chosen == nil { target = inner }
         let s = site(e.range)
-        switch target.chosen {
+        // `(f >>> g)(4)`: the callee is an operator's result, whose `chosen` is the operator
+        // applied, not the function called here.
+        var chosen = target.chosen
+        switch target.kind {
+        case .binary, .prefix, .postfix, .call, .subscriptAccess: chosen = nil
+        default: break
+        }
+        switch chosen {
         case let d as FuncDecl:
             return try compileFuncDeclCall(e, target, d, arguments, s)
         case let n as NativeFunction:
@@ -133,7 +140,7 @@ extension Compiler {
     /// `f(x)` as an unboxed `Int`, for a declared function returning `Int`: the argument and
     /// the result skip boxing.
     func compileIntCall(_ e: Expr, _ callee: Expr, _ arguments: [Argument]) throws -> IntCode? {
-        guard let d = callee.chosen as? FuncDecl, context.lookup(d) == nil,
+        guard e.reified == nil, let d = callee.chosen as? FuncDecl, context.lookup(d) == nil,
               let entry = program.functions[ObjectIdentifier(d)], case .global = entry.kind,
               d.clauses.count == 1 else { return nil }
         let (block, args, display) = try directCallPlan(e, callee, d, arguments)

@@ -8,6 +8,7 @@ extension Compiler {
         let c = try compile(operand)
         // The operand's own static type says what it is, unless it is `Any` or generic.
         let known = operand.type.flatMap(Compiler.typeKeptInAny)
+        if let bound = reifiedCastTarget(e, target) { return reifiedTypeCast(e, kind, c, known, bound) }
         switch kind {
         case .test:
             return { f in .bool(Compiler.cast(try c(f).unboxed, known: known, to: target) != nil) }
@@ -199,6 +200,9 @@ extension Compiler {
             case ("Character", .string(let text)): return text.count == 1 ? v : nil
             case ("Array", .array(let xs)) where args.count == 1:
                 return convertedElements(xs, known: .nominal("Any", []), to: args[0]).map { .array($0) }
+            case ("ArraySlice", .slice(let s)) where args.count == 1:
+                return convertedElements(s.elements, known: .nominal("Any", []), to: args[0])
+                    .map { .slice(SliceValue(start: s.start, elements: $0)) }
             case ("Set", .set(let xs)) where args.count == 1:
                 return convertedElements(Array(xs), known: .nominal("Any", []), to: args[0]).map { .set(.init($0)) }
             case ("Dictionary", .dictionary(let d)) where args.count == 2:
@@ -234,6 +238,7 @@ extension Compiler {
         case .string: return "String"
         case .void: return "()"
         case .array: return "Array"
+        case .slice: return "ArraySlice"
         case .dictionary: return "Dictionary"
         case .set: return "Set"
         case .tuple: return "tuple"

@@ -56,7 +56,12 @@ extension Compiler {
             return constant(.double(d))
         case .boolLiteral(let b): return constant(.bool(b))
         case .nilLiteral: return constant(.none)
-        case .stringLiteral(let s): return constant(.string(s))
+        case .stringLiteral(let s):
+            if let target = e.castTarget, let bound = reifiedCastTarget(e, target) {
+                // `T.self` in a function that knows `T` when it runs.
+                return { f in .string(Printer.swiftTypeName(try bound(f), qualified: false)) }
+            }
+            return constant(.string(s))
         case .interpolatedString(let segments): return try compileInterpolation(segments, site(e.range))
         case .identifier(let name): return try compileIdentifier(e, name)
         case .specializedType(let name, _):
@@ -67,7 +72,9 @@ extension Compiler {
             guard let chosen = e.chosen else { throw failure("cannot find member `.\(name)`", at: e.range) }
             return try compileDeclReference(e, chosen, base: nil)
         case let .member(base, name, _): return try compileMember(e, base, name)
-        case let .call(callee, arguments, _): return try compileCall(e, callee, arguments)
+        case let .call(callee, arguments, _):
+            if e.reified != nil { return try reifiedCall(e, try compileCall(e, callee, arguments)) }
+            return try compileCall(e, callee, arguments)
         case let .subscriptAccess(base, arguments): return try compileSubscript(e, base, arguments)
         case .forceUnwrap(let x): return try compileForceUnwrap(e, x)
         case .bindOptional(let x):
@@ -118,6 +125,10 @@ extension Compiler {
                     for c in codes { xs.append(try c.run(f).unboxed) }
                     return .set(xs)
                 }
+            }
+            if case .nominal("ArraySlice", _)? = e.type {
+                // `let s: ArraySlice<Int> = [1, 2]`: a slice literal, indexed from 0.
+                return { f in .slice(SliceValue(start: 0, elements: try codes.map { try $0.run(f) })) }
             }
             if codes.isEmpty { return constant(.array([])) }
             return { f in

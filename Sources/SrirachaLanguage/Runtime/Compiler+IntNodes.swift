@@ -40,7 +40,7 @@ extension Compiler {
     static let nodeArithmeticOperators: Set<String> = ["+", "-", "*", "/", "%"]
 
     private func intArithmeticNode(_ op: String, _ l: Expr, _ r: Expr, _ s: Site) throws -> IntNode {
-        let overflow = s.error("arithmetic overflow in `\(op)`")
+        let overflow = s.error(Compiler.overflowMessage(op))
         let a = try compileIntNode(l), b = try compileIntNode(r)
         if let slot = a as? IntSlotNode, let k = b as? IntConstantNode {
             if op == "+" { return IntSlotOffsetNode(slot.index, k.value, slot.notInt, overflow) }
@@ -83,7 +83,7 @@ extension Compiler {
     /// `f(x, y)` where `f` is a top-level function of `Int`s returning `Int`, every argument
     /// given in order: nil for any other call.
     func intCallNode(_ e: Expr, _ callee: Expr, _ arguments: [Argument]) throws -> IntNode? {
-        guard e.promotions == 0, let d = callee.chosen as? FuncDecl, callee.dynamicMember == nil,
+        guard e.promotions == 0, e.reified == nil, let d = callee.chosen as? FuncDecl, callee.dynamicMember == nil,
               context.lookup(d) == nil, d.clauses.count == 1,
               let entry = program.functions[ObjectIdentifier(d)], case .global = entry.kind,
               resultType(of: d) == .int else { return nil }

@@ -122,6 +122,10 @@ extension Compiler {
                 for x in xs {
                     if let flow = try step(f, x) { return flow }
                 }
+            case .slice(let s):
+                for x in s.elements {
+                    if let flow = try step(f, x) { return flow }
+                }
             case let .interval(.fixed(lower), .fixed(upper), closed):
                 for x in try Builtins.sizedRange(lower, upper, closed) {
                     if let flow = try step(f, x) { return flow }

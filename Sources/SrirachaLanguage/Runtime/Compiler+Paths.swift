@@ -189,7 +189,27 @@ extension Compiler {
 
     private static func subscriptKey(_ m: Machine, _ steps: [PathStep], _ i: Int, _ key: Value, _ site: Site, _ v: inout Value,
                                      _ body: (inout Value) throws -> Void) throws {
-        if case .array(var xs) = v, case let .range(lower, upper, closed) = key {
+        if case .slice(var s) = v {
+            // A slice's indices are its base array's: shifted to positions, then as an array's.
+            var inner = Value.array(s.elements)
+            var shifted = key
+            if case .int(let n) = key {
+                guard n >= s.start, n < s.end else { throw site.error(Operators.sliceIndexMessage(n, s)) }
+                shifted = .int(n - s.start)
+            } else if case let .range(lower, upper, closed) = key {
+                let end = closed ? upper + 1 : upper
+                guard lower >= s.start, lower <= end, end <= s.end else {
+                    throw site.error("range \(lower)\(closed ? "..." : "..<")\(upper) is out of bounds for a slice with indices \(s.start)..<\(s.end)")
+                }
+                shifted = .range(lower: lower - s.start, upper: upper - s.start, closed: closed)
+            }
+            v = .void
+            defer {
+                if case .array(let xs) = inner { s.elements = xs }
+                v = .slice(s)
+            }
+            try subscriptKey(m, steps, i, shifted, site, &inner, body)
+        } else if case .array(var xs) = v, case let .range(lower, upper, closed) = key {
             // `xs[4...6] = ["a", "b"]`: the elements in the range are replaced (the count may change).
             let end = closed ? upper + 1 : upper
             guard lower >= 0, lower <= end, end <= xs.count else {
@@ -197,9 +217,14 @@ extension Compiler {
             }
             v = .void
             defer { v = .array(xs) }
-            var slice = Value.array(Array(xs[lower..<end]))
+            var slice = Value.slice(SliceValue(start: lower, elements: Array(xs[lower..<end])))
             try apply(m, steps, i + 1, &slice, body)
-            guard case .array(let replacement) = slice else { throw site.error("internal error: an array slice became another value") }
+            let replacement: [Value]
+            switch slice {
+            case .slice(let s): replacement = s.elements
+            case .array(let ys): replacement = ys
+            default: throw site.error("internal error: an array slice became another value")
+            }
             xs.replaceSubrange(lower..<end, with: replacement)
         } else if case .array(var xs) = v {
             guard case .int(let n) = key else { throw site.error("internal error: array index is not an `Int`") }

@@ -47,6 +47,9 @@ final class Machine {
     /// The session's random numbers (`Int.random(in:)`, `shuffled()`): a SplitMix64 state that
     /// every session starts from alike, so a lesson or transcript that draws them replays.
     var randomState: UInt64 = 0x853C_49E6_748F_EA9B
+    /// The type arguments of the running calls of functions that cast to their generic
+    /// parameters, innermost last (see `Machine+TypeArguments.swift`).
+    var typeArguments: [(decl: FuncDecl, types: [SType])] = []
     private let interruptLock = NSLock()
     private var interruptRequested = false
     /// Global slots written by the running statement, with their values before it.

@@ -80,6 +80,16 @@ enum Operators {
         case let (.array(x), .array(y)) where op == "+":
             try Builtins.checkArrayCount(x.count + y.count)
             return .array(x + y)
+        // An array and a slice: the left side's kind (a slice keeps its start).
+        case let (.array(x), .slice(y)) where op == "+":
+            try Builtins.checkArrayCount(x.count + y.elements.count)
+            return .array(x + y.elements)
+        case let (.slice(x), .array(y)) where op == "+":
+            try Builtins.checkArrayCount(x.elements.count + y.count)
+            return .slice(SliceValue(start: x.start, elements: x.elements + y))
+        case let (.slice(x), .slice(y)) where op == "+":
+            try Builtins.checkArrayCount(x.elements.count + y.elements.count)
+            return .slice(SliceValue(start: x.start, elements: x.elements + y.elements))
         case (.box(let x), _): return try arithmetic(op, x.value, b)
         case (_, .box(let y)): return try arithmetic(op, a, y.value)
         default:
@@ -202,7 +212,17 @@ enum Operators {
             guard lower >= 0, !end.overflow, end.partialValue <= xs.count, lower <= end.partialValue else {
                 throw RuntimeError("range `\(lower)\(closed ? "..." : "..<")\(upper)` out of bounds for an array of \(xs.count) element\(xs.count == 1 ? "" : "s")")
             }
-            return .array(Array(xs[lower..<end.partialValue]))
+            return .slice(SliceValue(start: lower, elements: Array(xs[lower..<end.partialValue])))
+        case let (.slice(s), .int(i)):
+            // A slice keeps its base array's indices.
+            guard i >= s.start, i < s.end else { throw RuntimeError(sliceIndexMessage(i, s)) }
+            return s.elements[i - s.start]
+        case let (.slice(s), .range(lower, upper, closed)):
+            let end = closed ? upper.addingReportingOverflow(1) : (partialValue: upper, overflow: false)
+            guard lower >= s.start, !end.overflow, end.partialValue <= s.end, lower <= end.partialValue else {
+                throw RuntimeError("range `\(lower)\(closed ? "..." : "..<")\(upper)` out of bounds for a slice with indices \(s.start)..<\(s.end)")
+            }
+            return .slice(SliceValue(start: lower, elements: Array(s.elements[(lower - s.start)..<(end.partialValue - s.start)])))
         case let (.range(lower, upper, closed), .int(i)):
             let count = closed ? upper &- lower &+ 1 : upper &- lower
             guard i >= 0, i < count else { throw RuntimeError(indexMessage(i, count: count)) }

@@ -28,6 +28,8 @@ extension Printer {
         case .void: return .void
         case .array(let xs):
             return common(xs, depth: next).map { .array($0) }
+        case .slice(let s):
+            return common(s.elements, depth: next).map { .nominal("ArraySlice", [$0]) }
         case .set(let xs):
             return common(Array(xs), depth: next).map { .nominal("Set", [$0]) }
         case .dictionary(let d):

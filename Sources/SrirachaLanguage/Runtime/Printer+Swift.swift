@@ -71,7 +71,7 @@ extension Printer {
 
     /// The types Swift's standard library declares, which reflection shows as `Swift.Int`.
     static let standardTypes: Set<String> = [
-        "Int", "Double", "Float", "Bool", "String", "Character", "Array", "Dictionary", "Set",
+        "Int", "Double", "Float", "Bool", "String", "Character", "Array", "ArraySlice", "Dictionary", "Set",
         "Optional", "Result", "Range", "ClosedRange", "Error", "Never", "Substring", "Any",
         "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
         "StrideTo", "StrideThrough", "KeyPath",
@@ -140,6 +140,9 @@ extension Printer.Output {
         case .array(let xs):
             writeSequence(xs, element: type.flatMap { Printer.typeArgument($0, "Array", 0) }, depth: depth,
                           prefix: "[", suffix: "]")
+        case .slice(let s):
+            writeSequence(s.elements, element: type.flatMap { Printer.typeArgument($0, "ArraySlice", 0) }, depth: depth,
+                          prefix: reflecting ? "ArraySlice([" : "[", suffix: reflecting ? "])" : "]")
         case .set(let xs):
             writeSequence(Array(xs), element: type.flatMap { Printer.typeArgument($0, "Set", 0) }, depth: depth,
                           prefix: reflecting ? "Set([" : "[", suffix: reflecting ? "])" : "]")

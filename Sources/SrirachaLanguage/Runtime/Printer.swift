@@ -123,6 +123,8 @@ extension Printer {
             case .void: append("()")
             case .array(let xs):
                 writeElements(xs, type.flatMap { Printer.typeArgument($0, "Array", 0) }, depth: depth)
+            case .slice(let s):
+                writeElements(s.elements, type.flatMap { Printer.typeArgument($0, "ArraySlice", 0) }, depth: depth)
             case .dictionary(let d):
                 if d.isEmpty {
                     append("[:]")

@@ -26,6 +26,13 @@ extension Value: Hashable {
             case (.void, .void): break
             case let (.array(l), .array(r)):
                 if !Value.schedule(l, r, &pending) { return false }
+            // Slices are equal by their elements, whatever their indices, as in Swift.
+            case let (.slice(l), .slice(r)):
+                if !Value.schedule(l.elements, r.elements, &pending) { return false }
+            case let (.slice(l), .array(r)):
+                if !Value.schedule(l.elements, r, &pending) { return false }
+            case let (.array(l), .slice(r)):
+                if !Value.schedule(l, r.elements, &pending) { return false }
             case let (.dictionary(l), .dictionary(r)):
                 // As in Swift, the order the pairs were added in does not matter: equal when
                 // every key of one has an equal value in the other.
@@ -117,6 +124,7 @@ extension Value: Hashable {
                 h.combine(x)
             case .void: h.combine(0)
             case .array(let x): h.combine(x.count); pending.append(contentsOf: x.reversed())
+            case .slice(let x): h.combine(x.elements.count); pending.append(contentsOf: x.elements.reversed())
             case .dictionary(let x): h.combine(x.count)
             case .set(let x): h.combine(x.count)
             case .tuple(let x): h.combine(x.count); pending.append(contentsOf: x.reversed())

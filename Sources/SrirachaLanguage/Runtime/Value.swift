@@ -13,6 +13,9 @@ public enum Value {
     /// The empty tuple, the value of `Void` calls.
     case void
     case array([Value])
+    /// An `ArraySlice`: elements that keep the indices they had in the array they were cut
+    /// from (`[1, 2, 3][1...]` starts at index 1). See `SliceValue`.
+    case slice(SliceValue)
     /// Insertion-ordered, so printing is deterministic (transcripts depend on it).
     case dictionary(OrderedDictionary<Value, Value>)
     /// A `Set`: kept in insertion order, so printing and iteration are deterministic (Swift's
@@ -99,6 +102,18 @@ extension Value {
         default: return false
         }
     }
+}
+
+/// An `ArraySlice`'s elements and the index of the first one.
+public struct SliceValue {
+    public var start: Int
+    public var elements: [Value]
+    public init(start: Int, elements: [Value]) {
+        self.start = start
+        self.elements = elements
+    }
+    /// One past the last index.
+    public var end: Int { start &+ elements.count }
 }
 
 /// A `struct` instance: its type and its stored properties in declaration order.

@@ -120,6 +120,9 @@ public final class FuncDecl {
     public let range: SourceRange
     /// Filled by the checker: the function's type (curried across clauses).
     public var resolvedType: SType?
+    /// The generic parameters the body needs to know at run time (`x as? T`, `T.self`),
+    /// found once from the source; nil until then.
+    public var reifiedParameters: [String]?
 
     public init(name: String, nameRange: SourceRange, genericParameters: [String], clauses: [[Parameter]],
                 returnType: TypeSyntax?, body: [Stmt], isMutating: Bool, isStatic: Bool, range: SourceRange) {

@@ -61,6 +61,9 @@ public final class Expr {
     public var allocates: StructDecl?
     /// For `.typeCast`: the type tested for.
     public var castTarget: SType?
+    /// For a cast to a generic parameter (`x as? T`), `T.self`, and a call of a function that
+    /// needs its type arguments at run time: see `ReifiedTypes`.
+    public var reified: ReifiedTypes?
 
     public init(_ kind: ExprKind, _ range: SourceRange) {
         self.kind = kind

@@ -30,8 +30,6 @@ struct LocalValue {
     var origin: Origin
     /// Declared `T!`: used as a `T` where one is needed.
     var isImplicitlyUnwrapped = false
-    /// Made from an array slice (see `Checker+ArraySlices`).
-    var isArraySlice = false
     var isMutable: Bool { origin == .variable || origin == .inoutParameter || origin == .mutableSelf }
 }
 

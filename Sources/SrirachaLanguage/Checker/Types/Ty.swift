@@ -152,7 +152,7 @@ struct LiteralClass: OptionSet, Hashable {
         case "Int": return .int
         case "Double": return .double
         case "String": return .string
-        case "Array": return .array
+        case "Array", "ArraySlice": return .array
         case "Character": return .character
         case "Unicode.Scalar": return .scalar
         case "String.Index": return .stringIndex

@@ -1,0 +1,183 @@
+import Foundation
+
+/// Casts to a function's generic parameter (`x as? T`, `x is T`, `x as! T`) and `T.self`: the
+/// function then gets its type arguments at run time (see `ReifiedTypes`). Each call of it
+/// records the types it chose; a call from another generic function may pass that function's
+/// own parameters on, which it then needs at run time too.
+enum ReifiedSite {
+    /// A cast or `T.self` inside the body of the generic functions named.
+    case use(Expr, owners: [(parameter: String, function: FuncDecl)])
+    /// A call of `callee`, which chose `map` for its generic parameters, made inside `enclosing`.
+    case call(Expr, callee: FuncDecl, map: [String: Ty], enclosing: [FuncDecl], range: SourceRange)
+    /// `callee` named as a value rather than called.
+    case reference(callee: FuncDecl, range: SourceRange)
+}
+
+extension Checker {
+    /// The functions being checked that declare the generic parameters of `t`, or nil when one
+    /// belongs to something else (a generic type) or a function that cannot take its types.
+    private func owners(of t: Ty) -> [(parameter: String, function: FuncDecl)]? {
+        var names: [String] = []
+        solver.parameterNames(t, into: &names)
+        return owners(of: names, in: genericFunctionStack)
+    }
+
+    private func owners(of names: [String], in stack: [FuncDecl]) -> [(parameter: String, function: FuncDecl)]? {
+        var out: [(parameter: String, function: FuncDecl)] = []
+        for n in names {
+            guard let f = stack.last(where: { $0.genericParameters.contains(n) }), f.clauses.count == 1,
+                  Checker.takesTypeArguments(f) else { return nil }
+            out.append((n, f))
+        }
+        return out
+    }
+
+    /// Subscripts and operators are reached by other paths than a call of their name: their
+    /// casts to a generic parameter stay refused.
+    static func takesTypeArguments(_ f: FuncDecl) -> Bool {
+        guard let first = f.name.unicodeScalars.first else { return false }
+        return f.name != "subscript" && (first == "_" || CharacterSet.letters.contains(first))
+    }
+
+    private func markReified(_ owners: [(parameter: String, function: FuncDecl)]) {
+        for (p, f) in owners where !(f.reifiedParameters ?? []).contains(p) {
+            f.reifiedParameters = (f.reifiedParameters ?? []) + [p]
+        }
+    }
+
+    /// `x as? T` inside `func f<T>`: allowed, and `f` gets `T` at run time. False when the
+    /// target names a generic parameter that cannot be known so (a generic type's).
+    func reifyCast(_ e: Expr, _ target: Ty) -> Bool {
+        e.reified = nil
+        guard let owners = owners(of: target) else { return false }
+        if owners.isEmpty { return true }
+        markReified(owners)
+        reifiedSites.append(.use(e, owners: owners))
+        return true
+    }
+
+    /// `T.self` inside `func f<T>`: the type `T` stands for in the running call, as a value.
+    func reifiedMetatypeValue(_ e: Expr, of base: Expr, expected: Ty?) -> Ty? {
+        guard case .identifier(let name) = base.kind, genericNames.contains(where: { $0.contains(name) }),
+              case .notFound = lookup(name), let owners = owners(of: .param(name)), !owners.isEmpty else {
+            return metatypeArgument(e, of: base, expected: expected)
+        }
+        markReified(owners)
+        e.kind = .stringLiteral("")
+        e.castTarget = .parameter(name)
+        reifiedSites.append(.use(e, owners: owners))
+        // Typed `T.Type` only where one is expected: elsewhere it is an `Any.Type` like any other.
+        if let expected, case let .con("Any.Type", args) = resolve(expected), args.count == 1 {
+            return .con("Any.Type", [.param(name)])
+        }
+        return .con("Any.Type", [])
+    }
+
+    /// `Int.self` passed where a `T.Type` is expected: the type decides `T`.
+    private func metatypeArgument(_ e: Expr, of base: Expr, expected: Ty?) -> Ty? {
+        guard let expected, case let .con("Any.Type", args) = resolve(expected), args.count == 1,
+              let t = metatypeValue(e, of: base), case .con("Any.Type", []) = resolve(t),
+              let described = typeFromExpression(base) else { return nil }
+        return .con("Any.Type", [described])
+    }
+
+    /// `T.Type` written in a generic function: the type of `T.self`, whose argument decides `T`.
+    func genericMetatype(_ base: String) -> Ty? {
+        guard genericFunctionStack.contains(where: { $0.genericParameters.contains(base) })
+                || genericNames.last?.contains(base) == true else { return nil }
+        return .con("Any.Type", [.param(base)])
+    }
+
+    /// At a use of a generic function: what it needs at run time, as requirements the call
+    /// records (`reified:T`). Nothing for a function known to need nothing.
+    func reifiedRequirements(_ f: FuncDecl, _ map: [String: Ty]) -> [Requirement] {
+        if f.genericParameters.isEmpty || f.clauses.count != 1 { return [] }
+        if let known = f.reifiedParameters, known.isEmpty, !genericFunctionStack.contains(where: { $0 === f }) { return [] }
+        return f.genericParameters.compactMap { p in
+            map[p].map { Requirement(parameter: p, type: $0, capability: "reified:" + p, concrete: nil) }
+        }
+    }
+
+    func noteReifiedCall(_ e: Expr, _ inst: CalleeInstance, at range: SourceRange) {
+        e.reified = nil
+        guard let f = inst.chosen as? FuncDecl, inst.requirements.contains(where: { $0.capability.hasPrefix("reified:") }) else {
+            return
+        }
+        var map: [String: Ty] = [:]
+        for r in inst.requirements where r.capability.hasPrefix("reified:") { map[r.parameter] = r.type }
+        reifiedSites.append(.call(e, callee: f, map: map, enclosing: genericFunctionStack, range: range))
+    }
+
+    func noteReifiedReference(_ inst: CalleeInstance, at range: SourceRange) {
+        guard let f = inst.chosen as? FuncDecl, inst.requirements.contains(where: { $0.capability.hasPrefix("reified:") }) else {
+            return
+        }
+        reifiedSites.append(.reference(callee: f, range: range))
+    }
+
+    /// At the end of the statement: each call of a function that needs type arguments gets
+    /// them; a generic parameter of the caller passed on makes the caller need it too.
+    func finalizeReifiedSites() {
+        guard !reifiedSites.isEmpty else { return }
+        var changed = true
+        var rounds = 0
+        // A caller that passes its own parameter on needs it too: repeat until nothing changes.
+        while changed && rounds < 16 {
+            changed = false
+            rounds += 1
+            for case let .call(_, callee, map, enclosing, _) in reifiedSites {
+                for p in callee.reifiedParameters ?? [] {
+                    guard let t = map[p] else { continue }
+                    var names: [String] = []
+                    solver.parameterNames(t, into: &names)
+                    guard let owners = owners(of: names, in: enclosing) else { continue }
+                    for (q, f) in owners where !(f.reifiedParameters ?? []).contains(q) {
+                        f.reifiedParameters = (f.reifiedParameters ?? []) + [q]
+                        changed = true
+                    }
+                }
+            }
+        }
+        for site in reifiedSites {
+            switch site {
+            case let .use(e, owners):
+                e.reified = ReifiedTypes(owners: owners)
+            case let .call(e, callee, map, enclosing, range):
+                // Every generic parameter, in order, once one is needed: an override reached by
+                // dynamic dispatch finds its own by position.
+                if (callee.reifiedParameters ?? []).isEmpty { continue }
+                let needed = callee.genericParameters
+                var templates: [SType] = []
+                var names: [String] = []
+                var undecided: String?
+                for p in needed {
+                    let t = map[p] ?? .void
+                    var vars: [Int] = []
+                    solver.freeVariables(t, into: &vars)
+                    if !vars.isEmpty, undecided == nil { undecided = p }
+                    solver.parameterNames(t, into: &names)
+                    templates.append(solver.export(t))
+                }
+                if let undecided {
+                    error("generic parameter `\(undecided)` of `\(callee.name)` could not be inferred", at: range,
+                          helps: ["say which type it is, e.g. `let x: Int = \(callee.name)(…)`"])
+                    continue
+                }
+                guard let owners = owners(of: names, in: enclosing) else {
+                    let shown = names.first { n in !enclosing.contains { $0.genericParameters.contains(n) } } ?? names[0]
+                    error("`\(callee.name)` needs to know the type `\(needed[0])` stands for when it runs, and here it is "
+                          + (shown.hasPrefix("$") ? "not decided" : "`\(shown)`, which is not known then"), at: range,
+                          helps: [shown.hasPrefix("$") ? "give the value a type, e.g. with `as`"
+                                  : "call it with a concrete type, or from a generic function that declares `\(shown)`"])
+                    continue
+                }
+                e.reified = ReifiedTypes(owners: owners, callee: callee, arguments: templates)
+            case let .reference(callee, range):
+                guard !(callee.reifiedParameters ?? []).isEmpty else { continue }
+                error("`\(callee.name)` casts to its generic parameter, so it is only called, not used as a value", at: range,
+                      helps: ["wrap the call in a closure: `{ \(callee.name)(…) }`"])
+            }
+        }
+        reifiedSites = []
+    }
+}
