@@ -23,6 +23,15 @@ extension Checker {
     }
 
     func checkAssignment(_ e: Expr, op: String, target: Expr, value: Expr) -> Ty {
+        let t = checkAssignmentStatement(e, op: op, target: target, value: value)
+        var bare = target
+        while case .paren(let inner) = bare.kind { bare = inner }
+        // An assignment through an optional chain is `()?`: `nil` when the chain met `nil`.
+        if case .optionalChain = bare.kind, case .assign = e.kind { return .optional(.void) }
+        return t
+    }
+
+    private func checkAssignmentStatement(_ e: Expr, op: String, target: Expr, value: Expr) -> Ty {
         if op == "=", case .identifier("_") = target.kind {
             // `_ = f()`: runs `f()` and drops its result, as in Swift.
             record(target, check(value))
@@ -34,6 +43,7 @@ extension Checker {
             return checkTupleAssignment(bare, elements, value: value)
         }
         if let t = checkDeclaredSubscriptAssignment(e, op: op, target: bare, value: value) { return t }
+        if let t = checkDeclaredCompoundAssignment(e, op: op, target: bare, value: value) { return t }
         let saved = assignmentTarget
         if op == "=" {
             assignmentTarget = target

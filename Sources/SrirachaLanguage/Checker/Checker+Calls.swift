@@ -259,6 +259,9 @@ extension Checker {
             let t = staticMemberValue(callee, info, args: args, name: name, nameRange: callee.range, expected: nil)
             record(callee, t)
             return .value(t)
+        case let .operatorRef(op) where operatorCallSources[ObjectIdentifier(callee)] != nil:
+            // `a += b`, `+++v` with a declared operator taking `inout` (see `Checker+CompoundOperators`).
+            return .sources(operatorCallSources[ObjectIdentifier(callee)] ?? [], name: op)
         default:
             return .value(check(callee))
         }

@@ -155,6 +155,8 @@ extension Checker {
         switch e.kind {
         case let .paren(x): return needsContext(x)
         case let .binary(_, l, r, _): return needsContext(l) && needsContext(r)
+        // `f >>> String.init`: which initializer is meant depends on the type the operator gives it.
+        case .member(_, "init", _): return true
         default: return false
         }
     }
@@ -184,6 +186,7 @@ extension Checker {
         let fitting = sources.compactMap(instantiate).filter { inst in
             inst.params.count == 1 && succeeds { solver.unify(xt, inst.params[0]) }
         }
+        if fitting.isEmpty, let t = checkInoutUnary(e, op, x, sources, xt) { return t }
         guard let inst = fitting.first else { return builtin ? nil : reportNoPrefix(op, xt, at: e.range) }
         preChecked[ObjectIdentifier(x)] = nil
         solver.unify(xt, inst.params[0])
@@ -202,6 +205,7 @@ extension Checker {
         let fitting = sources.compactMap(instantiate).filter { inst in
             inst.params.count == 1 && succeeds { solver.unify(xt, inst.params[0]) }
         }
+        if fitting.isEmpty, let t = checkInoutUnary(e, op, x, sources, xt) { return t }
         guard let inst = fitting.first else {
             if isErrorNode(x) { return fresh() }
             if sources.isEmpty {

@@ -29,7 +29,7 @@ extension Checker {
             guard let t = checkDeclaredSubscriptAssignment(call, op: op, target: inner, value: value) else { return nil }
             e.kind = .optionalChain(call)
             record(call, t)
-            return .void
+            return .optional(.void)
         }
         guard case let .subscriptAccess(base, arguments) = target.kind else { return nil }
         var declared = false

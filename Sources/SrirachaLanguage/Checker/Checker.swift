@@ -58,6 +58,9 @@ final class Checker {
     var destructuringClosures: [(closure: ClosureExpr, tuple: Ty, result: Ty, range: SourceRange)] = []
     /// Operands of a declared operator already checked while choosing it: the built-in
     /// operator's check takes their types from here instead of checking them twice.
+    /// The declared operators a call made from an operator's use may mean (`a += b` calls
+    /// `+=` with `&a`), by the callee node (see `Checker+CompoundOperators`).
+    var operatorCallSources: [ObjectIdentifier: [CalleeSource]] = [:]
     var preChecked = PreCheckedTypes()
     /// Calls whose result type is `Never` (`fatalError(…)`): statements that do not fall through.
     var neverCalls: Set<ObjectIdentifier> = []

@@ -176,11 +176,22 @@ public final class Interpreter {
         return true
     }
 
+    /// An assignment statement, which shows no result: `x = 1`, `p.room?.name = "Hall"` (of type
+    /// `()?`), and `r?[0] = v` through a declared subscript (a call of its setter in a chain).
+    static func isAssignment(_ stmt: Stmt) -> Bool {
+        guard case .expression(let e) = stmt.kind else { return false }
+        if case .assign = e.kind { return true }
+        if case .optionalChain(let inner) = e.kind, case let .call(callee, arguments, _) = inner.kind,
+           case .member(_, "subscript", _) = callee.kind, arguments.last?.label == "newValue" { return true }
+        return false
+    }
+
     /// `execute` for a program checked before it runs (see `checkProgram`): the statement is
     /// checked and kept, and nothing runs.
     private func keepChecked(_ checked: CheckedStatement) -> Bool {
         checker.commit(checked)
-        if checked.group.count == 1, let type = checked.expressionType, !type.isVoid {
+        if checked.group.count == 1, let type = checked.expressionType, !type.isVoid,
+           !Interpreter.isAssignment(checked.stmt) {
             checker.define(name: "$R\(nextResult)", scheme: TypeScheme(parameters: [], type: type))
             nextResult += 1
         }
@@ -196,7 +207,7 @@ public final class Interpreter {
         if let type = checked.expressionType {
             // Assignments and Void calls print nothing, as in the Swift REPL.
             if type.isVoid { return }
-            if case .expression(let e) = checked.stmt.kind, case .assign = e.kind { return }
+            if Interpreter.isAssignment(checked.stmt) { return }
             // As in the Swift REPL, the ignored result of a `@discardableResult` func shows nothing.
             if case .expression(let e) = checked.stmt.kind, Interpreter.isDiscardable(e) { return }
             guard let value = outcome.value, importDepth == 0 else { return }

@@ -243,7 +243,9 @@ struct AnyIterator<Element> {
 
     init(_ next: @escaping () -> Element?) { _next = next }
 
-    mutating func next() -> Element? { _next() }
+    /// Not `mutating`, as in Swift: the iterator's state is in the function it was made from,
+    /// so copies share it.
+    func next() -> Element? { _next() }
 }
 
 /// A sequence whose `map`, `filter`, `prefix`, … are done one element at a time, as the result
@@ -400,6 +402,17 @@ struct LazySequence<Element> {
 /// `enumerated`, which stay sequences (the sequence may never end); `lazy` defers them all.
 struct AnySequence<Element> {
     let _makeNext: () -> () -> Element?
+
+    init(_makeNext: @escaping () -> () -> Element?) { self._makeNext = _makeNext }
+
+    /// `AnySequence { AnyIterator { … } }`: each iteration starts with a new iterator from
+    /// `makeIterator`.
+    init(_ makeIterator: @escaping () -> AnyIterator<Element>) {
+        _makeNext = {
+            let iterator = makeIterator()
+            return { iterator.next() }
+        }
+    }
 
     func makeIterator() -> AnyIterator<Element> { AnyIterator(_makeNext()) }
 

@@ -159,8 +159,9 @@ extension Compiler {
             }
         }
         if !isChain { return code }
+        // `(p.room?.name = "Hall") != nil`: `()` when the chain reached the place, else `nil`.
         return { f in
-            do { return try code(f) } catch is OptionalChainNil { return .void }
+            do { return .some(try code(f)) } catch is OptionalChainNil { return .none }
         }
     }
 

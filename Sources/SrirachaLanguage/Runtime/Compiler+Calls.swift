@@ -7,7 +7,14 @@ extension Compiler {
         var target = callee
         while case .paren(let inner) = target.kind, target.promotions == 0, target.chosen == nil { target = inner }
         let s = site(e.range)
-        switch target.chosen {
+        // `(f >>> g)(4)`: the callee is an operator's result, whose `chosen` is the operator
+        // applied, not the function called here.
+        var chosen = target.chosen
+        switch target.kind {
+        case .binary, .prefix, .postfix, .call, .subscriptAccess: chosen = nil
+        default: break
+        }
+        switch chosen {
         case let d as FuncDecl:
             return try compileFuncDeclCall(e, target, d, arguments, s)
         case let n as NativeFunction:
