@@ -94,6 +94,29 @@ public struct AnnotationLine: Equatable, Hashable, Sendable {
         return AnnotationLine(kind, String(content))
     }
 
+    /// Whether the outputs are one chunk that is exactly the one expected line and its
+    /// newline: then `lines(from:)` would give `expected` back (most statements of a
+    /// transcript print one line, as recorded).
+    static func printsExactly(_ outputs: [Session.Output], _ expected: [AnnotationLine]) -> Bool {
+        guard outputs.count == 1, expected.count == 1 else { return false }
+        var kind = Kind.output, text: String
+        switch outputs[0] {
+        case .text(let t): text = t
+        case .error(let t): (kind, text) = (.error, t)
+        }
+        var wanted = expected[0].text
+        guard kind == expected[0].kind, text.utf8.count == wanted.utf8.count + 1 else { return false }
+        // Compared as byte buffers: through the generic collection views this cost as much
+        // as running the statement's arithmetic.
+        return text.withUTF8 { t in
+            wanted.withUTF8 { e in
+                guard t[e.count] == 0x0A else { return false }
+                for i in 0..<e.count where t[i] != e[i] { return false }
+                return true
+            }
+        }
+    }
+
     /// The lines a run's output chunks make, exactly as `Annotations.lines(for:)` writes them:
     /// output without a final newline (`print(x, terminator: "")`) continues on the same
     /// line as the output chunk after it.

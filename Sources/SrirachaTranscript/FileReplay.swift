@@ -82,7 +82,8 @@ struct FileReplay {
     /// Compares one statement's output with its annotations and directives.
     func judge(_ statement: AnnotatedFile.Statement, index: Int, result: StatementResult,
                mustFail: Bool, in file: AnnotatedFile) -> StatementOutcome {
-        let actual = AnnotationLine.lines(from: result.outputs)
+        let exact = AnnotationLine.printsExactly(result.outputs, statement.expected)
+        let actual = exact ? statement.expected : AnnotationLine.lines(from: result.outputs)
         var outcome = StatementOutcome(index: index, line: statement.firstLine, source: statement.code,
                                        status: .passed, expected: statement.expected, actual: actual)
         var matched: Bool
@@ -92,7 +93,7 @@ struct FileReplay {
             matched = actual.isEmpty || (mustFail && result.failed)
             if !matched { outcome.message = "printed output, but has no `//>` or `//!` lines" }
         } else {
-            matched = Matcher.matches(statement.expected, actual)
+            matched = exact || Matcher.matches(statement.expected, actual)
         }
         outcome.fixable = !matched
         var problem: String? = nil

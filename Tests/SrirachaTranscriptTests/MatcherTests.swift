@@ -46,4 +46,15 @@ private func err(_ lines: String...) -> [AnnotationLine] { lines.map { Annotatio
         let actual = many.map { AnnotationLine(.output, $0 + "!") }
         #expect(!Matcher.matches(expected, actual))
     }
+
+    @Test func oneLineOutputsComparedInPlace() {
+        let expected = [AnnotationLine(.output, "café: String = \"☕️\"")]
+        #expect(AnnotationLine.printsExactly([.text("café: String = \"☕️\"\n")], expected))
+        #expect(!AnnotationLine.printsExactly([.error("café: String = \"☕️\"\n")], expected))
+        #expect(!AnnotationLine.printsExactly([.text("café: String = \"☕️\"")], expected))
+        #expect(!AnnotationLine.printsExactly([.text("café: String = \"☕️\"x\n")], expected))
+        #expect(!AnnotationLine.printsExactly([.text("cafe: String = \"☕️\"\n")], expected))
+        #expect(!AnnotationLine.printsExactly([.text("a\n"), .text("b\n")], [AnnotationLine(.output, "a")]))
+        #expect(AnnotationLine.printsExactly([.text("\n")], [AnnotationLine(.output, "")]))
+    }
 }

@@ -25,9 +25,16 @@ extension Compiler {
             case .capture(let i): return .capture(i)
             }
         case let .binary(op, l, r, _) where isInt(l.type) && isInt(r.type) && isInt(e.type):
-            let ops: [String: IntExprBinary.Op] = ["+": .add, "-": .subtract, "*": .multiply, "/": .divide,
-                                                  "%": .remainder]
-            guard let o = ops[op], let a = intTemplatePart(l, paramCount),
+            let o: IntExprBinary.Op
+            switch op {
+            case "+": o = .add
+            case "-": o = .subtract
+            case "*": o = .multiply
+            case "/": o = .divide
+            case "%": o = .remainder
+            default: return nil
+            }
+            guard let a = intTemplatePart(l, paramCount),
                   let b = intTemplatePart(r, paramCount) else { return nil }
             return .binary(o, a, b)
         case let .prefix(op, x) where op == "-" && isInt(x.type) && isInt(e.type):

@@ -40,7 +40,7 @@ extension Compiler {
     static let nodeArithmeticOperators: Set<String> = ["+", "-", "*", "/", "%"]
 
     private func intArithmeticNode(_ op: String, _ l: Expr, _ r: Expr, _ s: Site) throws -> IntNode {
-        let overflow = s.error("arithmetic overflow in `\(op)`")
+        let overflow = s.error(Compiler.overflowMessage(op))
         let a = try compileIntNode(l), b = try compileIntNode(r)
         if let slot = a as? IntSlotNode, let k = b as? IntConstantNode {
             if op == "+" { return IntSlotOffsetNode(slot.index, k.value, slot.notInt, overflow) }

@@ -62,6 +62,17 @@ extension Compiler {
         }
     }
 
+    /// The message of an overflow in `op`; spelled out in full for the common operators,
+    /// so compiling one builds no string (every `Int` operation compiles one).
+    static func overflowMessage(_ op: String) -> String {
+        switch op {
+        case "+": return "arithmetic overflow in `+`"
+        case "-": return "arithmetic overflow in `-`"
+        case "*": return "arithmetic overflow in `*`"
+        default: return "arithmetic overflow in `\(op)`"
+        }
+    }
+
     func intComparison(_ op: String, _ a: IntOperand, _ b: IntOperand, _ s: Site) -> BoolCode? {
         switch op {
         case "==": return intComparison(IntEqual.self, a, b, s)
@@ -76,7 +87,7 @@ extension Compiler {
 
     private func intArithmetic<O: IntArithmetic>(_: O.Type, _ a: IntOperand, _ b: IntOperand,
                                                  _ s: Site, _ op: String) -> IntCode {
-        let overflow = s.error("arithmetic overflow in `\(op)`")
+        let overflow = s.error(Compiler.overflowMessage(op))
         let zero = s.error("division by zero")
         let notInt = Compiler.internalError("expected an `Int`", s)
         @inline(__always) func apply(_ x: Int, _ y: Int) throws -> Int {

@@ -37,6 +37,9 @@ public final class Expr {
     /// An array (a dictionary's values) put into `[Any]` (`[K: Any]`): each element keeps its
     /// static type there, as `storedInAny` does for one value.
     public var elementsStoredInAny = false
+    /// A function of several parameters given where a function of one tuple is expected
+    /// (`pairs.map(add)`): the value is wrapped to take the tuple and pass its parts.
+    public var splatsTuple = false
     /// For a `.call` whose callee's `chosen` is a declaration with parameters (a `FuncDecl`, a
     /// `NativeFunction`, a `StructDecl` memberwise initializer, an `EnumCaseRef` with a payload):
     /// for each parameter of the callee's first clause (each stored property, each associated

@@ -61,27 +61,75 @@ extension SType: CustomStringConvertible {
     /// Swift notation: `[Int]`, `Int?`, `[String: Int]`, `(Int) -> (Int) -> Int`, `Void`,
     /// `((Int) -> Int)?`.
     public var description: String {
+        var out = ""
+        write(to: &out)
+        return out
+    }
+
+    /// Appends `description` to `out`, without a string for each part (every result line
+    /// shows a type).
+    public func write(to out: inout String) {
         switch self {
-        case let .nominal(n, args) where n == "Array" && args.count == 1: return "[\(args[0])]"
-        case let .nominal(n, args) where n == "Dictionary" && args.count == 2: return "[\(args[0]): \(args[1])]"
+        case let .nominal(n, args) where n == "Array" && args.count == 1:
+            out += "["
+            args[0].write(to: &out)
+            out += "]"
+        case let .nominal(n, args) where n == "Dictionary" && args.count == 2:
+            out += "["
+            args[0].write(to: &out)
+            out += ": "
+            args[1].write(to: &out)
+            out += "]"
         case let .nominal(n, args) where n == "Optional" && args.count == 1:
-            if case .function = args[0] { return "(\(args[0]))?" }
-            if case let .nominal(inner, _) = args[0], inner.contains(" & ") { return "(\(args[0]))?" }
-            return "\(args[0])?"
-        case let .nominal(n, args) where n == "inout" && args.count == 1: return "inout \(args[0])"
-        case let .nominal(n, args) where n == "Any.Type" && args.count == 1: return "\(args[0]).Type"
-        case let .nominal(n, args) where args.isEmpty: return SType.displayName(n)
+            var parenthesized = false
+            if case .function = args[0] { parenthesized = true }
+            if case let .nominal(inner, _) = args[0], inner.contains(" & ") { parenthesized = true }
+            if parenthesized { out += "(" }
+            args[0].write(to: &out)
+            out += parenthesized ? ")?" : "?"
+        case let .nominal(n, args) where n == "inout" && args.count == 1:
+            out += "inout "
+            args[0].write(to: &out)
+        case let .nominal(n, args) where n == "Any.Type" && args.count == 1:
+            args[0].write(to: &out)
+            out += ".Type"
         case let .nominal(n, args):
-            let n = SType.displayName(n)
-            return args.isEmpty ? n : "\(n)<\(args.map(\.description).joined(separator: ", "))>"
-        case let .parameter(n): return n
+            out += SType.displayName(n)
+            guard !args.isEmpty else { return }
+            out += "<"
+            SType.write(args, to: &out)
+            out += ">"
+        case let .parameter(n):
+            out += n
         case let .function(params, result, throwing):
             // A single tuple parameter needs its own parentheses: ((Int, Int)) -> Int.
-            return "(\(params.map(\.description).joined(separator: ", ")))\(throwing ? " throws" : "") -> \(result)"
+            out += "("
+            SType.write(params, to: &out)
+            out += throwing ? ") throws -> " : ") -> "
+            result.write(to: &out)
         case let .tuple(elements):
-            if elements.isEmpty { return "Void" }
-            return "(" + elements.map { ($0.label.map { "\($0): " } ?? "") + $0.type.description }
-                .joined(separator: ", ") + ")"
+            if elements.isEmpty {
+                out += "Void"
+                return
+            }
+            out += "("
+            for (i, element) in elements.enumerated() {
+                if i > 0 { out += ", " }
+                if let label = element.label {
+                    out += label
+                    out += ": "
+                }
+                element.type.write(to: &out)
+            }
+            out += ")"
+        }
+    }
+
+    /// Types separated by `, `.
+    static func write(_ types: [SType], to out: inout String) {
+        for (i, type) in types.enumerated() {
+            if i > 0 { out += ", " }
+            type.write(to: &out)
         }
     }
 }
