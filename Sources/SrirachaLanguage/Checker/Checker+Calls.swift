@@ -398,7 +398,7 @@ extension Checker {
         for (p, a) in mapping.enumerated() {
             if let a, !parameterEscapes(inst.chosen, p, result: inst.result) { noteNonEscaping(arguments[a].value) }
         }
-        checkArguments(arguments, pairs)
+        checkArguments(arguments, sequenceViewArguments(inst, mapping, arguments, pairs))
         enforce(inst.requirements, of: inst.fullName, at: callee.range)
         noteReifiedCall(e, inst, at: callee.range)
         callee.chosen = inst.chosen

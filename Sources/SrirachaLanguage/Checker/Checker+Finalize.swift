@@ -101,14 +101,26 @@ extension Checker {
 
     /// What this statement put in the environment must not mention its inference variables.
     private func closeEnvironment() {
+        // What is already closed (a binding's type is often solved as it is made, earlier
+        // overloads of a function always are) is left in place rather than written again.
         for b in bindings {
             switch env.values[b.name] {
-            case let .variable(s, isVar)?: env.values[b.name] = .variable(close(s), isVar: isVar)
-            case let .functions(fs)?: env.values[b.name] = .functions(fs.map { FuncEntry(decl: $0.decl, scheme: close($0.scheme)) })
+            case let .variable(s, isVar)?:
+                if let closed = closedIfChanged(s) { env.values[b.name] = .variable(closed, isVar: isVar) }
+            case let .functions(fs)?:
+                var list = fs
+                var changed = false
+                for i in list.indices {
+                    if let closed = closedIfChanged(list[i].scheme) {
+                        list[i] = FuncEntry(decl: list[i].decl, scheme: closed)
+                        changed = true
+                    }
+                }
+                if changed { env.values[b.name] = .functions(list) }
             case nil: break
             }
         }
-        for (i, b) in bindings.enumerated() { bindings[i].scheme = close(b.scheme) }
+        for i in bindings.indices { if let closed = closedIfChanged(bindings[i].scheme) { bindings[i].scheme = closed } }
         for info in declaredNominals {
             for i in info.fields.indices { info.fields[i].type = closeType(info.fields[i].type) }
             for i in info.cases.indices {
@@ -128,14 +140,26 @@ extension Checker {
             for (key, c) in info.methodConstraints { info.methodConstraints[key] = c.mapValues { closeType($0) } }
         }
         // Only this statement's aliases can mention its variables: committed ones are closed.
-        for name in Array(env.types.changedKeys) {
+        for name in env.types.changedKeys.isEmpty ? [] : Array(env.types.changedKeys) {
             if case let .alias(g, target)? = env.types[name] { env.types[name] = .alias(generics: g, target: closeType(target)) }
         }
     }
 
-    private func close(_ s: Scheme) -> Scheme {
+    private func close(_ s: Scheme) -> Scheme { closedIfChanged(s) ?? s }
+
+    /// `close(s)`, or nil when that is `s` itself: nothing in its type is an inference
+    /// variable, solved or not.
+    private func closedIfChanged(_ s: Scheme) -> Scheme? {
         var extra: [String] = []
-        let t = closeType(s.type, generalised: &extra)
+        var vars: [Int] = []
+        solver.freeVariables(s.type, into: &vars)
+        let t: Ty
+        if vars.isEmpty {
+            guard let zonked = solver.zonkedIfChanged(s.type) else { return nil }
+            t = zonked
+        } else {
+            t = closeType(s.type, generalised: &extra)
+        }
         var closed = Scheme(t, params: s.params + extra)
         closed.requirements = s.requirements
         return closed

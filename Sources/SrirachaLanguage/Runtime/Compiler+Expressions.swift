@@ -7,6 +7,7 @@ extension Compiler {
     /// Compiles an expression, applying the checker's implicit optional promotions.
     func compile(_ e: Expr) throws -> Code {
         var code = taggingMods(e, try compileKind(e))
+        if e.splatsTuple { code = Compiler.splattingTuple(code) }
         if e.storedInAny, let t = e.type, let kept = Compiler.typeKeptInAny(t) {
             let inner = code
             code = { f in Compiler.storeInAny(try inner(f), kept) }

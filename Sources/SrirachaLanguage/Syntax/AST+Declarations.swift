@@ -71,6 +71,9 @@ public final class Parameter {
     public var isVariadic = false
     /// `x` of a capture list `{ [x] in … }`: a constant copy, named so in errors.
     public var isCapture = false
+    /// `_ xs: some Sequence<Int>` (or `any Collection<Int>`): `type` is then the array `[Int]`,
+    /// and a call passes any sequence of `Int`s, as its elements.
+    public var isSequenceView = false
     /// `[weak x]` / `[unowned x]` in a capture list: the closure holds the instance without
     /// keeping it alive (`isWeakCapture` true for `weak`, false for `unowned`; nil for a copy).
     public var isWeakCapture: Bool?
@@ -214,6 +217,10 @@ public final class StructDecl {
     public var name: String
     public var nameRange: SourceRange
     public var genericParameters: [String]
+    /// How many of `genericParameters` come first from the types it is nested in (`T` of
+    /// `struct Stack<T> { class Node { let value: T } }`): written `Node` inside `Stack`, they
+    /// are the container's own; `Stack<Int>.Node` gives them from outside.
+    public var implicitGenerics = 0
     /// `struct Box<T: Equatable>`: what the generic parameters must satisfy.
     public var genericRequirements: [GenericRequirement] = []
     /// A `class`: a reference type, with single inheritance.
@@ -270,6 +277,10 @@ public final class EnumDecl {
     public var name: String
     public var nameRange: SourceRange
     public var genericParameters: [String]
+    /// How many of `genericParameters` come first from the types it is nested in (`T` of
+    /// `struct Stack<T> { class Node { let value: T } }`): written `Node` inside `Stack`, they
+    /// are the container's own; `Stack<Int>.Node` gives them from outside.
+    public var implicitGenerics = 0
     /// `enum Tree<T: Comparable>`: what the generic parameters must satisfy.
     public var genericRequirements: [GenericRequirement] = []
     /// The types after `:` (a raw-value type, protocols such as `Error`), as written.

@@ -104,6 +104,8 @@ extension Solver {
         let t = zonk(s.type)
         var appearing: [String] = []
         t.parameterNames(into: &appearing)
+        // Nothing generic (`Int`, `(Int) -> Int`, most of what statements bind): nothing to name.
+        if appearing.isEmpty { return TypeScheme(parameters: [], type: export(t)) }
         let taken = Set(appearing.filter { !$0.hasPrefix("$") } + s.params.filter { !$0.hasPrefix("$") })
         var rename: [String: String] = [:]
         var next = 0

@@ -149,6 +149,9 @@ final class Solver {
     /// Substitutes every solved variable, deeply.
     func zonk(_ t: Ty) -> Ty { zonkIfChanged(t) ?? t }
 
+    /// `zonk(t)`, or nil when nothing in `t` is solved (the type is then `t` itself).
+    func zonkedIfChanged(_ t: Ty) -> Ty? { zonkIfChanged(t) }
+
     /// What `zonk(t)` is, or nil when that is `t` itself because nothing in it is solved. Most
     /// types a statement meets are already solved (`Int`, a declared function's type):
     /// rebuilding them allocated a copy of every node, which was then freed again.
