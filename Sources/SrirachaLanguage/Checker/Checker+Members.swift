@@ -369,13 +369,19 @@ extension Checker {
             return (TypeReference(name: name, entry: entry), nil)
         case let .member(outer, name, _):
             // `Users.Error`: a type nested in a type.
-            guard let (ref, _) = typeReference(outer), let entry = lookupType(ref.name + "." + name) else { return nil }
+            guard let (ref, outerArgs) = typeReference(outer), let entry = lookupType(ref.name + "." + name) else { return nil }
             record(base, .con(ref.name + "." + name + ".Type", []))
-            if case let .nominal(info) = entry { return (TypeReference(name: info.name, entry: entry), nil) }
+            if case let .nominal(info) = entry {
+                return (TypeReference(name: info.name, entry: entry), nestedArguments(info, containerArguments: outerArgs))
+            }
             return (TypeReference(name: ref.name + "." + name, entry: entry), nil)
         case let .specializedType(name, args):
             guard let entry = lookupType(name) else { return nil }
             record(base, .con(name + ".Type", []))
+            if case let .nominal(info) = entry, args.count > info.generics.count {
+                // `Queue<Int>.Node<Int>` where `Node` has parameters of its own only.
+                return (TypeReference(name: name, entry: entry), args.suffix(info.generics.count).map(resolveType))
+            }
             return (TypeReference(name: name, entry: entry), args.map(resolveType))
         default:
             return nil

@@ -416,6 +416,7 @@ extension Parser {
         d.overriddenObservers = members.observerOverrides
         d.typeAliases = members.typeAliases
         d.nestedTypes = members.nestedTypes
+        shareGenerics(generics, requirements, with: d.nestedTypes)
         return d
     }
 
@@ -430,6 +431,7 @@ extension Parser {
         d.computedProperties = members.computed
         d.typeAliases = members.typeAliases
         d.nestedTypes = members.nestedTypes
+        shareGenerics(generics, requirements, with: d.nestedTypes)
         return d
     }
 }

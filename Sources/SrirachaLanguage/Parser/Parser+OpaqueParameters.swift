@@ -5,13 +5,14 @@ extension Parser {
                               _ requirements: inout [GenericRequirement]) {
         for clause in clauses {
             for parameter in clause {
+                if viewAsArray(parameter) { continue }
                 guard let type = parameter.type, type.isOpaque, case let .named(proto, args) = type.kind else { continue }
                 if !args.isEmpty {
-                    // `some Sequence<Int>`: constraints on a protocol's element type are not in Sriracha.
-                    var example = "a concrete type"
-                    if args.count == 1, case let .named(element, inner) = args[0].kind, inner.isEmpty { example = "`[\(element)]`" }
+                    // `some Shape<Int>`: primary associated types are modelled for the standard
+                    // sequence protocols only (see `viewAsArray`).
                     error("`some \(proto)<…>` parameters are not supported", type.range,
-                          helps: ["take \(example) instead"])
+                          helps: ["take a generic parameter, `<T: \(proto)>(_ x: T)`, and fix its associated type "
+                                  + "with `where T.Item == …`"])
                     continue
                 }
                 // Each `some P` is a type of its own: a second one is told apart by a number.
@@ -28,5 +29,24 @@ extension Parser {
                 type.isOpaque = false
             }
         }
+    }
+}
+
+extension Parser {
+    /// The standard sequence protocols a parameter may name with their element type.
+    static let sequenceViewProtocols: Set<String> = [
+        "Sequence", "Collection", "BidirectionalCollection", "RandomAccessCollection",
+    ]
+
+    /// `_ xs: some Sequence<Int>`, `any Collection<Int>`: the parameter is the array of the
+    /// sequence's elements (see `Parameter.isSequenceView`).
+    func viewAsArray(_ parameter: Parameter) -> Bool {
+        guard let type = parameter.type, case let .named(proto, args) = type.kind, args.count == 1,
+              Parser.sequenceViewProtocols.contains(proto.hasPrefix("Swift.") ? String(proto.dropFirst(6)) : proto)
+        else { return false }
+        type.kind = .array(args[0])
+        type.isOpaque = false
+        parameter.isSequenceView = true
+        return true
     }
 }

@@ -67,6 +67,9 @@ public final class Expr {
     /// For a cast to a generic parameter (`x as? T`), `T.self`, and a call of a function that
     /// needs its type arguments at run time: see `ReifiedTypes`.
     public var reified: ReifiedTypes?
+    /// An argument for a `some Sequence<Int>` parameter that is not an array (a range, a set, a
+    /// string): its elements are passed as one.
+    public var convertsToArray = false
 
     public init(_ kind: ExprKind, _ range: SourceRange) {
         self.kind = kind
@@ -265,6 +268,9 @@ public final class TypeSyntax {
     public var isOpaque = false
     /// `(Int) throws -> Int`: a function type that throws.
     public var isThrowing = false
+    /// `A<Int>.B<String>`: the arguments written on the containers of a nested type (`[Int]`),
+    /// its own being the `.named` arguments.
+    public var outerArguments: [TypeSyntax] = []
     public init(_ kind: TypeSyntaxKind, _ range: SourceRange) {
         self.kind = kind
         self.range = range
