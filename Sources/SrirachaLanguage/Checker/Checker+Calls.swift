@@ -7,6 +7,10 @@ extension Checker {
     }
 
     func checkCall(_ e: Expr, callee: Expr, arguments: [Argument], trailingStart: Int?, expected: Ty?) -> Ty {
+        if let wrapped = wrappedMemberwiseArguments(callee, arguments) {
+            e.kind = .call(callee, arguments: wrapped, trailingStart: trailingStart)
+            return checkCall(e, callee: callee, arguments: wrapped, trailingStart: trailingStart, expected: expected)
+        }
         var expected = expected
         // `[String?](repeating: "x", count: 2)`: the written type is what the built-in initializer
         // makes, so the arguments are checked against it (`"x"` becomes `Optional("x")`).

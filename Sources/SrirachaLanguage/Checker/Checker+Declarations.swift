@@ -112,6 +112,7 @@ extension Checker {
         withGenerics(info.generics, constraints: info.genericConstraints) {
             switch info.kind {
             case let .structType(d):
+                derivePropertyWrappers(d)
                 deriveLazyProperties(d)
                 if d.isClass { inheritSuperclass(info, d) }
                 // Stored properties' initial values may read static ones (`let x = S.n`): their

@@ -18,6 +18,9 @@ public final class VarDecl {
     public var lazyStorageOf: String?
     /// A computed property's `get`/`set`, or a stored property's `willSet`/`didSet`.
     public var accessors: PropertyAccessors?
+    /// `@Clamped(max: 9) var x: Int`: the property wrapper applied to this stored property
+    /// (see `Checker+PropertyWrappers`).
+    public var wrapper: PropertyWrapperUse?
     public var pattern: Pattern
     public var typeAnnotation: TypeSyntax?
     public var initializer: Expr?
@@ -238,6 +241,8 @@ public final class StructDecl {
     public var computedProperties: [VarDecl] = []
     /// Whether its `lazy var`s were made into storage and accessors (once, by the checker).
     public var lazyPropertiesDerived = false
+    /// Whether its wrapped properties (`@Clamped var x`) were made into storage and accessors.
+    public var propertyWrappersDerived = false
     /// `override var width: Double { didSet { … } }`: observers added to an inherited property.
     public var overriddenObservers: [VarDecl] = []
     /// `static let` / `static var` members.
@@ -364,4 +369,12 @@ public struct GenericRequirement {
         self.range = range
         self.kind = kind
     }
+}
+
+/// A property wrapper written before a stored property: `@Name` or `@Name(arguments)`.
+public struct PropertyWrapperUse {
+    public var typeName: String
+    public var range: SourceRange
+    /// The arguments written after the name; nil for `@Name` alone.
+    public var arguments: [Argument]?
 }
