@@ -13,6 +13,9 @@ extension Builtins {
             guard i >= 0 && i <= s.count else { throw RuntimeError("the index is not in the string") }
             return .int(s.prefix(i).utf16.count)
         },
+        // Swift's older `i.encodedOffset` (the UTF-16 offset): an index here knows no string,
+        // so this counts characters, which is the same wherever the text before it is ASCII.
+        .property("String.Index", "encodedOffset", "Int") { .int(try int($0)) },
     ]
 
     /// Unlike `prefix(_:)`, an index outside the array stops the program, as in Swift. The

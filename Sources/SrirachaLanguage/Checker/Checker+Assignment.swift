@@ -143,9 +143,15 @@ extension Checker {
         case let (.letConstant(name), .assignment):
             if isDirect {
                 error("cannot assign to `\(name)`: it is a `let` constant", at: range, helps: ["declare it with `var`"])
+            } else if case .subscriptAccess = e.kind {
+                // `xs[0] = 1`, `s.items[0] = 1`: Swift's wording.
+                error("cannot assign through subscript: `\(name)` is a `let` constant", at: range, helps: ["declare it with `var`"])
             } else {
                 error("cannot assign to property: `\(name)` is a `let` constant", at: range, helps: ["declare it with `var`"])
             }
+        case let (.letConstant(name), .mutatingCall("subscript")):
+            // The setter of a subscript an extension declares (`xs[wrapped: 4] = 9`).
+            error("cannot assign through subscript: `\(name)` is a `let` constant", at: range, helps: ["declare it with `var`"])
         case let (.letConstant(name), .mutatingCall(member)):
             error("cannot use mutating member `\(member)` on immutable value: `\(name)` is a `let` constant", at: range,
                   helps: ["declare it with `var`"])

@@ -133,7 +133,7 @@ extension Checker {
         native.constraints.sorted { $0.key < $1.key }.compactMap { name, capability in
             guard let t = map[name] else { return nil }
             return Requirement(parameter: name, type: t, capability: capability,
-                               concrete: natives.constraintType(capability))
+                               concrete: natives.constraintType(capability, generics: map))
         }
     }
 
@@ -227,6 +227,8 @@ extension Checker {
                 return fresh()
             }
             var fitting = instances.indices.filter { i in succeeds { solver.unify(instances[i].type, expected) } }
+            // `pairs.map(max)`: an overload of several parameters, called with a tuple's parts.
+            if fitting.isEmpty { fitting = instances.indices.filter { i in succeeds { unifiesSplattingTuple(instances[i].type, expected) } } }
             // Named as a value, `String.init` means the unlabelled initializer, as in Swift.
             if fitting.count > 1, let fewest = fitting.map({ labelCount(instances[$0]) }).min() {
                 fitting = fitting.filter { labelCount(instances[$0]) == fewest }

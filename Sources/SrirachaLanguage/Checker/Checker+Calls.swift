@@ -7,6 +7,10 @@ extension Checker {
     }
 
     func checkCall(_ e: Expr, callee: Expr, arguments: [Argument], trailingStart: Int?, expected: Ty?) -> Ty {
+        if let wrapped = wrappedMemberwiseArguments(callee, arguments) {
+            e.kind = .call(callee, arguments: wrapped, trailingStart: trailingStart)
+            return checkCall(e, callee: callee, arguments: wrapped, trailingStart: trailingStart, expected: expected)
+        }
         var expected = expected
         // `[String?](repeating: "x", count: 2)`: the written type is what the built-in initializer
         // makes, so the arguments are checked against it (`"x"` becomes `Optional("x")`).
@@ -399,7 +403,7 @@ extension Checker {
         for (p, a) in mapping.enumerated() {
             if let a, !parameterEscapes(inst.chosen, p, result: inst.result) { noteNonEscaping(arguments[a].value) }
         }
-        checkArguments(arguments, pairs)
+        checkArguments(arguments, sequenceViewArguments(inst, mapping, arguments, pairs))
         enforce(inst.requirements, of: inst.fullName, at: callee.range)
         noteReifiedCall(e, inst, at: callee.range)
         callee.chosen = inst.chosen

@@ -12,6 +12,7 @@ extension Checker {
         let exp = resolve(expected), act = resolve(actual)
         e.storedInAny = false
         e.elementsStoredInAny = false
+        e.splatsTuple = false
         if case let .con(target, []) = exp, let upcast = anyUpcast(act, to: target) {
             e.storedInAny = upcast && (target == "Any" || target == "AnyHashable")
             return upcast
@@ -46,6 +47,7 @@ extension Checker {
            xs.count == 2, ys.count == 2 {
             return solver.unify(xs[0], ys[0]) && solver.unify(xs[1], ys[1])
         }
+        if let ok = coerceSplattingTuple(e, act, to: exp) { return ok }
         return solver.unify(act, exp)
     }
 

@@ -112,6 +112,7 @@ extension Checker {
         withGenerics(info.generics, constraints: info.genericConstraints) {
             switch info.kind {
             case let .structType(d):
+                derivePropertyWrappers(d)
                 deriveLazyProperties(d)
                 if d.isClass { inheritSuperclass(info, d) }
                 // Stored properties' initial values may read static ones (`let x = S.n`): their
@@ -299,6 +300,13 @@ extension Checker {
         }
         // In a class, no accessor changes `self` itself: they change the instance's properties.
         if info.isClass {
+            // `mutating get` written in a class is refused, as by Swift (a `lazy var`'s own is not written).
+            for p in properties where !p.isLazy && p.accessors?.isLazy != true {
+                if let getter = p.accessors?.getter, getter.isMutating {
+                    error("`mutating` is not valid on getters in classes", at: getter.nameRange,
+                          helps: ["a class's getter may change the instance's `var` properties without it"])
+                }
+            }
             for p in (info.structDecl?.properties ?? []) + properties { for f in p.accessors?.all ?? [] { f.isMutating = false } }
         }
     }

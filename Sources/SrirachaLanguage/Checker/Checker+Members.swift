@@ -114,7 +114,7 @@ extension Checker {
     private func nativeMembers(_ owner: String, _ name: String, intBounds: Bool) -> [(String, [NativeFunction])] {
         // A string is a collection of `Character`s, a set one of its elements: they have the
         // Array members they do not define themselves.
-        if owner == "String" || owner == "Set" || owner == "ArraySlice" {
+        if owner == "String" || owner == "Set" || owner == "ArraySlice" || owner == "KeyValuePairs" {
             let own = Builtins.members[owner]?[name] ?? []
             let taken = Set(own.map { labelKey($0.labels) })
             let shared = (Builtins.members["Array"]?[name] ?? []).filter { !taken.contains(labelKey($0.labels)) }
@@ -153,7 +153,7 @@ extension Checker {
         case let .con(owner, args):
             var names = memberInfo(named: owner)?.memberNames ?? []
             names += Builtins.members[owner]?.keys.map { $0 } ?? []
-            if owner == "String" || owner == "Set" || owner == "ArraySlice" || ((owner == "Range" || owner == "ClosedRange") && isIntegerBound(args.first ?? .int)) {
+            if owner == "String" || owner == "Set" || owner == "ArraySlice" || owner == "KeyValuePairs" || ((owner == "Range" || owner == "ClosedRange") && isIntegerBound(args.first ?? .int)) {
                 names += Builtins.members["Array"]?.keys.map { $0 } ?? []
             }
             return names
@@ -369,13 +369,19 @@ extension Checker {
             return (TypeReference(name: name, entry: entry), nil)
         case let .member(outer, name, _):
             // `Users.Error`: a type nested in a type.
-            guard let (ref, _) = typeReference(outer), let entry = lookupType(ref.name + "." + name) else { return nil }
+            guard let (ref, outerArgs) = typeReference(outer), let entry = lookupType(ref.name + "." + name) else { return nil }
             record(base, .con(ref.name + "." + name + ".Type", []))
-            if case let .nominal(info) = entry { return (TypeReference(name: info.name, entry: entry), nil) }
+            if case let .nominal(info) = entry {
+                return (TypeReference(name: info.name, entry: entry), nestedArguments(info, containerArguments: outerArgs))
+            }
             return (TypeReference(name: ref.name + "." + name, entry: entry), nil)
         case let .specializedType(name, args):
             guard let entry = lookupType(name) else { return nil }
             record(base, .con(name + ".Type", []))
+            if case let .nominal(info) = entry, args.count > info.generics.count {
+                // `Queue<Int>.Node<Int>` where `Node` has parameters of its own only.
+                return (TypeReference(name: name, entry: entry), args.suffix(info.generics.count).map(resolveType))
+            }
             return (TypeReference(name: name, entry: entry), args.map(resolveType))
         default:
             return nil

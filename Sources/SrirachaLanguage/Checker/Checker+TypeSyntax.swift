@@ -4,6 +4,10 @@ extension Checker {
         if s.isOpaque { return opaqueType(s) }
         switch s.kind {
         case let .named(name, args):
+            if !s.outerArguments.isEmpty || nestedInGeneric(name) != nil {
+                return resolveNestedGeneric(name, args, outer: s.outerArguments, at: s.range)
+                    ?? resolveNamed(name, args, at: s.range)
+            }
             return resolveNamed(name, args, at: s.range)
         case let .array(t): return .array(resolveType(t))
         case let .dictionary(k, v):
@@ -20,7 +24,7 @@ extension Checker {
         }
     }
 
-    private func resolveNamed(_ name: String, _ args: [TypeSyntax], at range: SourceRange) -> Ty {
+    func resolveNamed(_ name: String, _ args: [TypeSyntax], at range: SourceRange) -> Ty {
         // `Swift.Error`, `Swift.Int`: the standard library's names are Sriracha's.
         if name.hasPrefix("Swift."), name.count > 6 {
             // The standard library's own name, never a nested type of the same short name.
@@ -67,6 +71,9 @@ extension Checker {
         case .builtin where name == "Set" && args.isEmpty:
             // `let evens: Set = [2, 4]`: the element type comes from the value, as in Swift.
             return .con(name, [fresh()])
+        case .builtin where name == "KeyValuePairs" && args.isEmpty:
+            // `let k: KeyValuePairs = ["a": 1]`: the types come from the literal.
+            return .con(name, [fresh(), fresh()])
         case let .builtin(arity):
             let checked = checkArity(name, arity, resolvedArgs, at: range)
             if name == "Dictionary" || name == "Set", let key = checked.first {

@@ -36,11 +36,32 @@ final class NativeSignatures {
     }
     private var constraintCache: [String: Ty?] = [:]
 
+    /// The type a constraint names, where it may speak of the native's generic parameters
+    /// (`Element` must be `[U]` for `joined()` on an array of arrays): those are replaced by
+    /// what this use instantiated them to.
+    func constraintType(_ text: String, generics map: [String: Ty]) -> Ty? {
+        guard text.contains("[") || text.contains("<") else { return constraintType(text) }
+        if ["Equatable", "Hashable", "Comparable", "Numeric", "BinaryInteger"].contains(text) { return nil }
+        let parsed: Ty?
+        if let cached = genericConstraintCache[text] {
+            parsed = cached
+        } else {
+            parsed = Parser.parseSignature(text).map { Self.convert($0.type, generics: Set(map.keys)) }
+            genericConstraintCache[text] = parsed
+        }
+        return parsed?.substituting(map)
+    }
+    private var genericConstraintCache: [String: Ty?] = [:]
+
     /// The owner's generic parameters bound to a receiver's type arguments.
     static func fixedParameters(owner: String, receiverArgs: [Ty], lookedUpAs: String) -> [String: Ty] {
         var map: [String: Ty] = [:]
         for (g, a) in zip(ownerGenerics[lookedUpAs] ?? [], receiverArgs) { map[g] = a }
         if owner == "String" { map["Element"] = .con("Character", []) }
+        // `KeyValuePairs` lends Array's members, its elements being `(key:, value:)` pairs.
+        if owner == "KeyValuePairs", receiverArgs.count == 2 {
+            map = ["Element": .tuple([("key", receiverArgs[0]), ("value", receiverArgs[1])])]
+        }
         if owner == "Range" || owner == "ClosedRange", let bound = receiverArgs.first {
             map["Element"] = bound
             map["Bound"] = bound

@@ -220,6 +220,7 @@ extension Parser {
         }
         if consume("->") { returnType = parseType() }
         if atKeyword("where") { requirements += parseWhereClause() }
+        if !requirement { viewSequenceGenerics(clauses, returnType, &generics, &requirements) }
         var body: [Stmt] = []
         if requirement {
             if at("{") {
@@ -416,6 +417,7 @@ extension Parser {
         d.overriddenObservers = members.observerOverrides
         d.typeAliases = members.typeAliases
         d.nestedTypes = members.nestedTypes
+        shareGenerics(generics, requirements, with: d.nestedTypes)
         return d
     }
 
@@ -430,6 +432,7 @@ extension Parser {
         d.computedProperties = members.computed
         d.typeAliases = members.typeAliases
         d.nestedTypes = members.nestedTypes
+        shareGenerics(generics, requirements, with: d.nestedTypes)
         return d
     }
 }

@@ -315,6 +315,14 @@ extension Parser {
                     break
                 }
                 advance()
+                if case let .specializedType(outerName, outerArgs) = expr.kind, name.kind == .identifier,
+                   name.text.first?.isUppercase == true, current.kind == .op, current.text.hasPrefix("<"),
+                   !current.newlineBefore, let inner = trySpecializedType(name),
+                   case let .specializedType(_, innerArgs) = inner.kind {
+                    // `A<Int>.B<String>(…)`: a generic type nested in a generic type.
+                    expr = Expr(.specializedType(outerName + "." + name.text, outerArgs + innerArgs), SourceRange(start, lastEnd))
+                    continue
+                }
                 expr = Expr(.member(expr, name: name.text, nameRange: name.range), SourceRange(start, lastEnd))
             } else if token.isPunct("(") && !(token.newlineBefore && newlinesMatter), let labels = compoundLabels() {
                 // `string(from:)`, `greet(name:)`: a function named with its argument labels.

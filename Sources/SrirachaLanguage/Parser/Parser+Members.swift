@@ -51,6 +51,8 @@ extension Parser {
         var isMutating = false
         var modifiers: Set<String> = []
         let attributes = parseDeclarationAttributes()
+        let wrapper = pendingWrapper
+        pendingWrapper = nil
         let methodCount = members.methods.count
         defer {
             if attributes.contains("discardableResult") {
@@ -84,6 +86,10 @@ extension Parser {
             }
         }
         let token = current
+        if let wrapper, !(token.isKeyword("var") || token.isKeyword("let")) {
+            error("a property wrapper applies to a stored `var`", wrapper.range,
+                  helps: ["write `@\(wrapper.typeName) var name: Type`"])
+        }
         if token.kind == .identifier && token.text == "deinit" && (peek().isPunct("{") || peek().isPunct("(")) {
             advance()
             guard kind == "class", at("{") else {
@@ -104,6 +110,14 @@ extension Parser {
             guard let first = parseVariable(isStatic: isStatic) else { return }
             let declared = [first] + moreDeclarations
             moreDeclarations = []
+            if let wrapper {
+                if isStatic || declared.count > 1 || first.accessors?.isComputed == true || !first.isVar {
+                    error("a property wrapper applies to one stored `var` of an instance", wrapper.range,
+                          helps: ["write `@\(wrapper.typeName) var name: Type` on its own line"])
+                } else {
+                    first.wrapper = wrapper
+                }
+            }
             for v in declared {
                 v.isWeak = modifiers.contains("weak") || modifiers.contains("unowned")
                 v.isUnowned = modifiers.contains("unowned")

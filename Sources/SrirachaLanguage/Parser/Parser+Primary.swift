@@ -249,7 +249,7 @@ extension Parser {
 
     /// `Mod<Label>(…)`, `Array<Int>.init`: tried first, abandoned (nothing consumed) unless type
     /// arguments parse and a call, a member or a trailing closure follows.
-    private func trySpecializedType(_ name: Token) -> Expr? {
+    func trySpecializedType(_ name: Token) -> Expr? {
         guard genericArgumentsMayFollow() else { return nil }
         let saved = (pos, lastEnd, splits.count)
         speculating += 1

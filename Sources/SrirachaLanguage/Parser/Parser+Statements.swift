@@ -222,7 +222,13 @@ extension Parser {
     private func parseAttributedDeclaration() -> Stmt {
         let start = current.range.start
         let attributes = parseDeclarationAttributes()
+        let wrapper = pendingWrapper
+        pendingWrapper = nil
         let statement = parseStatement()
+        if let wrapper {
+            error("a property wrapper here is not supported: only the stored properties of a struct or class may have one",
+                  wrapper.range, helps: ["declare the variable inside a `struct` with `@\(wrapper.typeName) var …`, or use a plain variable"])
+        }
         if attributes.contains("discardableResult") {
             if case .function(let f) = statement.kind {
                 f.isDiscardableResult = true
@@ -236,13 +242,12 @@ extension Parser {
 
     /// Swift attributes refused by name.
     static let unsupportedAttributes: [String: String] = {
-        let wrappers = "property wrappers are not supported: declare a plain `var`"
+        let wrappers = "SwiftUI's and Combine's property wrappers are not supported: declare a plain `var`"
         var table: [String: String] = [:]
         for name in ["State", "Binding", "Published", "ObservedObject", "StateObject", "EnvironmentObject", "Environment",
                      "AppStorage", "SceneStorage", "FocusState", "GestureState", "Bindable", "Query"] {
             table[name] = wrappers
         }
-        table["propertyWrapper"] = "property wrappers are not supported: use a computed property or `didSet`"
         table["resultBuilder"] = "result builders are not supported: build the value with ordinary calls"
         table["main"] = "a file's top-level statements run in order: call your entry point yourself"
         table["Observable"] = "observation is not supported: use `didSet` to react to changes"
@@ -252,6 +257,9 @@ extension Parser {
     }()
 
     static let ignoredAttributes: Set<String> = [
+        // `@propertyWrapper struct Clamped { var wrappedValue: … }`: an ordinary type, which
+        // `@Clamped var x` then uses (see `Checker+PropertyWrappers`).
+        "propertyWrapper",
         "inlinable", "inline", "usableFromInline", "frozen", "available", "MainActor", "objc", "warn_unqualified_access",
         // Interface Builder's markers: code pasted from an iOS view controller keeps them.
         "IBOutlet", "IBAction", "IBInspectable", "IBDesignable", "IBSegueAction", "objcMembers", "nonobjc",
@@ -262,13 +270,28 @@ extension Parser {
         var names: [String] = []
         while current.kind == .attribute {
             let token = advance()
-            if at("(") && !current.newlineBefore { skipBalanced() }
+            let wrapperFollows = token.text.first?.isUppercase == true && Parser.unsupportedAttributes[token.text] == nil
+                && !Parser.ignoredAttributes.contains(token.text)
+            if at("(") && !current.newlineBefore && !wrapperFollows { skipBalanced() }
             if token.text == "discardableResult" || Parser.ignoredAttributes.contains(token.text) {
                 names.append(token.text)
             } else if token.text == "escaping" || token.text == "autoclosure" {
                 error("`@\(token.text)` can only appear before a parameter type", token.range)
             } else if let help = Parser.unsupportedAttributes[token.text] {
                 error("`@\(token.text)` is not supported", token.range, helps: [help])
+            } else if token.text.first?.isUppercase == true, current.isKeyword("var") || current.isKeyword("let")
+                        || current.kind == .attribute || Parser.accessModifiers.contains(current.text)
+                        || (at("(") && !current.newlineBefore) {
+                // `@Clamped var x: Int`, `@Clamped(max: 9) var x = 2`: a property wrapper.
+                var arguments: [Argument]?
+                if at("(") && !current.newlineBefore {
+                    arguments = parseArguments(closer: ")", what: "the property wrapper's arguments")
+                }
+                pendingWrapper = PropertyWrapperUse(typeName: token.text, range: SourceRange(token.range.start, lastEnd),
+                                                    arguments: arguments)
+            } else if token.text.first?.isUppercase == true {
+                error("unknown attribute `@\(token.text)`", token.range,
+                      helps: ["a property wrapper applies to a stored property: `@\(token.text) var name: Type`"])
             } else {
                 error("unknown attribute `@\(token.text)`", token.range,
                       helps: ["Sriracha understands `@discardableResult` before a `func`"])

@@ -118,7 +118,21 @@ extension Parser {
         if current.kind == .op && current.text.hasPrefix("<") && !current.newlineBefore {
             arguments = parseGenericArguments()
         }
-        return TypeSyntax(.named(name, arguments), SourceRange(token.range.start, lastEnd))
+        // `A<Int>.B<String>`: a type nested in a generic type, named with the container's arguments.
+        var outer: [TypeSyntax] = []
+        while !arguments.isEmpty || !outer.isEmpty, at("."), !current.newlineBefore, peek().kind == .identifier,
+              peek().text != "self", outer.count < Parser.maxNesting {
+            advance()
+            name += "." + advance().text
+            outer += arguments
+            arguments = []
+            if current.kind == .op && current.text.hasPrefix("<") && !current.newlineBefore {
+                arguments = parseGenericArguments()
+            }
+        }
+        let type = TypeSyntax(.named(name, arguments), SourceRange(token.range.start, lastEnd))
+        type.outerArguments = outer
+        return type
     }
 
     /// `<A, B>` after a type name; the current token starts with `<`.

@@ -57,6 +57,9 @@ public final class Parser {
     var operators = OperatorTable()
     /// The declarations after the first of `let a = 1, b = 2`, not yet taken by the caller.
     var moreDeclarations: [VarDecl] = []
+    /// `@Clamped(max: 9)` read before a declaration: the property wrapper of the `var` that
+    /// follows (see `parseDeclarationAttributes`).
+    var pendingWrapper: PropertyWrapperUse?
 
     static let maxNesting = 256
     static let maxTreeDepth = 1000

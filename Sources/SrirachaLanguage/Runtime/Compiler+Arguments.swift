@@ -64,7 +64,14 @@ extension Compiler {
         } else {
             list.written.append(nil)
         }
-        if case .prefix(let op, let inner) = x.kind, op == "&" {
+        if x.convertsToArray {
+            // A range, set or string for a `some Sequence<T>` parameter: its elements.
+            let c = try compile(x), s = site(x.range)
+            let converted: Code = { f in try Compiler.sequenceElements(try c(f), s) }
+            list.codes.append(CodeRef(run: converted))
+            list.operands.append(.code(converted))
+            list.ints.append(nil)
+        } else if case .prefix(let op, let inner) = x.kind, op == "&" {
             list.places.append((list.codes.count, try compilePlace(inner)))
             list.codes.append(CodeRef(run: constant(.void)))
             list.operands.append(.constant(.void))

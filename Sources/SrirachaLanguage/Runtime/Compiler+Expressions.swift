@@ -7,6 +7,7 @@ extension Compiler {
     /// Compiles an expression, applying the checker's implicit optional promotions.
     func compile(_ e: Expr) throws -> Code {
         var code = taggingMods(e, try compileKind(e))
+        if e.splatsTuple { code = Compiler.splattingTuple(code) }
         if e.storedInAny, let t = e.type, let kept = Compiler.typeKeptInAny(t) {
             let inner = code
             code = { f in Compiler.storeInAny(try inner(f), kept) }
@@ -297,6 +298,10 @@ extension Compiler {
 
     private func compileDictionary(_ e: Expr, _ pairs: [(key: Expr, value: Expr)]) throws -> Code {
         let codes = try pairs.map { (CodeRef(run: try compile($0.key)), CodeRef(run: try compile($0.value))) }
+        if case .nominal("KeyValuePairs", _)? = e.type {
+            // Ordered pairs, duplicates kept: an array of `(key:, value:)` tuples.
+            return { f in .array(try codes.map { .tuple([try $0.0.run(f), try $0.1.run(f)]) }) }
+        }
         let s = site(e.range)
         return { f in
             var d = OrderedDictionary<Value, Value>()

@@ -84,3 +84,21 @@ extension Compiler {
         }
     }
 }
+
+extension Compiler {
+    /// The elements of a sequence value, as an array (what `for x in v` visits).
+    static func sequenceElements(_ value: Value, _ site: Site) throws -> Value {
+        switch value.unboxed {
+        case .array: return value.unboxed
+        case let .range(lower, upper, closed):
+            if closed ? upper < lower : upper <= lower { return .array([]) }
+            return .array((lower...(closed ? upper : upper - 1)).map { .int($0) })
+        case let .interval(.fixed(lower), .fixed(upper), closed):
+            return .array(try Builtins.sizedRange(lower, upper, closed))
+        case .set(let xs): return .array(Array(xs))
+        case .dictionary(let d): return .array(d.map { .tuple([$0.key, $0.value]) })
+        case .string(let s): return .array(s.map { .string(String($0)) })
+        default: throw Compiler.internalError("a sequence argument that is not a sequence", site)
+        }
+    }
+}

@@ -18,6 +18,9 @@ public final class VarDecl {
     public var lazyStorageOf: String?
     /// A computed property's `get`/`set`, or a stored property's `willSet`/`didSet`.
     public var accessors: PropertyAccessors?
+    /// `@Clamped(max: 9) var x: Int`: the property wrapper applied to this stored property
+    /// (see `Checker+PropertyWrappers`).
+    public var wrapper: PropertyWrapperUse?
     public var pattern: Pattern
     public var typeAnnotation: TypeSyntax?
     public var initializer: Expr?
@@ -71,6 +74,9 @@ public final class Parameter {
     public var isVariadic = false
     /// `x` of a capture list `{ [x] in … }`: a constant copy, named so in errors.
     public var isCapture = false
+    /// `_ xs: some Sequence<Int>` (or `any Collection<Int>`): `type` is then the array `[Int]`,
+    /// and a call passes any sequence of `Int`s, as its elements.
+    public var isSequenceView = false
     /// `[weak x]` / `[unowned x]` in a capture list: the closure holds the instance without
     /// keeping it alive (`isWeakCapture` true for `weak`, false for `unowned`; nil for a copy).
     public var isWeakCapture: Bool?
@@ -214,6 +220,10 @@ public final class StructDecl {
     public var name: String
     public var nameRange: SourceRange
     public var genericParameters: [String]
+    /// How many of `genericParameters` come first from the types it is nested in (`T` of
+    /// `struct Stack<T> { class Node { let value: T } }`): written `Node` inside `Stack`, they
+    /// are the container's own; `Stack<Int>.Node` gives them from outside.
+    public var implicitGenerics = 0
     /// `struct Box<T: Equatable>`: what the generic parameters must satisfy.
     public var genericRequirements: [GenericRequirement] = []
     /// A `class`: a reference type, with single inheritance.
@@ -231,6 +241,8 @@ public final class StructDecl {
     public var computedProperties: [VarDecl] = []
     /// Whether its `lazy var`s were made into storage and accessors (once, by the checker).
     public var lazyPropertiesDerived = false
+    /// Whether its wrapped properties (`@Clamped var x`) were made into storage and accessors.
+    public var propertyWrappersDerived = false
     /// `override var width: Double { didSet { … } }`: observers added to an inherited property.
     public var overriddenObservers: [VarDecl] = []
     /// `static let` / `static var` members.
@@ -270,6 +282,10 @@ public final class EnumDecl {
     public var name: String
     public var nameRange: SourceRange
     public var genericParameters: [String]
+    /// How many of `genericParameters` come first from the types it is nested in (`T` of
+    /// `struct Stack<T> { class Node { let value: T } }`): written `Node` inside `Stack`, they
+    /// are the container's own; `Stack<Int>.Node` gives them from outside.
+    public var implicitGenerics = 0
     /// `enum Tree<T: Comparable>`: what the generic parameters must satisfy.
     public var genericRequirements: [GenericRequirement] = []
     /// The types after `:` (a raw-value type, protocols such as `Error`), as written.
@@ -353,4 +369,12 @@ public struct GenericRequirement {
         self.range = range
         self.kind = kind
     }
+}
+
+/// A property wrapper written before a stored property: `@Name` or `@Name(arguments)`.
+public struct PropertyWrapperUse {
+    public var typeName: String
+    public var range: SourceRange
+    /// The arguments written after the name; nil for `@Name` alone.
+    public var arguments: [Argument]?
 }

@@ -37,6 +37,9 @@ public final class Expr {
     /// An array (a dictionary's values) put into `[Any]` (`[K: Any]`): each element keeps its
     /// static type there, as `storedInAny` does for one value.
     public var elementsStoredInAny = false
+    /// A function of several parameters given where a function of one tuple is expected
+    /// (`pairs.map(add)`): the value is wrapped to take the tuple and pass its parts.
+    public var splatsTuple = false
     /// For a `.call` whose callee's `chosen` is a declaration with parameters (a `FuncDecl`, a
     /// `NativeFunction`, a `StructDecl` memberwise initializer, an `EnumCaseRef` with a payload):
     /// for each parameter of the callee's first clause (each stored property, each associated
@@ -64,6 +67,9 @@ public final class Expr {
     /// For a cast to a generic parameter (`x as? T`), `T.self`, and a call of a function that
     /// needs its type arguments at run time: see `ReifiedTypes`.
     public var reified: ReifiedTypes?
+    /// An argument for a `some Sequence<Int>` parameter that is not an array (a range, a set, a
+    /// string): its elements are passed as one.
+    public var convertsToArray = false
 
     public init(_ kind: ExprKind, _ range: SourceRange) {
         self.kind = kind
@@ -262,6 +268,9 @@ public final class TypeSyntax {
     public var isOpaque = false
     /// `(Int) throws -> Int`: a function type that throws.
     public var isThrowing = false
+    /// `A<Int>.B<String>`: the arguments written on the containers of a nested type (`[Int]`),
+    /// its own being the `.named` arguments.
+    public var outerArguments: [TypeSyntax] = []
     public init(_ kind: TypeSyntaxKind, _ range: SourceRange) {
         self.kind = kind
         self.range = range
