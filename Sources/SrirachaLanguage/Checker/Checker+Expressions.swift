@@ -209,6 +209,7 @@ extension Checker {
     }
 
     private func checkDictionaryLiteral(_ e: Expr, _ pairs: [(key: Expr, value: Expr)], expected: Ty?) -> Ty {
+        if let t = checkKeyValuePairsLiteral(pairs, expected: expected) { return t }
         var key = fresh(), value = fresh()
         var known = false
         if let expected, case let .con("Dictionary", args) = strippingOptionals(expected), args.count == 2 {
@@ -340,6 +341,10 @@ extension Checker {
                 if !coerce(index, it, to: .int) { reportMismatch(index, it, .int, .argument) }
                 return args[0]
             }
+        case let .con("KeyValuePairs", args) where args.count == 2:
+            // `pairs[0]`: the pair at that position.
+            check(index, against: .int, .argument)
+            return .tuple([("key", args[0]), ("value", args[1])])
         case let .con("Dictionary", args) where args.count == 2:
             // `d[i]` with a `Dictionary.Index` is the pair at that position.
             let it = check(index, expected: args[0])

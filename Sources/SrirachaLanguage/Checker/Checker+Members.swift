@@ -114,7 +114,7 @@ extension Checker {
     private func nativeMembers(_ owner: String, _ name: String, intBounds: Bool) -> [(String, [NativeFunction])] {
         // A string is a collection of `Character`s, a set one of its elements: they have the
         // Array members they do not define themselves.
-        if owner == "String" || owner == "Set" || owner == "ArraySlice" {
+        if owner == "String" || owner == "Set" || owner == "ArraySlice" || owner == "KeyValuePairs" {
             let own = Builtins.members[owner]?[name] ?? []
             let taken = Set(own.map { labelKey($0.labels) })
             let shared = (Builtins.members["Array"]?[name] ?? []).filter { !taken.contains(labelKey($0.labels)) }
@@ -153,7 +153,7 @@ extension Checker {
         case let .con(owner, args):
             var names = memberInfo(named: owner)?.memberNames ?? []
             names += Builtins.members[owner]?.keys.map { $0 } ?? []
-            if owner == "String" || owner == "Set" || owner == "ArraySlice" || ((owner == "Range" || owner == "ClosedRange") && isIntegerBound(args.first ?? .int)) {
+            if owner == "String" || owner == "Set" || owner == "ArraySlice" || owner == "KeyValuePairs" || ((owner == "Range" || owner == "ClosedRange") && isIntegerBound(args.first ?? .int)) {
                 names += Builtins.members["Array"]?.keys.map { $0 } ?? []
             }
             return names

@@ -298,7 +298,7 @@ extension Checker {
         case let .con(n, args) where (n == "Array" || n == "Set" || n == "ArraySlice") && args.count == 1: element = args[0]
         case let .con(n, args) where (n == "Range" || n == "ClosedRange") && args.count == 1 && isIntegerBound(args[0]):
             element = args[0]
-        case let .con("Dictionary", args) where args.count == 2:
+        case let .con(n, args) where (n == "Dictionary" || n == "KeyValuePairs") && args.count == 2:
             element = .tuple([("key", args[0]), ("value", args[1])])
         case .con("String", []):
             element = .con("Character", [])

@@ -71,6 +71,9 @@ extension Checker {
         case .builtin where name == "Set" && args.isEmpty:
             // `let evens: Set = [2, 4]`: the element type comes from the value, as in Swift.
             return .con(name, [fresh()])
+        case .builtin where name == "KeyValuePairs" && args.isEmpty:
+            // `let k: KeyValuePairs = ["a": 1]`: the types come from the literal.
+            return .con(name, [fresh(), fresh()])
         case let .builtin(arity):
             let checked = checkArity(name, arity, resolvedArgs, at: range)
             if name == "Dictionary" || name == "Set", let key = checked.first {

@@ -58,6 +58,10 @@ final class NativeSignatures {
         var map: [String: Ty] = [:]
         for (g, a) in zip(ownerGenerics[lookedUpAs] ?? [], receiverArgs) { map[g] = a }
         if owner == "String" { map["Element"] = .con("Character", []) }
+        // `KeyValuePairs` lends Array's members, its elements being `(key:, value:)` pairs.
+        if owner == "KeyValuePairs", receiverArgs.count == 2 {
+            map = ["Element": .tuple([("key", receiverArgs[0]), ("value", receiverArgs[1])])]
+        }
         if owner == "Range" || owner == "ClosedRange", let bound = receiverArgs.first {
             map["Element"] = bound
             map["Bound"] = bound

@@ -298,6 +298,10 @@ extension Compiler {
 
     private func compileDictionary(_ e: Expr, _ pairs: [(key: Expr, value: Expr)]) throws -> Code {
         let codes = try pairs.map { (CodeRef(run: try compile($0.key)), CodeRef(run: try compile($0.value))) }
+        if case .nominal("KeyValuePairs", _)? = e.type {
+            // Ordered pairs, duplicates kept: an array of `(key:, value:)` tuples.
+            return { f in .array(try codes.map { .tuple([try $0.0.run(f), try $0.1.run(f)]) }) }
+        }
         let s = site(e.range)
         return { f in
             var d = OrderedDictionary<Value, Value>()

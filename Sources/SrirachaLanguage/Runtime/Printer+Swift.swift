@@ -137,6 +137,24 @@ extension Printer.Output {
             if case .nominal("Float", _)? = type { append(Float(d).description) } else { append(d.description) }
         case .bool(let b): append(b ? "true" : "false")
         case .void: append("()")
+        case .array(let xs) where Printer.isKeyValuePairs(type):
+            // `KeyValuePairs`: its pairs as a dictionary literal, in order.
+            if xs.isEmpty {
+                append("[:]")
+                return
+            }
+            let keyType = type.flatMap { Printer.typeArgument($0, "KeyValuePairs", 0) }
+            let valueType = type.flatMap { Printer.typeArgument($0, "KeyValuePairs", 1) }
+            append("[")
+            for (i, x) in xs.enumerated() {
+                if i > 0 { append(", ") }
+                guard case .tuple(let kv) = x, kv.count == 2 else { continue }
+                reflect(kv[0], type: keyType, depth: depth)
+                append(": ")
+                reflect(kv[1], type: valueType, depth: depth)
+                if full { return }
+            }
+            append("]")
         case .array(let xs):
             writeSequence(xs, element: type.flatMap { Printer.typeArgument($0, "Array", 0) }, depth: depth,
                           prefix: "[", suffix: "]")

@@ -121,6 +121,8 @@ extension Printer {
             case .bool(let b): append(b ? "true" : "false")
             case .string(let s): if Printer.isMetatype(type) { append(s) } else { quote(s) }
             case .void: append("()")
+            case .array(let xs) where Printer.isKeyValuePairs(type):
+                writePairs(xs, type, depth: depth)
             case .array(let xs):
                 writeElements(xs, type.flatMap { Printer.typeArgument($0, "Array", 0) }, depth: depth)
             case .slice(let s):
@@ -206,6 +208,26 @@ extension Printer {
 
         /// `Dog { name = "Rex", age = 3 }` (the Swift REPL's form, on one line).
         /// `[1, 2, 3]`: an array's or a set's elements, in order.
+        /// `KeyValuePairs` as its literal: `["a": 1, "a": 2]`.
+        private mutating func writePairs(_ xs: [Value], _ type: SType?, depth: Int) {
+            if xs.isEmpty {
+                append("[:]")
+                return
+            }
+            let keyType = type.flatMap { Printer.typeArgument($0, "KeyValuePairs", 0) }
+            let valueType = type.flatMap { Printer.typeArgument($0, "KeyValuePairs", 1) }
+            append("[")
+            for (i, x) in xs.enumerated() {
+                if i > 0 { append(", ") }
+                guard case .tuple(let kv) = x, kv.count == 2 else { write(x, type: nil, depth: depth + 1); continue }
+                write(kv[0], type: keyType, depth: depth + 1)
+                append(": ")
+                write(kv[1], type: valueType, depth: depth + 1)
+                if full { return }
+            }
+            append("]")
+        }
+
         private mutating func writeElements<C: Collection<Value>>(_ xs: C, _ element: SType?, depth: Int) {
             append("[")
             for (i, x) in xs.enumerated() {
@@ -271,6 +293,13 @@ extension Printer {
     }
 
     /// The `index`th argument of a `name<…>` type, looking through nothing else.
+    /// Whether a static type is `KeyValuePairs`, whose values are arrays of pairs printed as
+    /// a dictionary literal.
+    static func isKeyValuePairs(_ type: SType?) -> Bool {
+        if case .nominal("KeyValuePairs", _)? = type { return true }
+        return false
+    }
+
     static func typeArgument(_ type: SType, _ name: String, _ index: Int) -> SType? {
         if case let .nominal(n, args) = type, n == name, index < args.count { return args[index] }
         return nil

@@ -65,7 +65,7 @@ struct GlobalEnvironment {
         "Float": .builtin(arity: 0), "Int8": .builtin(arity: 0), "Int16": .builtin(arity: 0),
         "Int32": .builtin(arity: 0), "Int64": .builtin(arity: 0), "UInt": .builtin(arity: 0),
         "UInt16": .builtin(arity: 0), "UInt32": .builtin(arity: 0), "UInt64": .builtin(arity: 0),
-        "Array": .builtin(arity: 1), "ArraySlice": .builtin(arity: 1), "Dictionary": .builtin(arity: 2), "Set": .builtin(arity: 1),
+        "Array": .builtin(arity: 1), "ArraySlice": .builtin(arity: 1), "KeyValuePairs": .builtin(arity: 2), "Dictionary": .builtin(arity: 2), "Set": .builtin(arity: 1),
         "Range": .builtin(arity: 1), "ClosedRange": .builtin(arity: 1),
         "KeyPath": .builtin(arity: 2), "WritableKeyPath": .builtin(arity: 2),
         "Dynamic": .builtin(arity: 1), "Binding": .builtin(arity: 0),
