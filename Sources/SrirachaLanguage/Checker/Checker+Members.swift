@@ -21,6 +21,13 @@ extension Checker {
         if constraint.isEmpty { return true }
         let m = solver.mark()
         for (g, a) in zip(info.generics, args) {
+            // `extension Result where Failure == Never` is not for a `Result<Int, Error>`: a
+            // same-type requirement is exact, though `Never` fits anywhere a value is expected.
+            if let required = constraint[g], case let .con(x, _) = resolve(a), case let .con(y, _) = resolve(required),
+               x != y, x == "Never" || y == "Never" {
+                solver.rollback(to: m)
+                return false
+            }
             if let required = constraint[g], !solver.unify(a, required) {
                 solver.rollback(to: m)
                 return false
