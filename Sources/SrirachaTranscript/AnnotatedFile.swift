@@ -109,7 +109,7 @@ public struct AnnotatedFile {
         // runs of lines between annotations and each run is split on its own: a syntax error
         // (an unclosed bracket) can never swallow the annotations and code that follow it.
         let annotations = region.lines.map { AnnotationLine(parsing: $0.text) }
-        var groupAt: [Int: (last: Int, text: String)] = [:]
+        var groupAt = [(last: Int, text: String)?](repeating: nil, count: region.lines.count)
         var inGroup = [Bool](repeating: false, count: region.lines.count)
         func take(_ groups: [Session.EntrySlice], runStart: Int, runEnd: Int) {
             for group in groups {
@@ -126,12 +126,7 @@ public struct AnnotatedFile {
         // `Session.prepareEntries(in:barriers:)`), without a parse per run.
         var cutWhole = false
         if let wholeEntries {
-            var code = ""
-            for line in region.lines {
-                code += line.text
-                code += "\n"
-            }
-            if let groups = wholeEntries(code, annotations.indices.filter { annotations[$0] != nil }) {
+            if let groups = wholeEntries(AnnotatedFile.code(region.lines[...]), annotations.indices.filter { annotations[$0] != nil }) {
                 take(groups, runStart: 0, runEnd: region.lines.count)
                 cutWhole = true
             }
@@ -140,12 +135,7 @@ public struct AnnotatedFile {
         for end in 0...region.lines.count where !cutWhole {
             guard end == region.lines.count || annotations[end] != nil else { continue }
             if end > runStart {
-                var code = ""
-                for line in region.lines[runStart..<end] {
-                    code += line.text
-                    code += "\n"
-                }
-                take(entries(code), runStart: runStart, runEnd: end)
+                take(entries(AnnotatedFile.code(region.lines[runStart..<end])), runStart: runStart, runEnd: end)
             }
             runStart = end + 1
         }
@@ -197,6 +187,18 @@ public struct AnnotatedFile {
         if let pendingLine {
             problems.append("\(path):\(pendingLine + 1): `//@` directive with no statement after it")
         }
+    }
+
+    /// Lines joined, each ending in `\n`: gathered as bytes and made a string once (appending
+    /// line after line to a string cost more than reading the annotations).
+    static func code(_ lines: ArraySlice<Region.Line>) -> String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(lines.reduce(0) { $0 + $1.text.utf8.count + 1 })
+        for line in lines {
+            bytes.append(contentsOf: line.text.utf8)
+            bytes.append(0x0A)
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// The text after `//@`, for a directive line.

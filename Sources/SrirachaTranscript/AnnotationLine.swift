@@ -47,35 +47,37 @@ public struct AnnotationLine: Equatable, Hashable, Sendable {
         // indentation, and cutting annotation lines into characters was a tenth of reading a
         // transcript. A non-ASCII byte where the marker or its space ends takes the
         // character-by-character path (a combining mark makes one character with them).
-        let utf8 = line.utf8
-        var i = utf8.startIndex
-        while i < utf8.endIndex, utf8[i] == UInt8(ascii: " ") || utf8[i] == UInt8(ascii: "\t") { i = utf8.index(after: i) }
-        guard i < utf8.endIndex, utf8[i] == UInt8(ascii: "/") else { return nil }
-        // The marker and the two bytes after it, read in place (an array of them was a heap
-        // allocation for every annotation line).
-        func byte(_ k: Int) -> UInt8? {
-            var j = i
-            for _ in 0..<k {
-                j = utf8.index(after: j)
-                if j == utf8.endIndex { return nil }
+        enum Scan { case other, characters, marker(Kind, String) }
+        var bytes = line
+        let scan = bytes.withUTF8 { b -> Scan in
+            var i = 0
+            while i < b.count, b[i] == UInt8(ascii: " ") || b[i] == UInt8(ascii: "\t") { i += 1 }
+            guard i + 2 < b.count, b[i] == UInt8(ascii: "/"), b[i + 1] == UInt8(ascii: "/") else { return .other }
+            if i + 3 < b.count {
+                let fourth = b[i + 3]
+                if fourth >= 0x80 || fourth == UInt8(ascii: " ") && i + 4 < b.count && b[i + 4] >= 0x80 {
+                    return .characters
+                }
             }
-            return utf8[j]
+            let kind: Kind
+            switch b[i + 2] {
+            case UInt8(ascii: ">"): kind = .output
+            case UInt8(ascii: "!"): kind = .error
+            default: return .other
+            }
+            var start = i + 3
+            if start < b.count && b[start] == UInt8(ascii: " ") { start += 1 }
+            return .marker(kind, String(decoding: UnsafeBufferPointer(rebasing: b[start...]), as: UTF8.self))
         }
-        guard byte(1) == UInt8(ascii: "/"), let marker = byte(2) else { return nil }
-        let fourth = byte(3), fifth = byte(4)
-        if let fourth, fourth >= 0x80 || fourth == UInt8(ascii: " ") && (fifth ?? 0) >= 0x80 {
+        switch scan {
+        case .other: return nil
+        case .characters:
             guard let parsed = AnnotationLine.parsingCharacters(line) else { return nil }
             self = parsed
-            return
+        case let .marker(kind, text):
+            self.kind = kind
+            self.text = text
         }
-        switch marker {
-        case UInt8(ascii: ">"): kind = .output
-        case UInt8(ascii: "!"): kind = .error
-        default: return nil
-        }
-        var start = utf8.index(i, offsetBy: 3)
-        if start < utf8.endIndex && utf8[start] == UInt8(ascii: " ") { start = utf8.index(after: start) }
-        text = String(Substring(utf8[start...]))
     }
 
     /// `init(parsing:)` by characters.

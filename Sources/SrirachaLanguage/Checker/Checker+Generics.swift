@@ -62,7 +62,11 @@ extension Checker {
                     case nil where standardProtocolExtension(bare) != nil || Checker.arrayProtocols.contains(bare):
                         // `where Element: Numeric`: a standard protocol Sriracha does not model.
                         error("the standard protocol `\(bare)` is not supported as a requirement", at: t.range,
-                              helps: ["use a concrete type instead: `where \(r.parameter) == Int` in an extension, or `Int` for `\(r.parameter)` in a function"])
+                              helps: [Parser.sequenceViewProtocols.contains(bare)
+                                      ? "a `\(r.parameter): \(bare)` that is only the type of parameters works "
+                                        + "(`func f<\(r.parameter): \(bare)>(_ xs: \(r.parameter)) where \(r.parameter).Element == Int`), "
+                                        + "or take `some \(bare)<Int>`"
+                                      : "use a concrete type instead: `where \(r.parameter) == Int` in an extension, or `Int` for `\(r.parameter)` in a function"])
                     case nil:
                         let helps = Suggestions.closest(to: bare, among: visibleTypeNames()).map { ["did you mean `\($0)`?"] } ?? []
                         error("cannot find type `\(name)` in scope", at: t.range, helps: helps)

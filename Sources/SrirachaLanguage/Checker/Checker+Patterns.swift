@@ -35,7 +35,7 @@ extension Checker {
         case let .cast(inner, ts):
             // Any value may be tested, as in Swift (which only warns when a cast cannot succeed).
             let target = resolveType(ts)
-            refuseGenericCast(to: target, at: ts.range)
+            if !reifyPatternCast(p, target) { refuseGenericCast(to: target, at: ts.range) }
             checkPattern(inner, target, refutable: refutable, into: &out)
         case let .typed(inner, ts):
             let declared = resolveType(ts)

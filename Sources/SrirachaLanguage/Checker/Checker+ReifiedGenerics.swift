@@ -56,6 +56,16 @@ extension Checker {
         return true
     }
 
+    /// `case let y as T` inside `func f<T>`: the pattern records where `T` comes from (in
+    /// `chosen`, which a cast pattern does not otherwise use).
+    func reifyPatternCast(_ p: Pattern, _ target: Ty) -> Bool {
+        guard let owners = owners(of: target) else { return false }
+        if owners.isEmpty { return true }
+        markReified(owners)
+        p.chosen = ReifiedTypes(owners: owners)
+        return true
+    }
+
     /// `T.self` inside `func f<T>`: the type `T` stands for in the running call, as a value.
     func reifiedMetatypeValue(_ e: Expr, of base: Expr, expected: Ty?) -> Ty? {
         guard case .identifier(let name) = base.kind, genericNames.contains(where: { $0.contains(name) }),

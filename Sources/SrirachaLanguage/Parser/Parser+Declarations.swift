@@ -220,6 +220,7 @@ extension Parser {
         }
         if consume("->") { returnType = parseType() }
         if atKeyword("where") { requirements += parseWhereClause() }
+        if !requirement { viewSequenceGenerics(clauses, returnType, &generics, &requirements) }
         var body: [Stmt] = []
         if requirement {
             if at("{") {

@@ -50,3 +50,53 @@ extension Parser {
         return true
     }
 }
+
+extension Parser {
+    /// `func sum<S: Sequence>(_ xs: S) -> Int where S.Element == Int`: a generic parameter that
+    /// is only a sequence parameter's type becomes a view of it, as `some Sequence<…>` does: the
+    /// parameter is the array of the elements, and the generic parameter is `S.Element` (with
+    /// its requirements, `where S.Element: Comparable` or `== Int`). Anything else is left as
+    /// written (and refused by name).
+    func viewSequenceGenerics(_ clauses: [[Parameter]], _ returnType: TypeSyntax?, _ generics: inout [String],
+                              _ requirements: inout [GenericRequirement]) {
+        guard clauses.count == 1 else { return }
+        for g in generics {
+            let protocols = requirements.filter { $0.parameter == g }.flatMap { r -> [String] in
+                guard case let .conformance(types) = r.kind else { return ["="] }
+                return types.map { t in
+                    if case let .named(n, args) = t.kind, args.isEmpty { return n.hasPrefix("Swift.") ? String(n.dropFirst(6)) : n }
+                    return "?"
+                }
+            }
+            guard !protocols.isEmpty, protocols.allSatisfy(Parser.sequenceViewProtocols.contains) else { continue }
+            // Only as the type of parameters, and nowhere else in the signature.
+            let direct = clauses[0].filter { p in
+                if case let .named(n, args)? = p.type?.kind { return n == g && args.isEmpty }
+                return false
+            }
+            let elsewhere = clauses[0].contains { p in !direct.contains { $0 === p } && p.type.map { Parser.mentions($0, g) } == true }
+                || returnType.map { Parser.mentions($0, g) } == true
+            guard !direct.isEmpty, !elsewhere else { continue }
+            let element = g + ".Element"
+            for p in direct {
+                p.type?.kind = .array(TypeSyntax(.named(element, []), p.type?.range ?? SourceRange(0, 0)))
+                p.isSequenceView = true
+            }
+            generics = generics.map { $0 == g ? element : $0 }
+            requirements.removeAll { $0.parameter == g }
+        }
+    }
+
+    /// Whether a type as written names `name` itself (not `name.Element`).
+    static func mentions(_ t: TypeSyntax, _ name: String, depth: Int = 0) -> Bool {
+        guard depth < 64 else { return false }
+        switch t.kind {
+        case let .named(n, args): return n == name || args.contains { mentions($0, name, depth: depth + 1) }
+        case let .array(x), let .optional(x), let .inoutType(x): return mentions(x, name, depth: depth + 1)
+        case let .dictionary(k, v): return mentions(k, name, depth: depth + 1) || mentions(v, name, depth: depth + 1)
+        case let .tuple(es): return es.contains { mentions($0.type, name, depth: depth + 1) }
+        case let .function(ps, r): return ps.contains { mentions($0, name, depth: depth + 1) } || mentions(r, name, depth: depth + 1)
+        case let .composition(ps): return ps.contains { mentions($0, name, depth: depth + 1) }
+        }
+    }
+}

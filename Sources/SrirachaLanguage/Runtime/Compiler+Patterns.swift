@@ -31,6 +31,15 @@ extension Compiler {
             guard let target = inner.type else { throw failure("internal error: an unchecked type pattern", at: p.range) }
             let match = try compilePattern(inner, bind: bind)
             let known = p.type.flatMap(Compiler.typeKeptInAny)
+            if let r = p.chosen as? ReifiedTypes {
+                // `case let y as T` in a function that knows `T` when it runs.
+                let m = machine, owners = r.owners, s = site(p.range)
+                return { v, f in
+                    let bound = try m.bindingTypeArguments(target, owners, s)
+                    guard let cast = Compiler.cast(v.unboxed, known: known, to: bound) else { return false }
+                    return try match(cast, f)
+                }
+            }
             return { v, f in
                 guard let cast = Compiler.cast(v.unboxed, known: known, to: target) else { return false }
                 return try match(cast, f)
