@@ -198,3 +198,29 @@ extension Checker {
         }
     }
 }
+
+extension Checker {
+    /// Whether a native method stays callable next to a declared one with the same labels:
+    /// `extension Sequence { func map<T>(_ keyPath: KeyPath<Element, T>) -> [T] }` adds an
+    /// overload, and the native `map(_:)`, which takes a function, is still there (inside that
+    /// very method too: `map { $0[keyPath: keyPath] }`). A declaration whose first parameter is
+    /// a function, as the native's is, replaces it.
+    func keepsNative(_ n: NativeFunction, beside declared: [CalleeSource]) -> Bool {
+        guard !n.isProperty, Checker.nativeTakesFunctionFirst(n) else { return false }
+        let key = labelKey(n.labels)
+        for case let .function(m, _) in declared where labelKey(m.labels) == key {
+            guard let first = m.decl.clauses.first?.first?.type else { return false }
+            if case .function = first.kind { return false }
+            if case .named(let name, _) = first.kind, name == "KeyPath" || name == "WritableKeyPath" { continue }
+            return false
+        }
+        return true
+    }
+
+    /// `"<U>((Element) -> U) -> [U]"`: the native's first parameter is a function.
+    static func nativeTakesFunctionFirst(_ n: NativeFunction) -> Bool {
+        var s = Substring(n.signature)
+        if s.hasPrefix("<"), let close = s.firstIndex(of: ">") { s = s[s.index(after: close)...] }
+        return s.hasPrefix("((")
+    }
+}

@@ -269,7 +269,15 @@ extension Checker {
     func mostSpecific(_ candidates: [CalleeInstance]) -> Int? {
         guard let top = candidates.map(\.specificity).max() else { return nil }
         let best = candidates.indices.filter { candidates[$0].specificity == top }
-        return best.count == 1 ? best[0] : nil
+        if best.count == 1 { return best[0] }
+        // A declared method beside a native one with the same labels that also fits
+        // (`xs.map(\.title)` with `extension Sequence { func map<T>(_ keyPath: …) }`): the
+        // declaration, which takes the argument as it is.
+        let declared = best.filter { candidates[$0].chosen is FuncDecl }
+        if declared.count == 1, best.allSatisfy({ $0 == declared[0] || candidates[$0].chosen is NativeFunction }) {
+            return declared[0]
+        }
+        return nil
     }
 
     func reportAmbiguous(_ name: String, _ candidates: [CalleeInstance], at range: SourceRange) {

@@ -304,7 +304,8 @@ extension Checker {
         }
         wrapAutoclosureArguments(viable, arguments)
         var pick = 0
-        let memoKey = "\(ObjectIdentifier(e).hashValue):" + (expected.map { solver.describe($0) } ?? "-")
+        // Only a choice among several is remembered: with one candidate the key is not spelled out.
+        let memoKey = viable.count > 1 ? "\(ObjectIdentifier(e).hashValue):" + (expected.map { solver.describe($0) } ?? "-") : ""
         if viable.count > 1, let known = chosenOverloads[memoKey], known < viable.count {
             pick = known
         } else if viable.count > 1 && trialDepth < 8 {

@@ -82,7 +82,7 @@ extension Checker {
             var property: (NativeFunction, [String: Ty])?
             for (lookedUpAs, list) in nativeMembers(owner, name, intBounds: args.first.map { isIntegerBound($0) } ?? false) {
                 let fixed = NativeSignatures.fixedParameters(owner: owner, receiverArgs: args, lookedUpAs: lookedUpAs)
-                for n in list where !taken.contains(labelKey(n.labels)) {
+                for n in list where !taken.contains(labelKey(n.labels)) || keepsNative(n, beside: methods) {
                     if n.isProperty {
                         if property == nil { property = (n, fixed) }
                     } else {
