@@ -64,11 +64,17 @@ extension Checker {
     func checkFunction(_ f: FuncDecl, selfContext: SelfContext? = nil) {
         let sig = signature(of: f, owner: selfContext?.info)
         if selfContext == nil, lookupDeclared(f) == nil { declareFunction(f) }
-        if !f.genericParameters.isEmpty {
+        // A generic function, or a method of a generic type: it may cast to its parameters.
+        // (Not an initializer or a property's accessor: they are reached by other paths than a call.)
+        let typeParameters = f.name == "init" || currentAccessors != nil ? []
+            : selfContext.map { ctx in ctx.info.generics.filter { ctx.fixedGenerics[$0] == nil } } ?? []
+        let reifiable = !f.genericParameters.isEmpty || !typeParameters.isEmpty
+        if reifiable {
             if f.reifiedParameters == nil { f.reifiedParameters = [] }
             genericFunctionStack.append(f)
+            if !typeParameters.isEmpty { methodTypeParameters[ObjectIdentifier(f)] = typeParameters }
         }
-        defer { if !f.genericParameters.isEmpty { genericFunctionStack.removeLast() } }
+        defer { if reifiable { genericFunctionStack.removeLast() } }
         solver.enterLevel()
         if !f.genericRequirements.isEmpty {
             // Reported once, with the declaration; uses take them from `requirements(of:)`.

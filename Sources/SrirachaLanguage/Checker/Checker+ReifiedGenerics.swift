@@ -25,11 +25,21 @@ extension Checker {
     private func owners(of names: [String], in stack: [FuncDecl]) -> [(parameter: String, function: FuncDecl)]? {
         var out: [(parameter: String, function: FuncDecl)] = []
         for n in names {
-            guard let f = stack.last(where: { $0.genericParameters.contains(n) }), f.clauses.count == 1,
+            guard let f = stack.last(where: { declares($0, n) }), f.clauses.count == 1,
                   Checker.takesTypeArguments(f) else { return nil }
             out.append((n, f))
         }
         return out
+    }
+
+    /// Whether `n` is a generic parameter of `f`, or of the generic type `f` is a method of.
+    private func declares(_ f: FuncDecl, _ n: String) -> Bool {
+        f.genericParameters.contains(n) || methodTypeParameters[ObjectIdentifier(f)]?.contains(n) == true
+    }
+
+    /// The parameters a call of `f` gives at run time: its own, then its type's it casts to.
+    static func passedParameters(_ f: FuncDecl) -> [String] {
+        f.genericParameters + (f.reifiedParameters ?? []).filter { !f.genericParameters.contains($0) }
     }
 
     /// Subscripts and operators are reached by other paths than a call of their name: their
@@ -101,10 +111,13 @@ extension Checker {
     /// At a use of a generic function: what it needs at run time, as requirements the call
     /// records (`reified:T`). Nothing for a function known to need nothing.
     func reifiedRequirements(_ f: FuncDecl, _ map: [String: Ty]) -> [Requirement] {
-        if f.genericParameters.isEmpty || f.clauses.count != 1 { return [] }
+        if f.clauses.count != 1 || (f.genericParameters.isEmpty && (f.reifiedParameters ?? []).isEmpty) { return [] }
         if let known = f.reifiedParameters, known.isEmpty, !genericFunctionStack.contains(where: { $0 === f }) { return [] }
-        return f.genericParameters.compactMap { p in
-            map[p].map { Requirement(parameter: p, type: $0, capability: "reified:" + p, concrete: nil) }
+        return Checker.passedParameters(f).compactMap { p in
+            // A type's parameter the receiver does not fix: `only()` inside the type itself,
+            // where `T` is the caller's own.
+            let t = map[p] ?? (f.genericParameters.contains(p) ? nil : Ty.param(p))
+            return t.map { Requirement(parameter: p, type: $0, capability: "reified:" + p, concrete: nil) }
         }
     }
 
@@ -156,7 +169,7 @@ extension Checker {
                 // Every generic parameter, in order, once one is needed: an override reached by
                 // dynamic dispatch finds its own by position.
                 if (callee.reifiedParameters ?? []).isEmpty { continue }
-                let needed = callee.genericParameters
+                let needed = Checker.passedParameters(callee)
                 var templates: [SType] = []
                 var names: [String] = []
                 var undecided: String?
@@ -181,7 +194,7 @@ extension Checker {
                                   : "call it with a concrete type, or from a generic function that declares `\(shown)`"])
                     continue
                 }
-                e.reified = ReifiedTypes(owners: owners, callee: callee, arguments: templates)
+                e.reified = ReifiedTypes(owners: owners, callee: callee, parameters: needed, arguments: templates)
             case let .reference(callee, range):
                 guard !(callee.reifiedParameters ?? []).isEmpty else { continue }
                 error("`\(callee.name)` casts to its generic parameter, so it is only called, not used as a value", at: range,

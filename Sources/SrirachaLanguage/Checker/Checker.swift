@@ -104,6 +104,8 @@ final class Checker {
     /// Generic functions whose bodies are being checked, innermost last, and the casts and calls
     /// that need type arguments at run time (see `Checker+ReifiedGenerics.swift`).
     var genericFunctionStack: [FuncDecl] = []
+    /// For a method of a generic type on that stack: the type's parameters it may cast to.
+    var methodTypeParameters: [ObjectIdentifier: [String]] = [:]
     var reifiedSites: [ReifiedSite] = []
 
     // Top-level results.

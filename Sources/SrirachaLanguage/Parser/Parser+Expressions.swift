@@ -341,11 +341,15 @@ extension Parser {
                 justCalled = true
             } else if token.isPunct("[") && !(token.newlineBefore && newlinesMatter) {
                 let outer = oneSidedSubscriptBase
-                oneSidedSubscriptBase = isSimpleSubscriptBase(expr) ? expr : nil
+                oneSidedSubscriptBase = isSimpleSubscriptBase(expr) || isArrayLiteral(expr) ? expr : nil
                 var arguments = parseArguments(closer: "]", what: "a subscript")
                 oneSidedSubscriptBase = outer
                 if isSimpleSubscriptBase(expr) { arguments = fillOneSidedRanges(arguments, base: expr) }
-                expr = Expr(.subscriptAccess(expr, arguments: arguments), SourceRange(start, lastEnd))
+                if isArrayLiteral(expr), let sliced = sliceOfLiteral(expr, arguments, SourceRange(start, lastEnd)) {
+                    expr = sliced
+                } else {
+                    expr = Expr(.subscriptAccess(expr, arguments: arguments), SourceRange(start, lastEnd))
+                }
             } else if token.kind == .op && token.position == .postfix && operators.postfix.contains(token.text) {
                 advance()
                 expr = Expr(.postfix(op: token.text, expr), SourceRange(start, lastEnd))

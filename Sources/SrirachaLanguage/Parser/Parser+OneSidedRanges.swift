@@ -41,4 +41,31 @@ extension Parser {
         default: return e
         }
     }
+
+    /// An array literal, which a one-sided range may slice though it cannot be named twice.
+    func isArrayLiteral(_ e: Expr) -> Bool {
+        if case .array = e.kind { return true }
+        return false
+    }
+
+    /// `[1, 2, 3][1...]`, `[1, 2, 3][..<2]`, `[1, 2, 3][...1]`: the array's own slicing
+    /// methods, which mean the same (`suffix(from:)`, `prefix(upTo:)`, `prefix(through:)`).
+    /// Nil when the subscript is not one such range (the markers are then reported).
+    func sliceOfLiteral(_ base: Expr, _ arguments: [Argument], _ range: SourceRange) -> Expr? {
+        guard arguments.count == 1, arguments[0].label == nil,
+              case let .binary(op, l, r, _) = arguments[0].value.kind else { return nil }
+        let openStart: Bool, openEnd: Bool
+        if case .identifier(Parser.openStart) = l.kind { openStart = true } else { openStart = false }
+        if case .identifier(Parser.openEnd) = r.kind { openEnd = true } else { openEnd = false }
+        let name: String, label: String, bound: Expr
+        switch (openStart, openEnd) {
+        case (false, true): (name, label, bound) = ("suffix", "from", l)
+        case (true, false) where op == "..<": (name, label, bound) = ("prefix", "upTo", r)
+        case (true, false): (name, label, bound) = ("prefix", "through", r)
+        case (true, true): (name, label, bound) = ("suffix", "from", Expr(.intLiteral(0), l.range))
+        default: return nil
+        }
+        let callee = Expr(.member(base, name: name, nameRange: arguments[0].value.range), range)
+        return Expr(.call(callee, arguments: [Argument(label: label, value: bound)], trailingStart: nil), range)
+    }
 }

@@ -49,7 +49,7 @@ final class Machine {
     var randomState: UInt64 = 0x853C_49E6_748F_EA9B
     /// The type arguments of the running calls of functions that cast to their generic
     /// parameters, innermost last (see `Machine+TypeArguments.swift`).
-    var typeArguments: [(decl: FuncDecl, types: [SType])] = []
+    var typeArguments: [(decl: FuncDecl, names: [String], types: [SType])] = []
     private let interruptLock = NSLock()
     private var interruptRequested = false
     /// Global slots written by the running statement, with their values before it.

@@ -3,12 +3,12 @@ extension Machine {
     /// What `parameter` stands for in the innermost running call of `function`; nil when no
     /// call of it is running (a closure it made, called after it returned).
     func typeArgument(_ parameter: String, of function: FuncDecl) -> SType? {
-        guard let i = function.genericParameters.firstIndex(of: parameter) else { return nil }
-        for entry in typeArguments.reversed() where entry.decl === function && i < entry.types.count { return entry.types[i] }
+        for entry in typeArguments.reversed() where entry.decl === function {
+            if let i = entry.names.firstIndex(of: parameter), i < entry.types.count { return entry.types[i] }
+        }
         // An override run by dynamic dispatch: the call named the method it overrides.
-        for entry in typeArguments.reversed() where entry.decl.fullName == function.fullName
-            && entry.decl.genericParameters.count == function.genericParameters.count && i < entry.types.count {
-            return entry.types[i]
+        for entry in typeArguments.reversed() where entry.decl.fullName == function.fullName {
+            if let i = entry.names.firstIndex(of: parameter), i < entry.types.count { return entry.types[i] }
         }
         return nil
     }
@@ -44,12 +44,12 @@ extension Compiler {
     /// duration, with the caller's own parameters in them replaced by what they stand for.
     func reifiedCall(_ e: Expr, _ call: @escaping Code) throws -> Code {
         guard let r = e.reified, let callee = r.callee else { return call }
-        let m = machine, owners = r.owners, templates = r.arguments
+        let m = machine, owners = r.owners, templates = r.arguments, names = r.parameters
         let s = site(e.range)
         let open = templates.contains(where: Compiler.containsParameter)
         return { f in
             let types = open ? try templates.map { try m.bindingTypeArguments($0, owners, s) } : templates
-            m.typeArguments.append((callee, types))
+            m.typeArguments.append((callee, names, types))
             defer { m.typeArguments.removeLast() }
             return try call(f)
         }

@@ -8,11 +8,14 @@ public final class ReifiedTypes {
     /// For a call: the function called, and the type it gets for each of its reified
     /// parameters (which may mention the caller's own, found through `owners`).
     public let callee: FuncDecl?
+    public let parameters: [String]
     public let arguments: [SType]
 
-    public init(owners: [(parameter: String, function: FuncDecl)], callee: FuncDecl? = nil, arguments: [SType] = []) {
+    public init(owners: [(parameter: String, function: FuncDecl)], callee: FuncDecl? = nil, parameters: [String] = [],
+                arguments: [SType] = []) {
         self.owners = owners
         self.callee = callee
+        self.parameters = parameters
         self.arguments = arguments
     }
 }
