@@ -7,6 +7,7 @@ extension Checker {
     }
 
     func checkCall(_ e: Expr, callee: Expr, arguments: [Argument], trailingStart: Int?, expected: Ty?) -> Ty {
+        if reportMissingWrappedValue(e, callee, arguments) { return fresh() }
         if let wrapped = wrappedMemberwiseArguments(callee, arguments) {
             e.kind = .call(callee, arguments: wrapped, trailingStart: trailingStart)
             return checkCall(e, callee: callee, arguments: wrapped, trailingStart: trailingStart, expected: expected)

@@ -51,12 +51,19 @@ extension Checker {
         var arguments: [Argument] = []
         if let initial = p.initializer { arguments.append(Argument(label: "wrappedValue", value: initial)) }
         arguments += wrapper.arguments ?? []
+        // `@Clamped var level: Int`, with no value, of a wrapper that can only be made from one:
+        // the storage has no initial value, so the memberwise initializer asks for `level`, as
+        // in Swift (`Settings(level: 50)`).
+        let inits = info.methods["init"] ?? []
+        let needsValue = p.initializer == nil && wrapper.arguments == nil
+            && inits.contains(where: { $0.labels.first == "wrappedValue" })
+            && !inits.contains(where: { $0.defaults.allSatisfy { $0 } })
         let make = Expr(.call(Expr(.identifier(wrapper.typeName), wrapper.range), arguments: arguments, trailingStart: nil),
                         p.initializer.map { wrapper.range.union($0.range) } ?? wrapper.range)
         let storageName = "_" + name
         let storage = VarDecl(isVar: true, pattern: Pattern(.binding(name: storageName, isVar: true), span),
-                              typeAnnotation: info.generics.isEmpty ? TypeSyntax(.named(wrapper.typeName, []), wrapper.range) : nil,
-                              initializer: make)
+                              typeAnnotation: storageType(info, wrapper, valueType: type, needsValue: needsValue),
+                              initializer: needsValue ? nil : make)
         let at = SourceRange(span.start, span.start)
         func wrapped(_ member: String) -> Expr {
             Expr(.member(Expr(.member(Expr(.identifier("self"), at), name: storageName, nameRange: span), span),
@@ -92,6 +99,19 @@ extension Checker {
         return (storage, computed, projected)
     }
 
+    /// The written type of a wrapper's storage: its name, or for a wrapper generic over the
+    /// type of its `wrappedValue` given no value (`@Logged var name: String`), `Logged<String>`;
+    /// otherwise nil, and the initial value decides it.
+    private func storageType(_ info: NominalInfo, _ wrapper: PropertyWrapperUse, valueType: TypeSyntax,
+                             needsValue: Bool) -> TypeSyntax? {
+        if info.generics.isEmpty { return TypeSyntax(.named(wrapper.typeName, []), wrapper.range) }
+        guard needsValue, info.generics.count == 1, let decl = info.structDecl,
+              let member = (decl.properties + decl.computedProperties).first(where: { $0.simpleName == "wrappedValue" }),
+              case .named(let name, let args)? = member.typeAnnotation?.kind, args.isEmpty,
+              name == info.generics[0] else { return nil }
+        return TypeSyntax(.named(wrapper.typeName, [valueType]), wrapper.range)
+    }
+
     /// The type a literal initial value gives (`@Wrapper var count = 0`).
     private func literalTypeSyntax(_ e: Expr) -> TypeSyntax? {
         let name: String
@@ -103,6 +123,26 @@ extension Checker {
         default: return nil
         }
         return TypeSyntax(.named(name, []), e.range)
+    }
+
+    /// `Settings(name: "c")` where `@Capped var level: Int` has no value and `Capped` is made
+    /// only from one: the memberwise initializer needs `level:`. Said with the property's own
+    /// name (its storage `_level` is what the initializer takes underneath). True when reported.
+    func reportMissingWrappedValue(_ call: Expr, _ callee: Expr, _ arguments: [Argument]) -> Bool {
+        guard case let .identifier(name) = callee.kind, !isValueName(name),
+              case .nominal(let info)? = lookupWrittenType(name), let d = info.structDecl, !d.isClass,
+              d.properties.contains(where: { $0.wrapper != nil }), (info.methods["init"] ?? []).isEmpty else { return false }
+        fillNominal(info)
+        let given = Set(arguments.compactMap(\.label))
+        for storage in d.properties where storage.wrapper != nil && storage.initializer == nil {
+            guard let storageName = storage.simpleName, storageName.hasPrefix("_") else { continue }
+            let property = String(storageName.dropFirst())
+            if given.contains(property) || given.contains(storageName) { continue }
+            error("missing argument for parameter `\(property):` in call", at: call.range,
+                  helps: ["`@\(storage.wrapper!.typeName) var \(property)` has no initial value: give it one in the call"])
+            return true
+        }
+        return false
     }
 
     /// `SmallRectangle(height: 3, width: 4)`: the memberwise initializer takes a wrapped

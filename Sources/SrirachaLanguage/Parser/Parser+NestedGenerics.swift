@@ -9,23 +9,28 @@ extension Parser {
             let text = file.text(in: s.range)
             switch s.kind {
             case let .structDecl(d):
-                let shared = generics.filter { !d.genericParameters.contains($0) && Parser.mentions(text, $0) }
-                if shared.isEmpty { continue }
-                d.genericParameters = shared + d.genericParameters
-                d.implicitGenerics += shared.count
-                d.genericRequirements += requirements.filter { shared.contains($0.parameter) }
-                shareGenerics(shared, requirements, with: d.nestedTypes, depth: depth + 1)
+                share(generics, requirements, text: text, into: &d.genericParameters, &d.implicitGenerics,
+                      &d.genericRequirements, nested: d.nestedTypes, depth: depth)
             case let .enumDecl(d):
-                let shared = generics.filter { !d.genericParameters.contains($0) && Parser.mentions(text, $0) }
-                if shared.isEmpty { continue }
-                d.genericParameters = shared + d.genericParameters
-                d.implicitGenerics += shared.count
-                d.genericRequirements += requirements.filter { shared.contains($0.parameter) }
-                shareGenerics(shared, requirements, with: d.nestedTypes, depth: depth + 1)
+                share(generics, requirements, text: text, into: &d.genericParameters, &d.implicitGenerics,
+                      &d.genericRequirements, nested: d.nestedTypes, depth: depth)
             default:
                 break
             }
         }
+    }
+
+    /// Gives one nested declaration the container's parameters its text mentions, then its own
+    /// nested types in turn.
+    private func share(_ generics: [String], _ requirements: [GenericRequirement], text: String,
+                       into parameters: inout [String], _ implicit: inout Int,
+                       _ ownRequirements: inout [GenericRequirement], nested: [Stmt], depth: Int) {
+        let shared = generics.filter { !parameters.contains($0) && Parser.mentions(text, $0) }
+        if shared.isEmpty { return }
+        parameters = shared + parameters
+        implicit += shared.count
+        ownRequirements += requirements.filter { shared.contains($0.parameter) }
+        shareGenerics(shared, requirements, with: nested, depth: depth + 1)
     }
 
     /// Whether `name` occurs in `text` as a whole identifier.
