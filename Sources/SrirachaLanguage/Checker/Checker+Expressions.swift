@@ -262,10 +262,39 @@ extension Checker {
 
     private func checkTernary(_ c: Expr, _ a: Expr, _ b: Expr, expected: Ty?) -> Ty {
         check(c, against: .bool, .condition)
+        // `{ $0 > 1 ? $0 : nil }`: a closure's result type is still open, so the branches decide
+        // it, meeting at an optional (`Int?`), rather than the first branch making it `Int`.
+        if let expected, case .variable = resolve(expected),
+           isNilLiteral(a) || isNilLiteral(b) {
+            let t = checkTernaryBranches(a, b)
+            _ = solver.unify(expected, t)
+            return t
+        }
         if let expected {
             check(a, against: expected, .plain)
             check(b, against: expected, .plain)
             return expected
+        }
+        return checkTernaryBranches(a, b)
+    }
+
+    private func isNilLiteral(_ e: Expr) -> Bool {
+        if case .nilLiteral = e.kind { return true }
+        return false
+    }
+
+    /// The type where the two branches of `? :` meet, with no type expected of them.
+    private func checkTernaryBranches(_ a: Expr, _ b: Expr) -> Ty {
+        // `c ? nil : x`: the optional of the other branch's type.
+        if isNilLiteral(a), !isNilLiteral(b) {
+            let tb = defaultingLiteral(check(b))
+            var t = tb
+            if case .con("Optional", _) = resolve(tb) {} else {
+                t = .optional(tb)
+                _ = coerce(b, tb, to: t)
+            }
+            check(a, against: t, .plain)
+            return t
         }
         let ta = check(a)
         let tb = check(b, expected: ta)
