@@ -274,6 +274,16 @@ extension Checker {
 
     // MARK: Calling a declaration
 
+    /// `max(a, 1)` in a method of a type that has its own `max()`: the member hides the global
+    /// function, as in Swift, which `Swift.max` still reaches.
+    private func shadowedGlobalHelp(_ callee: Expr, _ name: String, _ candidates: [CalleeInstance]) -> [String] {
+        // The member was written bare: `self` stands at the name itself.
+        guard case let .member(base, _, nameRange) = callee.kind, base.range.start >= nameRange.start,
+              case .notFound = lookup("Swift"),
+              !(Builtins.globals[name] ?? []).isEmpty else { return [] }
+        return ["`\(name)` here is a member of `self`; for the global function write `Swift.\(name)(…)`"]
+    }
+
     private func callDeclaration(_ e: Expr, callee: Expr, _ sources: [CalleeSource], name: String,
                                  _ arguments: [Argument], _ trailingStart: Int?, expected: Ty?) -> Ty {
         var arguments = arguments, trailingStart = trailingStart
@@ -296,9 +306,10 @@ extension Checker {
             if all.isEmpty {
                 error("`\(name)` cannot be called", at: callee.range)
             } else if all.count == 1 || Set(all.map { labelKey($0.labels) }).count == 1, let p = problems.first {
-                error(p.message, at: p.range, helps: p.helps)
+                error(p.message, at: p.range, helps: p.helps + shadowedGlobalHelp(callee, name, all))
             } else if !reportUnknownArgument(arguments) {
-                error("no `\(name)` takes these arguments", at: e.range, helps: [candidateList(all)])
+                error("no `\(name)` takes these arguments", at: e.range,
+                      helps: [candidateList(all)] + shadowedGlobalHelp(callee, name, all))
             }
             discardArguments(arguments)
             return fresh()
