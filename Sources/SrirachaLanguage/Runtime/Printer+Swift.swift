@@ -139,22 +139,8 @@ extension Printer.Output {
         case .void: append("()")
         case .array(let xs) where Printer.isKeyValuePairs(type):
             // `KeyValuePairs`: its pairs as a dictionary literal, in order.
-            if xs.isEmpty {
-                append("[:]")
-                return
-            }
-            let keyType = type.flatMap { Printer.typeArgument($0, "KeyValuePairs", 0) }
-            let valueType = type.flatMap { Printer.typeArgument($0, "KeyValuePairs", 1) }
-            append("[")
-            for (i, x) in xs.enumerated() {
-                if i > 0 { append(", ") }
-                guard case .tuple(let kv) = x, kv.count == 2 else { continue }
-                reflect(kv[0], type: keyType, depth: depth)
-                append(": ")
-                reflect(kv[1], type: valueType, depth: depth)
-                if full { return }
-            }
-            append("]")
+            reflectEntries(xs.lazy.compactMap(Printer.keyValue), isEmpty: xs.isEmpty, type, owner: "KeyValuePairs",
+                           depth: depth)
         case .array(let xs):
             writeSequence(xs, element: type.flatMap { Printer.typeArgument($0, "Array", 0) }, depth: depth,
                           prefix: "[", suffix: "]")
@@ -165,21 +151,7 @@ extension Printer.Output {
             writeSequence(Array(xs), element: type.flatMap { Printer.typeArgument($0, "Set", 0) }, depth: depth,
                           prefix: reflecting ? "Set([" : "[", suffix: reflecting ? "])" : "]")
         case .dictionary(let d):
-            if d.isEmpty {
-                append("[:]")
-                return
-            }
-            let keyType = type.flatMap { Printer.typeArgument($0, "Dictionary", 0) }
-            let valueType = type.flatMap { Printer.typeArgument($0, "Dictionary", 1) }
-            append("[")
-            for (i, (k, v)) in d.enumerated() {
-                if i > 0 { append(", ") }
-                reflect(k, type: keyType, depth: depth)
-                append(": ")
-                reflect(v, type: valueType, depth: depth)
-                if full { return }
-            }
-            append("]")
+            reflectEntries(d.lazy.map { ($0.key, $0.value) }, isEmpty: d.isEmpty, type, owner: "Dictionary", depth: depth)
         case .tuple(let xs):
             var elements: [(label: String?, type: SType)]? = nil
             if case .tuple(let e)? = type, e.count == xs.count { elements = e }
@@ -269,6 +241,27 @@ extension Printer.Output {
             if full { return }
         }
         append(suffix)
+    }
+
+    /// `["a": 1, "b": 2]`: a dictionary's or a `KeyValuePairs`' entries, in order, with the key
+    /// and value types of `owner` (`Dictionary`, `KeyValuePairs`) written in `type`.
+    private mutating func reflectEntries<S: Sequence<(Value, Value)>>(_ entries: S, isEmpty: Bool, _ type: SType?,
+                                                                      owner: String, depth: Int) {
+        if isEmpty {
+            append("[:]")
+            return
+        }
+        let keyType = type.flatMap { Printer.typeArgument($0, owner, 0) }
+        let valueType = type.flatMap { Printer.typeArgument($0, owner, 1) }
+        append("[")
+        for (i, (k, v)) in entries.enumerated() {
+            if i > 0 { append(", ") }
+            reflect(k, type: keyType, depth: depth)
+            append(": ")
+            reflect(v, type: valueType, depth: depth)
+            if full { return }
+        }
+        append("]")
     }
 
     /// `north` / `main.Direction.north`, `circle(radius: 2.0)`, `Optional(12)`, `nil`.

@@ -122,27 +122,14 @@ extension Printer {
             case .string(let s): if Printer.isMetatype(type) { append(s) } else { quote(s) }
             case .void: append("()")
             case .array(let xs) where Printer.isKeyValuePairs(type):
-                writePairs(xs, type, depth: depth)
+                writeEntries(xs.lazy.compactMap(Printer.keyValue), isEmpty: xs.isEmpty, type, owner: "KeyValuePairs",
+                             depth: depth)
             case .array(let xs):
                 writeElements(xs, type.flatMap { Printer.typeArgument($0, "Array", 0) }, depth: depth)
             case .slice(let s):
                 writeElements(s.elements, type.flatMap { Printer.typeArgument($0, "ArraySlice", 0) }, depth: depth)
             case .dictionary(let d):
-                if d.isEmpty {
-                    append("[:]")
-                    return
-                }
-                let keyType = type.flatMap { Printer.typeArgument($0, "Dictionary", 0) }
-                let valueType = type.flatMap { Printer.typeArgument($0, "Dictionary", 1) }
-                append("[")
-                for (i, (k, v)) in d.enumerated() {
-                    if i > 0 { append(", ") }
-                    write(k, type: keyType, depth: depth + 1)
-                    append(": ")
-                    write(v, type: valueType, depth: depth + 1)
-                    if full { return }
-                }
-                append("]")
+                writeEntries(d.lazy.map { ($0.key, $0.value) }, isEmpty: d.isEmpty, type, owner: "Dictionary", depth: depth)
             case .set(let xs):
                 writeElements(xs, type.flatMap { Printer.typeArgument($0, "Set", 0) }, depth: depth)
             case .tuple(let xs):
@@ -206,28 +193,28 @@ extension Printer {
             return true
         }
 
-        /// `Dog { name = "Rex", age = 3 }` (the Swift REPL's form, on one line).
-        /// `[1, 2, 3]`: an array's or a set's elements, in order.
-        /// `KeyValuePairs` as its literal: `["a": 1, "a": 2]`.
-        private mutating func writePairs(_ xs: [Value], _ type: SType?, depth: Int) {
-            if xs.isEmpty {
+        /// `["a": 1, "b": 2]`: a dictionary's or a `KeyValuePairs`' entries, in order, with the
+        /// key and value types of `owner` (`Dictionary`, `KeyValuePairs`) written in `type`.
+        private mutating func writeEntries<S: Sequence<(Value, Value)>>(_ entries: S, isEmpty: Bool, _ type: SType?,
+                                                                        owner: String, depth: Int) {
+            if isEmpty {
                 append("[:]")
                 return
             }
-            let keyType = type.flatMap { Printer.typeArgument($0, "KeyValuePairs", 0) }
-            let valueType = type.flatMap { Printer.typeArgument($0, "KeyValuePairs", 1) }
+            let keyType = type.flatMap { Printer.typeArgument($0, owner, 0) }
+            let valueType = type.flatMap { Printer.typeArgument($0, owner, 1) }
             append("[")
-            for (i, x) in xs.enumerated() {
+            for (i, (k, v)) in entries.enumerated() {
                 if i > 0 { append(", ") }
-                guard case .tuple(let kv) = x, kv.count == 2 else { write(x, type: nil, depth: depth + 1); continue }
-                write(kv[0], type: keyType, depth: depth + 1)
+                write(k, type: keyType, depth: depth + 1)
                 append(": ")
-                write(kv[1], type: valueType, depth: depth + 1)
+                write(v, type: valueType, depth: depth + 1)
                 if full { return }
             }
             append("]")
         }
 
+        /// `[1, 2, 3]`: an array's or a set's elements, in order.
         private mutating func writeElements<C: Collection<Value>>(_ xs: C, _ element: SType?, depth: Int) {
             append("[")
             for (i, x) in xs.enumerated() {
@@ -238,6 +225,7 @@ extension Printer {
             append("]")
         }
 
+        /// `Dog { name = "Rex", age = 3 }` (the Swift REPL's form, on one line).
         private mutating func writeObject(_ o: Instance, depth: Int) {
             let id = ObjectIdentifier(o)
             if open.contains(id) || o.fields.isEmpty {
@@ -292,7 +280,6 @@ extension Printer {
         }
     }
 
-    /// The `index`th argument of a `name<…>` type, looking through nothing else.
     /// Whether a static type is `KeyValuePairs`, whose values are arrays of pairs printed as
     /// a dictionary literal.
     static func isKeyValuePairs(_ type: SType?) -> Bool {
@@ -300,6 +287,13 @@ extension Printer {
         return false
     }
 
+    /// The key and value of one `KeyValuePairs` entry (a pair).
+    static func keyValue(_ x: Value) -> (Value, Value)? {
+        guard case .tuple(let kv) = x, kv.count == 2 else { return nil }
+        return (kv[0], kv[1])
+    }
+
+    /// The `index`th argument of a `name<…>` type, looking through nothing else.
     static func typeArgument(_ type: SType, _ name: String, _ index: Int) -> SType? {
         if case let .nominal(n, args) = type, n == name, index < args.count { return args[index] }
         return nil
