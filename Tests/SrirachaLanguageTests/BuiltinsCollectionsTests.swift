@@ -129,6 +129,7 @@ import Testing
             "split(separator:)": [.int(2)], "split(whereSeparator:)": [isEven],
             "lastIndex(of:)": [.int(3)], "lastIndex(where:)": [isEven],
             "index(after:)": [.int(1)], "index(before:)": [.int(2)], "index(_:offsetBy:)": [.int(0), .int(2)],
+            "index(_:offsetBy:limitedBy:)": [.int(0), .int(2), .int(3)],
             "distance(from:to:)": [.int(0), .int(3)],
             "prefix(_:)": [.int(2)], "suffix(_:)": [.int(2)], "dropFirst()": [], "dropFirst(_:)": [.int(2)],
             "prefix(upTo:)": [.int(2)], "prefix(through:)": [.int(2)], "suffix(from:)": [.int(1)], "capacity": [],

@@ -32,6 +32,16 @@ extension Builtins {
         },
     ]
 
+    /// `i` moved by `n`, or nil when that passes `limit` on the way (Swift's
+    /// `index(_:offsetBy:limitedBy:)`: a limit behind the direction of travel does not count).
+    static func limitedIndex(_ i: Int, _ n: Int, _ limit: Int) throws -> Int? {
+        let (j, overflow) = i.addingReportingOverflow(n)
+        if overflow { throw RuntimeError("arithmetic overflow: the index does not fit in `Int`") }
+        if n >= 0, limit >= i, j > limit { return nil }
+        if n < 0, limit <= i, j < limit { return nil }
+        return j
+    }
+
     /// `startIndex`, `index(_:offsetBy:)`, `firstIndex(of:)`, …: indices are character counts.
     static let stringIndices: [NativeFunction] = [
         .property("String", "startIndex", "String.Index") { _ in .int(0) },
@@ -41,6 +51,12 @@ extension Builtins {
             let (j, overflow) = i.addingReportingOverflow(n)
             guard !overflow, (0...s.count).contains(j) else { throw outOfBounds(j, in: s) }
             return .int(j)
+        },
+        .method("String", "index", [nil, "offsetBy", "limitedBy"], "(String.Index, Int, String.Index) -> String.Index?") { args in
+            let (s, i, n, limit) = (try copiedText(args[0]), try int(args[1]), try int(args[2]), try int(args[3]))
+            guard let j = try limitedIndex(i, n, limit) else { return .none }
+            guard (0...s.count).contains(j) else { throw outOfBounds(j, in: s) }
+            return .optional(.int(j))
         },
         .method("String", "index", ["after"], "(String.Index) -> String.Index") { args in
             let (s, i) = (try copiedText(args[0]), try int(args[1]))

@@ -24,6 +24,10 @@ extension Builtins {
         .method(owner, "index", ["after"], "(Int) -> Int") { args in .int(try step(args[1], by: 1)) },
         .method(owner, "index", ["before"], "(Int) -> Int") { args in .int(try step(args[1], by: -1)) },
         .method(owner, "index", [nil, "offsetBy"], "(Int, Int) -> Int") { args in .int(try step(args[1], by: try int(args[2]))) },
+        .method(owner, "index", [nil, "offsetBy", "limitedBy"], "(Int, Int, Int) -> Int?") { args in
+            guard let j = try limitedIndex(try int(args[1]), try int(args[2]), try int(args[3])) else { return .none }
+            return .optional(.int(j))
+        },
         .method(owner, "distance", ["from", "to"], "(Int, Int) -> Int") { args in
             .int(try step(args[2], by: 0) - (try int(args[1])))
         },
