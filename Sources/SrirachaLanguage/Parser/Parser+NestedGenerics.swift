@@ -6,13 +6,12 @@ extension Parser {
     func shareGenerics(_ generics: [String], _ requirements: [GenericRequirement], with nested: [Stmt], depth: Int = 0) {
         guard !generics.isEmpty, depth < 32 else { return }
         for s in nested {
-            let text = file.text(in: s.range)
             switch s.kind {
             case let .structDecl(d):
-                share(generics, requirements, text: text, into: &d.genericParameters, &d.implicitGenerics,
+                share(generics, requirements, in: s.range, into: &d.genericParameters, &d.implicitGenerics,
                       &d.genericRequirements, nested: d.nestedTypes, depth: depth)
             case let .enumDecl(d):
-                share(generics, requirements, text: text, into: &d.genericParameters, &d.implicitGenerics,
+                share(generics, requirements, in: s.range, into: &d.genericParameters, &d.implicitGenerics,
                       &d.genericRequirements, nested: d.nestedTypes, depth: depth)
             default:
                 break
@@ -20,12 +19,12 @@ extension Parser {
         }
     }
 
-    /// Gives one nested declaration the container's parameters its text mentions, then its own
+    /// Gives one nested declaration the container's parameters it names, then its own
     /// nested types in turn.
-    private func share(_ generics: [String], _ requirements: [GenericRequirement], text: String,
+    private func share(_ generics: [String], _ requirements: [GenericRequirement], in range: SourceRange,
                        into parameters: inout [String], _ implicit: inout Int,
                        _ ownRequirements: inout [GenericRequirement], nested: [Stmt], depth: Int) {
-        let shared = generics.filter { !parameters.contains($0) && Parser.mentions(text, $0) }
+        let shared = generics.filter { !parameters.contains($0) && mentions($0, in: range) }
         if shared.isEmpty { return }
         parameters = shared + parameters
         implicit += shared.count
@@ -33,16 +32,10 @@ extension Parser {
         shareGenerics(shared, requirements, with: nested, depth: depth + 1)
     }
 
-    /// Whether `name` occurs in `text` as a whole identifier.
-    static func mentions(_ text: String, _ name: String) -> Bool {
-        var searchStart = text.startIndex
-        while let r = text.range(of: name, range: searchStart..<text.endIndex) {
-            let before = r.lowerBound == text.startIndex ? nil : text[text.index(before: r.lowerBound)]
-            let after = r.upperBound == text.endIndex ? nil : text[r.upperBound]
-            func isIdentifierPart(_ c: Character?) -> Bool { c.map { $0.isLetter || $0.isNumber || $0 == "_" } ?? false }
-            if !isIdentifierPart(before) && !isIdentifierPart(after) { return true }
-            searchStart = r.upperBound
-        }
-        return false
+    /// Whether the name `name` is written in `range` (as a name: comments and string literals
+    /// do not count).
+    private func mentions(_ name: String, in range: SourceRange) -> Bool {
+        tokens.contains { $0.kind == .identifier && $0.text == name
+            && $0.range.start >= range.start && $0.range.end <= range.end }
     }
 }
