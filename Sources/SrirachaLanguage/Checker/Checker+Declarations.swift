@@ -34,7 +34,9 @@ extension Checker {
             let members = info.structDecl?.typeAliases ?? info.enumDecl?.typeAliases ?? []
             for d in members {
                 // `typealias Item = T` inside `struct Stack<T>`: the container's parameters are
-                // in scope, standing for themselves in its members.
+                // in scope, standing for themselves in its members; so are its nested types.
+                typeContext.append(info.name)
+                defer { typeContext.removeLast() }
                 withGenerics(info.generics, constraints: info.genericConstraints) {
                     declareAlias(TypeAliasDecl(name: "\(info.name).\(d.name)", nameRange: d.nameRange,
                                                genericParameters: d.genericParameters, target: d.target))

@@ -40,8 +40,9 @@ extension Checker {
             return ctx.selfType
         }
         // Inside a generic type or its extension, the bare name means the type itself: `Mod` is `Mod<T>`.
-        if args.isEmpty, let ctx = scopes.reversed().lazy.compactMap(\.selfContext).first, ctx.info.name == name,
-           !ctx.info.generics.isEmpty {
+        // A nested type's bare name too: `Node` inside `List.Node<T>`.
+        if args.isEmpty, let ctx = scopes.reversed().lazy.compactMap(\.selfContext).first, !ctx.info.generics.isEmpty,
+           ctx.info.name == name || ctx.info.name.hasSuffix("." + name) && isNominal(lookupWrittenType(name), ctx.info) {
             return ctx.selfType
         }
         // Inside `extension String`, `Index` is `String.Index`; inside `extension Array`, `Int`.
@@ -94,6 +95,11 @@ extension Checker {
             for (g, a) in zip(generics, actual) { map[g] = a }
             return target.substituting(map)
         }
+    }
+
+    private func isNominal(_ entry: TypeEntry?, _ info: NominalInfo) -> Bool {
+        if case .nominal(let found)? = entry { return found === info }
+        return false
     }
 
     /// The type arguments, or fresh variables (after an error) when their number is wrong.
