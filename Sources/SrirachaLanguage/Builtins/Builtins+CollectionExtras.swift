@@ -2,8 +2,8 @@ extension Builtins {
     /// Less common collection members Swift programs reach for: slices bounded by an index
     /// (`xs.prefix(upTo: 2)`, `xs.suffix(from: 1)`), removing several elements at once, capacity
     /// (a no-op here), and the `split` overloads that keep empty pieces or stop after some splits.
-    static let collectionExtras: [NativeFunction] = arrayIndexSlices + arrayCountedRemovals + stringSplits
-        + stringIndexOffsets
+    static let collectionExtras: [NativeFunction] = arrayIndexSlices + stringIndexSlices + arrayCountedRemovals
+        + stringSplits + stringIndexOffsets
 
     /// `i.utf16Offset(in: s)`: where a `String.Index` (a count of characters here) falls in the
     /// string's UTF-16 code units.
@@ -35,6 +35,26 @@ extension Builtins {
             let (list, start) = (try elements(of: args[0]), try position(args[1], in: args[0]))
             guard start >= 0 && start <= list.count else { throw indexError(args[0], args[1]) }
             return try cut(args[0], list, start..<list.count)
+        },
+    ]
+
+    /// The same on a string, by `String.Index` (a count of characters here): what `g()[i...]`
+    /// means when the string cannot be named twice. A `String` where Swift gives a `Substring`.
+    static let stringIndexSlices: [NativeFunction] = [
+        .method("String", "prefix", ["upTo"], "(String.Index) -> String") { args in
+            let (s, end) = (try copiedText(args[0]), try int(args[1]))
+            guard (0...s.count).contains(end) else { throw outOfBounds(end, in: s) }
+            return .string(String(s.prefix(end)))
+        },
+        .method("String", "prefix", ["through"], "(String.Index) -> String") { args in
+            let (s, last) = (try copiedText(args[0]), try int(args[1]))
+            guard (0..<s.count).contains(last) else { throw outOfBounds(last, in: s) }
+            return .string(String(s.prefix(last + 1)))
+        },
+        .method("String", "suffix", ["from"], "(String.Index) -> String") { args in
+            let (s, start) = (try copiedText(args[0]), try int(args[1]))
+            guard (0...s.count).contains(start) else { throw outOfBounds(start, in: s) }
+            return .string(String(s.dropFirst(start)))
         },
     ]
 

@@ -341,11 +341,13 @@ extension Parser {
                 justCalled = true
             } else if token.isPunct("[") && !(token.newlineBefore && newlinesMatter) {
                 let outer = oneSidedSubscriptBase
-                oneSidedSubscriptBase = isSimpleSubscriptBase(expr) || isArrayLiteral(expr) ? expr : nil
+                oneSidedSubscriptBase = expr
                 var arguments = parseArguments(closer: "]", what: "a subscript")
                 oneSidedSubscriptBase = outer
-                if isSimpleSubscriptBase(expr) { arguments = fillOneSidedRanges(arguments, base: expr) }
-                if isArrayLiteral(expr), let sliced = sliceOfLiteral(expr, arguments, SourceRange(start, lastEnd)) {
+                let simple = isSimpleSubscriptBase(expr)
+                if simple { arguments = fillOneSidedRanges(arguments, base: expr) }
+                // `[1, 2, 3][1...]`, `f()[1...]`: a base that cannot be named twice slices by its methods.
+                if !simple, let sliced = sliceOfLiteral(expr, arguments, SourceRange(start, lastEnd)) {
                     expr = sliced
                 } else {
                     expr = Expr(.subscriptAccess(expr, arguments: arguments), SourceRange(start, lastEnd))

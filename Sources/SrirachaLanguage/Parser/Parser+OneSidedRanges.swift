@@ -1,7 +1,8 @@
 /// One-sided ranges in a subscript: `xs[2...]`, `xs[..<3]`, `s[...i]`. Swift's partial ranges
 /// are read here as the range to the collection's end or from its start, so
 /// `xs[2...]` is `xs[2..<xs.endIndex]` and `s[..<i]` is `s[s.startIndex..<i]`. The collection is
-/// named again, so this is done only when it is a name or a chain of member names (`self.items`).
+/// named again when it is a name or a chain of member names (`self.items`); any other base
+/// (`f()[1...]`) is sliced by `suffix(from:)`, `prefix(upTo:)` or `prefix(through:)`.
 extension Parser {
     /// The marker written for the missing end while a subscript's arguments are parsed.
     static let openEnd = "$oneSidedEnd"
@@ -48,8 +49,9 @@ extension Parser {
         return false
     }
 
-    /// `[1, 2, 3][1...]`, `[1, 2, 3][..<2]`, `[1, 2, 3][...1]`: the array's own slicing
-    /// methods, which mean the same (`suffix(from:)`, `prefix(upTo:)`, `prefix(through:)`).
+    /// `[1, 2, 3][1...]`, `f()[..<2]`, `[1, 2, 3][...1]`: the collection's own slicing
+    /// methods, which mean the same (`suffix(from:)`, `prefix(upTo:)`, `prefix(through:)`), for a
+    /// base that cannot be named twice (an array literal, a call).
     /// Nil when the subscript is not one such range (the markers are then reported).
     func sliceOfLiteral(_ base: Expr, _ arguments: [Argument], _ range: SourceRange) -> Expr? {
         guard arguments.count == 1, arguments[0].label == nil,
@@ -62,7 +64,11 @@ extension Parser {
         case (false, true): (name, label, bound) = ("suffix", "from", l)
         case (true, false) where op == "..<": (name, label, bound) = ("prefix", "upTo", r)
         case (true, false): (name, label, bound) = ("prefix", "through", r)
-        case (true, true): (name, label, bound) = ("suffix", "from", Expr(.intLiteral(0), l.range))
+        case (true, true):
+            // `f()[...]`: every element, as the collection's slice.
+            let everything = Expr(.member(Expr(.identifier("Int"), l.range), name: "max", nameRange: l.range), l.range)
+            let callee = Expr(.member(base, name: "prefix", nameRange: arguments[0].value.range), range)
+            return Expr(.call(callee, arguments: [Argument(label: nil, value: everything)], trailingStart: nil), range)
         default: return nil
         }
         let callee = Expr(.member(base, name: name, nameRange: arguments[0].value.range), range)
