@@ -1,7 +1,7 @@
 extension Builtins {
     /// Mutating Array members (they get `self` as a `.box`), the `Array(…)` initializers and
     /// the bounds of ranges.
-    static let arrayMutation: [NativeFunction] = mutatingMembers + arrayInitializers + rangeMembers
+    static let arrayMutation: [NativeFunction] = mutatingMembers + arrayInitializers + rangeMembers + rangeSlices
 
     private static let owner = "Array"
 
