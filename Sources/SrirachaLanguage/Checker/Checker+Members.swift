@@ -104,9 +104,11 @@ extension Checker {
                     .function(selfSpecialised($0, protocols: ["Equatable", "Hashable", "Comparable"], receiver: baseType), fixed: [:])
                 }
             }
-            return methods.isEmpty ? .notFound : .methods(methods)
+            return methods.isEmpty ? .notFound : .methods(classSelfResults(methods, receiver: baseType))
         case let .param(n):
-            return constrainedMember(n, name, forCall: forCall)
+            let found = constrainedMember(n, name, forCall: forCall)
+            if case let .methods(list) = found { return .methods(classSelfResults(list, receiver: .param(n))) }
+            return found
         case let .tuple(es):
             if let i = Int(name), i >= 0, i < es.count { return .tupleElement(index: i, type: es[i].type) }
             if let i = es.firstIndex(where: { $0.label == name }) { return .tupleElement(index: i, type: es[i].type) }

@@ -164,3 +164,47 @@ extension NominalInfo {
     /// A composition with a class part (`Vehicle & Printable`): its values are instances.
     var isClassComposition: Bool { compositionParts != nil && superclass != nil }
 }
+
+extension Checker {
+    /// `func copy() -> Self` in a class, called on a subclass (`Sub().copy()`) or on a `T: Base`:
+    /// the result is the receiver's type, as in Swift, not the class that declares the method.
+    func classSelfResults(_ list: [CalleeSource], receiver: Ty) -> [CalleeSource] {
+        let r = resolve(receiver)
+        switch r {
+        case .param: break
+        case let .con(n, _) where nominal(named: n)?.isClass == true: break
+        default: return list
+        }
+        return list.map { source in
+            guard case let .function(m, fixed) = source, let written = m.decl.returnType, Checker.isSelfResult(written),
+                  let t = replacingClassResult(m.scheme.type, with: r) else { return source }
+            return .function(FuncEntry(decl: m.decl, scheme: Scheme(t, params: m.scheme.params)), fixed: fixed)
+        }
+    }
+
+    /// `Self` or `Self?`, as a method's result is written.
+    private static func isSelfResult(_ t: TypeSyntax) -> Bool {
+        switch t.kind {
+        case let .named(n, args): return n == "Self" && args.isEmpty
+        case let .optional(inner): return isSelfResult(inner)
+        default: return false
+        }
+    }
+
+    /// The function type with its final result's class (alone or in an optional) replaced by
+    /// `receiver`; nil when it is the receiver's type already.
+    private func replacingClassResult(_ t: Ty, with receiver: Ty) -> Ty? {
+        switch t {
+        case let .fn(ps, r, throwing):
+            return replacingClassResult(r, with: receiver).map { .fn(ps, $0, throwing: throwing) }
+        case let .con("Optional", args) where args.count == 1:
+            return replacingClassResult(args[0], with: receiver).map { .optional($0) }
+        case let .con(n, _):
+            guard nominal(named: n)?.isClass == true else { return nil }
+            if case let .con(m, _) = receiver, m == n { return nil }
+            return receiver
+        default:
+            return nil
+        }
+    }
+}
