@@ -4,7 +4,18 @@ extension Builtins {
     /// String members and the conversions `String(x)`, `Int(s)`, `Double(s)`, `Bool(s)`.
     /// Where Swift gives a `Substring` (`prefix(2)`, `split`), Sriracha gives a `String`;
     /// `first`, `map` and the other collection members are Array's (see `Builtins+Characters`).
-    static let strings: [NativeFunction] = stringMembers + stringSlices + conversions
+    static let strings: [NativeFunction] = stringMembers + stringSlices + conversions + stringGlobalForwards
+
+    /// Swift's `String` has members `max(_:_:)` and `min(_:_:)` that call the global functions,
+    /// so that a bare `max(a, b)` in `extension String` is not hidden by `Sequence.max()`.
+    static let stringGlobalForwards: [NativeFunction] = [
+        .method(owner, "max", [nil, nil], "<T>(T, T) -> T", constraints: ["T": "Comparable"]) { args in
+            try maximum(Array(args.dropFirst()))
+        },
+        .method(owner, "min", [nil, nil], "<T>(T, T) -> T", constraints: ["T": "Comparable"]) { args in
+            try minimum(Array(args.dropFirst()))
+        },
+    ]
 
     private static let owner = "String"
 
