@@ -223,7 +223,7 @@ extension Checker {
         var pick = 0
         if instances.count > 1 {
             guard let expected else {
-                reportAmbiguous(name, instances, at: e.range)
+                reportAmbiguous(name, instances, at: e.range, written: file.text(in: e.range))
                 return fresh()
             }
             var fitting = instances.indices.filter { i in succeeds { solver.unify(instances[i].type, expected) } }
@@ -280,9 +280,15 @@ extension Checker {
         return nil
     }
 
-    func reportAmbiguous(_ name: String, _ candidates: [CalleeInstance], at range: SourceRange) {
-        error("ambiguous use of `\(name)`", at: range,
-              helps: [candidateList(candidates), "add a type annotation to say which one you mean"])
+    /// `written`: a function named as a value (`let r = Int.random`), shown in the example.
+    func reportAmbiguous(_ name: String, _ candidates: [CalleeInstance], at range: SourceRange, written: String? = nil) {
+        var say = "add a type annotation to say which one you mean"
+        if let written, let last = candidates.last, !written.contains("\n") {
+            // `let r = Int.random`: the annotated declaration itself.
+            let binding = bindingHint.flatMap { $0.initializer.range == range ? ($0.isVar ? "var" : "let", $0.name) : nil } ?? ("let", "f")
+            say += ", e.g. `\(binding.0) \(binding.1): \(solver.describe(last.type)) = \(written)`"
+        }
+        error("ambiguous use of `\(name)`", at: range, helps: [candidateList(candidates), say])
     }
 
     /// Two candidates on the help line; more one per line, aligned, so they can be compared.

@@ -187,9 +187,9 @@ extension Checker {
             if let info = builtinStaticMember(owner, name) {
                 return staticMemberValue(e, info, args: args, name: name, nameRange: nameRange, expected: expected)
             }
-            if name == "random", case .builtin = owner.entry, ["Int", "Double", "Bool"].contains(owner.name) {
-                // `Int.random(in: 1...6)`: the native `Int.random` (Builtins+Random.swift).
-                e.kind = .identifier(owner.name + ".random")
+            if Checker.baseName(name) == "random", case .builtin = owner.entry, ["Int", "Double", "Bool"].contains(owner.name) {
+                // `Int.random(in: 1...6)`, `Int.random(in:)`: the native `Int.random` (Builtins+Random.swift).
+                e.kind = .identifier(owner.name + "." + name)
                 return check(e, expected: expected)
             }
             guard case let .nominal(info) = owner.entry else {
