@@ -63,6 +63,35 @@ import Testing
         #expect(test.code == 1)
     }
 
+    /// A recursion that uses the whole native stack (hundreds of megabytes of it) ends in
+    /// "stack depth exceeded" under a low memory limit: the limit counts values, not the stack,
+    /// and the stack's pages are given back after the statement, so later statements fit.
+    @Test func deepRecursionIsNotAMemoryProblem() throws {
+        let scratch = Scratch()
+        scratch.write("deep.sri", """
+            func viaMap(_ n: Int) -> Int { n == 0 ? 0 : [n - 1].map(viaMap)[0] + 1 }
+            //> viaMap: (Int) -> Int
+            viaMap(1_000_000)
+            //! error: stack depth exceeded
+            //! --> deep.sri:1:45
+            //! 1 | func viaMap(_ n: Int) -> Int { n == 0 ? 0 : [n - 1].map(viaMap)[0] + 1 }
+            //!   |                                             ^^^^^^^^^^^^^^^^^^^
+            //! note: in viaMap at deep.sri:1:45, called from deep.sri:3:1
+            viaMap(1_000_000)
+            //! error: stack depth exceeded
+            //! --> deep.sri:1:45
+            //! 1 | func viaMap(_ n: Int) -> Int { n == 0 ? 0 : [n - 1].map(viaMap)[0] + 1 }
+            //!   |                                             ^^^^^^^^^^^^^^^^^^^
+            //! note: in viaMap at deep.sri:1:45, called from deep.sri:9:1
+            Array(repeating: 1, count: 5_000_000).count
+            //> $R0: Int = 5000000
+
+            """)
+        let result = try shell("\"$SRI\" test --max-memory 150 deep.sri", in: scratch.root)
+        #expect(result.code == 0, "\(result.out)")
+        #expect(result.out.contains("4 statements passed"), "\(result.out)")
+    }
+
     /// Under `ulimit -v` a value that cannot be mapped is an error, not an abort.
     @Test func addressSpaceLimitIsAnError() throws {
         let scratch = Scratch()

@@ -18,4 +18,12 @@ size_t sri_address_space_in_use(void);
 /// The address-space limit (`ulimit -v`) in bytes, or 0 for none.
 size_t sri_address_space_limit(void);
 
+/// Gives back to the system the pages from `low` to `high` (rounded inwards to whole pages),
+/// which must be memory nothing uses now (a part of a thread's stack below its running frame).
+void sri_release_pages(size_t low, size_t high);
+
+/// Bytes of the memory from `low` to `high` (widened to whole pages) that are resident, or 0
+/// when unknown.
+size_t sri_resident_bytes_in(size_t low, size_t high);
+
 #endif

@@ -77,7 +77,10 @@ public final class Evaluator {
         // one runs): whatever machine was current comes back afterwards.
         let previous = Machine.current
         Machine.setCurrent(machine)
-        defer { Machine.setCurrent(previous) }
+        defer {
+            machine.releaseStackAfterDeepStatement()
+            Machine.setCurrent(previous)
+        }
         let compiler = Compiler(program: program, file: file)
         dynamics.beginStatement()
         do {

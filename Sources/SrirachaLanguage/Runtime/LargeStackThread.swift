@@ -19,6 +19,12 @@ public enum LargeStackThread {
         let top: UInt
         /// The size the thread got.
         let size: Int
+        /// An address near the bottom: the top is a little below the mapping's end, so
+        /// `top - size` may be below its start; this is clear of it and of the guard page.
+        var bottom: UInt? {
+            let margin = UInt(64 << 10)
+            return top > UInt(size) + margin ? top - UInt(size) + margin : nil
+        }
     }
 
     private static let boundsKey: pthread_key_t = {
@@ -27,10 +33,35 @@ public enum LargeStackThread {
         return key
     }()
 
+    /// The stacks of the threads started here that are running, for `residentStackBytes`.
+    private static let live = LiveStacks()
+
+    /// Bytes of the stacks of the running threads started here that are resident now. The
+    /// memory limit is about values: stacks have their own limit (stack depth exceeded), and a
+    /// deep recursion in one session must not make another run out of memory.
+    static func residentStackBytes() -> Int {
+        live.all().reduce(0) { total, bounds in
+            guard let bottom = bounds.bottom else { return total }
+            return total + Int(clamping: sri_resident_bytes_in(Int(bottom), Int(bounds.top)))
+        }
+    }
+
     /// The current thread's stack, when it was started by `start`; nil on any other thread.
     static var currentBounds: Bounds? {
         guard let raw = pthread_getspecific(boundsKey) else { return nil }
         return raw.assumingMemoryBound(to: Bounds.self).pointee
+    }
+
+    /// Gives back to the system the pages of the current thread's stack below the running
+    /// frame (keeping a megabyte for what runs next), when the thread was started here: they
+    /// are unused, and would otherwise stay resident.
+    static func releaseUnusedStack() {
+        guard let bounds = currentBounds, let bottom = bounds.bottom else { return }
+        var marker: UInt8 = 0
+        let here = withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
+        let keep: UInt = 1 << 20
+        guard here > bottom + keep, here <= bounds.top else { return }
+        sri_release_pages(Int(bottom), Int(here - keep))
     }
 
     /// Runs `body` on a new detached thread with a stack of `preferredSize` bytes, or of the
@@ -93,7 +124,9 @@ public enum LargeStackThread {
             let bounds = UnsafeMutablePointer<Bounds>.allocate(capacity: 1)
             bounds.initialize(to: Bounds(top: top, size: start.size))
             pthread_setspecific(LargeStackThread.boundsKey, bounds)
+            LargeStackThread.live.add(bounds)
             start.body(start.size)
+            LargeStackThread.live.remove(bounds)
             pthread_setspecific(LargeStackThread.boundsKey, nil)
             bounds.deallocate()
             return nil
@@ -104,6 +137,27 @@ public enum LargeStackThread {
         }
         pthread_detach(thread)
         return true
+    }
+
+    /// The bounds of the running threads, under a lock (threads start and end on their own).
+    private final class LiveStacks: @unchecked Sendable {
+        private let lock = NSLock()
+        private var stacks: [UnsafeMutablePointer<Bounds>] = []
+        func add(_ bounds: UnsafeMutablePointer<Bounds>) {
+            lock.lock()
+            stacks.append(bounds)
+            lock.unlock()
+        }
+        func remove(_ bounds: UnsafeMutablePointer<Bounds>) {
+            lock.lock()
+            stacks.removeAll { $0 == bounds }
+            lock.unlock()
+        }
+        func all() -> [Bounds] {
+            lock.lock()
+            defer { lock.unlock() }
+            return stacks.map(\.pointee)
+        }
     }
 
     /// Hands the work to the thread and its result back (the semaphore orders the write before

@@ -63,6 +63,9 @@ final class Machine {
     /// The limit the running statement hit, once it hit one: work that cannot throw (`==`,
     /// hashing) stops early and leaves it here, and the statement fails with it.
     var failure: String?
+    /// The lowest native stack address seen by the slow checks of the running statement (at
+    /// least every `checkInterval` calls), to tell a statement that recursed deep.
+    var deepestStack: UInt = .max
     /// Bytes of heap the process may use while this machine runs; nil for no limit.
     var memoryLimit: Int?
     /// When (`DispatchTime` nanoseconds) the heap is next measured.
@@ -115,6 +118,18 @@ final class Machine {
         s.pointee.epoch = Machine.nextEpoch()
         forgetJournal()
         failure = nil
+        deepestStack = .max
+    }
+
+    /// After a statement that recursed deep, the pages of stack it touched are given back:
+    /// otherwise they stay resident for the rest of the session (hundreds of megabytes after a
+    /// 100,000-call recursion), and count against the memory limit of every later statement,
+    /// and of the other sessions of the process.
+    func releaseStackAfterDeepStatement() {
+        var marker: UInt8 = 0
+        let here = withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
+        guard deepestStack < here, here - deepestStack > 16 << 20 else { return }
+        LargeStackThread.releaseUnusedStack()
     }
 
     /// True when the running thread's native stack is nearly used up.
@@ -170,6 +185,8 @@ final class Machine {
         s.pointee.allotted = 0
         s.pointee.countdown = 0
         if let failure { return failure }
+        var marker: UInt8 = 0
+        deepestStack = min(deepestStack, withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) })
         let message = limitMessage(steps: s.pointee.ticksBefore)
         if let message {
             failure = message

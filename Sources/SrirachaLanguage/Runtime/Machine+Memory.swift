@@ -4,7 +4,8 @@ import Foundation
 /// The memory limit (`--max-memory`). The memory the process holds (its resident size) is
 /// measured, not estimated: every few milliseconds while a statement runs, and before each large allocation
 /// a native is about to make (`Work.reserve`), so a value that would not fit is refused before
-/// it is built. The measure counts the whole process: sessions replayed in parallel by
+/// it is built. The measure counts the whole process, but for the evaluation threads' stacks
+/// (bounded by the depth limit and the native stack's floor): sessions replayed in parallel by
 /// `sriracha test` share it.
 extension Machine {
     /// Nanoseconds between two measures of the heap during a run.
@@ -20,12 +21,15 @@ extension Machine {
     }
 
     /// The process's resident memory; when it looks over a limit, measured again after malloc
-    /// has given back what it held free (memory freed by an earlier statement must not count).
+    /// has given back what it held free, and this thread the stack below its running frame
+    /// (memory freed by an earlier statement must not count), and without the evaluation
+    /// stacks (the depth limits bound those).
     static func memoryInUse(over limit: Int = 0) -> Int {
         let resident = Int(clamping: sri_resident_bytes())
         guard resident > limit else { return resident }
         sri_release_free_memory()
-        return Int(clamping: sri_resident_bytes())
+        LargeStackThread.releaseUnusedStack()
+        return max(0, Int(clamping: sri_resident_bytes()) - LargeStackThread.residentStackBytes())
     }
 
     static func memoryMessage(_ limit: Int) -> String {
