@@ -245,7 +245,7 @@ extension Checker {
                let parts = keyPathParts(typeOfRecorded(arguments[0].value)), !parts.writable {
                 return .readOnlyKeyPath
             }
-            if arguments.count == 1, case .con("Dictionary.Index", []) = resolve(typeOfRecorded(arguments[0].value)) {
+            if arguments.count == 1, case .con("Dictionary.Index", _) = resolve(typeOfRecorded(arguments[0].value)) {
                 return .dictionaryPosition
             }
             return immutability(of: base)

@@ -377,7 +377,7 @@ extension Checker {
         case let .con("Dictionary", args) where args.count == 2:
             // `d[i]` with a `Dictionary.Index` is the pair at that position.
             let it = check(index, expected: args[0])
-            if case .con("Dictionary.Index", []) = resolve(it) {
+            if case .con("Dictionary.Index", _) = resolve(it) {
                 return .tuple([("key", args[0]), ("value", args[1])])
             }
             if !coerce(index, it, to: args[0]) { reportMismatch(index, it, args[0], .argument) }

@@ -4,6 +4,11 @@ extension Checker {
         if s.isOpaque { return opaqueType(s) }
         switch s.kind {
         case let .named(name, args):
+            if name == "Dictionary.Index", args.isEmpty, case .builtin? = lookupWrittenType(name) {
+                // `Dictionary<String, Int>.Index`, or `Dictionary.Index` with its types inferred, as in Swift.
+                let outer = s.outerArguments.map(resolveType)
+                return .con(name, outer.count == 2 ? outer : [fresh(), fresh()])
+            }
             if !s.outerArguments.isEmpty || nestedInGeneric(name) != nil {
                 return resolveNestedGeneric(name, args, outer: s.outerArguments, at: s.range)
                     ?? resolveNamed(name, args, at: s.range)

@@ -74,7 +74,8 @@ final class NativeSignatures {
         case let .named(n, args):
             if generics.contains(n) && args.isEmpty { return .param(n) }
             if n == "Void" && args.isEmpty { return .void }
-            return .con(n, args.map { convert($0, generics: generics) })
+            // `Dictionary<Key, Value>.Index`: the container's arguments first.
+            return .con(n, (s.outerArguments + args).map { convert($0, generics: generics) })
         case let .array(t): return .array(convert(t, generics: generics))
         case let .dictionary(k, v): return .dictionary(convert(k, generics: generics), convert(v, generics: generics))
         case let .optional(t): return .optional(convert(t, generics: generics))

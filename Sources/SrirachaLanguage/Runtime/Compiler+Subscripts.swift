@@ -29,7 +29,7 @@ extension Compiler {
             }
         }
         let key = try compile(first.value)
-        if first.value.type == .nominal("Dictionary.Index", []) {
+        if case .nominal("Dictionary.Index", _) = first.value.type {
             return { f in
                 do { return try Builtins.dictionaryElement(try container(f), at: try key(f)) } catch let e as RuntimeError { throw s.error(from: e) }
             }

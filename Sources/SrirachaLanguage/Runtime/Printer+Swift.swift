@@ -48,6 +48,11 @@ extension Printer {
         switch type {
         case let .nominal(name, args):
             if name == "inout", let inner = args.first { return swiftTypeName(inner, qualified: qualified) }
+            if name == "Dictionary.Index" {
+                // `Index` as `type(of:)` prints it, `Swift.Dictionary<Swift.String, Swift.Int>.Index` reflected.
+                guard qualified, args.count == 2 else { return "Index" }
+                return "Swift.Dictionary<" + args.map { swiftTypeName($0, qualified: true) }.joined(separator: ", ") + ">.Index"
+            }
             let shown = SType.displayName(name)
             let head = qualified ? moduleOf(shown) + "." + shown : innermost(shown)
             if args.isEmpty { return head }

@@ -87,6 +87,11 @@ extension SType: CustomStringConvertible {
             if parenthesized { out += "(" }
             args[0].write(to: &out)
             out += parenthesized ? ")?" : "?"
+        case let .nominal(n, args) where n == "Dictionary.Index" && args.count == 2:
+            // Swift's name for it: `Dictionary<String, Int>.Index`.
+            out += "Dictionary<"
+            SType.write(args, to: &out)
+            out += ">.Index"
         case let .nominal(n, args) where n == "inout" && args.count == 1:
             out += "inout "
             args[0].write(to: &out)
