@@ -15,6 +15,7 @@ extension Checker {
         }
         switch meaning {
         case let .local(v):
+            if let storage = v.lazyStorage { return checkLazyLocalUse(e, storage, expected: expected) }
             if v.origin == .mutableSelf { checkSelfCapture(at: e.range) }
             if name == "self" {
                 if e !== selfMemberBase && e !== assignmentTarget { checkWholeSelf(at: e.range) }

@@ -203,6 +203,7 @@ extension Checker {
     // MARK: Bindings
 
     func checkVariable(_ d: VarDecl) {
+        if d.isLazy, !scopes.isEmpty, checkLazyLocal(d) { return }
         if d.accessors != nil {
             let what = d.accessors?.isComputed == true ? "computed" : "observed (`willSet`/`didSet`)"
             error("\(what) variables are only supported as properties of a type", at: d.pattern.range,

@@ -195,7 +195,9 @@ extension Parser {
                 // Accepted on any variable; `weak`/`unowned` references are kept as strong ones.
                 if next.isKeyword("var") || next.isKeyword("let") {
                     advance()
-                    return parseStatement()
+                    let statement = parseStatement()
+                    if token.text == "lazy", case let .variable(d) = statement.kind { d.isLazy = true }
+                    return statement
                 }
             case "final" where next.isKeyword("class"):
                 advance()

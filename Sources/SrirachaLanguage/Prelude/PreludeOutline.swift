@@ -109,11 +109,12 @@ struct PreludeOutline {
         var isFunction: Bool
     }
 
-    /// `func`, `struct`, `enum` or `protocol` when the line starts a top-level declaration.
+    /// `func`, `struct`, `class`, `enum` or `protocol` when the line starts a top-level declaration.
     private static func declarationKeyword(_ line: ArraySlice<UInt8>) -> Keyword? {
         switch line.first {
         case UInt8(ascii: "f"): return has(line, prefix: "func ") ? Keyword(length: 4, isFunction: true) : nil
         case UInt8(ascii: "s"): return has(line, prefix: "struct ") ? Keyword(length: 6, isFunction: false) : nil
+        case UInt8(ascii: "c"): return has(line, prefix: "class ") ? Keyword(length: 5, isFunction: false) : nil
         case UInt8(ascii: "e"): return has(line, prefix: "enum ") ? Keyword(length: 4, isFunction: false) : nil
         case UInt8(ascii: "p"): return has(line, prefix: "protocol ") ? Keyword(length: 8, isFunction: false) : nil
         default: return nil

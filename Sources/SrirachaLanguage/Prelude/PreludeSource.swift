@@ -576,5 +576,23 @@ func _arraySequence<T>(_ xs: [T]) -> AnySequence<T> {
     }
     return AnySequence(_makeNext: indexing)
 }
+
+/// A `lazy var` declared in a function: its initial value is computed at its first read, once,
+/// as in Swift; a write before that means it is never computed (the checker writes this call,
+/// and reads and writes the variable through `value`).
+class _LazyVariable<Value> {
+    var stored: [Value] = []
+    let initial: () -> Value
+
+    init(_ initial: @escaping () -> Value) { self.initial = initial }
+
+    var value: Value {
+        get {
+            if stored.isEmpty { stored = [initial()] }
+            return stored[0]
+        }
+        set { stored = [newValue] }
+    }
+}
 """#
 }

@@ -30,6 +30,9 @@ struct LocalValue {
     var origin: Origin
     /// Declared `T!`: used as a `T` where one is needed.
     var isImplicitlyUnwrapped = false
+    /// A `lazy var` in a function: the name of the hidden constant holding its storage, through
+    /// which every use reads and writes it (see `Checker+LazyLocals`).
+    var lazyStorage: String?
     var isMutable: Bool { origin == .variable || origin == .inoutParameter || origin == .mutableSelf }
 }
 
