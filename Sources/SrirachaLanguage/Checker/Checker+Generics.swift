@@ -413,7 +413,7 @@ extension Checker {
     /// Runs `body` with a function's generic parameters in scope, with their requirements;
     /// a parameter fixed by `where T == Int` means that type.
     func withFunctionGenerics<R>(_ f: FuncDecl, _ body: () -> R) -> R {
-        let required = requirements(of: f)
+        var required = requirements(of: f)
         var same: [(String, TypeSyntax)] = []
         var sameAssociated: [(String, TypeSyntax)] = []
         for r in f.genericRequirements {
@@ -421,6 +421,14 @@ extension Checker {
             if case let .sameType(t) = r.kind, let dot = r.parameter.firstIndex(of: "."),
                f.genericParameters.contains(String(r.parameter[..<dot])) {
                 sameAssociated.append((r.parameter, t))
+                // `where C1.Item == C2.Item, C1.Item: Equatable`: inside, `C1.Item` is
+                // `C2.Item`, which must then have what was required of either.
+                if case let .named(other, args) = t.kind, args.isEmpty, other.contains("."),
+                   f.genericParameters.contains(String(other[..<other.firstIndex(of: ".")!])) {
+                    for p in required[r.parameter] ?? [] where !(required[other] ?? []).contains(p) {
+                        required[other, default: []].append(p)
+                    }
+                }
             }
         }
         if same.isEmpty && !sameAssociated.isEmpty {
@@ -530,6 +538,12 @@ extension Checker {
                 if let i = info.fieldIndex(prop) { have = info.fields[i].type.substituting(map) }
                 else if let (c, cmap) = info.computedProperty(prop, args: args) { have = c.type.substituting(cmap) }
                 if let have, let chosen = assoc[name], solver.unify(want, have) { return solver.zonk(chosen) }
+            }
+            // `associatedtype Item = Int` when no member decides it.
+            if let given = proto.associatedDefaults[name] {
+                var assoc: [String: Ty] = ["Self": selfType]
+                for a in proto.associatedTypes where a != name { assoc[a] = associatedWitness(info, args, a) ?? fresh() }
+                return given.substituting(assoc)
             }
         }
         return nil

@@ -16,6 +16,8 @@ extension Checker {
             info.refines.append(other)
             for a in other.associatedTypes where !info.associatedTypes.contains(a) { info.associatedTypes.append(a) }
             info.associatedConstraints.merge(other.associatedConstraints) { mine, theirs in mine + theirs.filter { !mine.contains($0) } }
+            info.associatedDefaults.merge(other.associatedDefaults) { mine, _ in mine }
+            info.associatedSameTypes += other.associatedSameTypes
             info.conformances.formUnion(other.conformances)
             info.conformances.insert(other.name)
         }
@@ -23,6 +25,11 @@ extension Checker {
         for (a, types) in d.associatedConstraints.sorted(by: { $0.key < $1.key }) {
             for t in types {
                 guard case let .named(name, args) = t.kind, args.isEmpty, case .nominal(let proto)? = lookupType(name), proto.isProtocol else {
+                    if case let .named(name, _) = t.kind, Parser.sequenceViewProtocols.contains(name) {
+                        error("an associated type required to be a `\(name)` is not supported", at: t.range,
+                              helps: ["use an array: `associatedtype Element` and `var items: [Element] { get }`"])
+                        continue
+                    }
                     error("an associated type can only be required to conform to protocols", at: t.range,
                           helps: ["write `associatedtype \(a): Equatable`"])
                     continue
@@ -31,6 +38,21 @@ extension Checker {
             }
         }
         withGenerics(["Self"] + info.associatedTypes, constraints: info.associatedConstraints) {
+            for (a, t) in d.associatedDefaults.sorted(by: { $0.key < $1.key }) { info.associatedDefaults[a] = resolveType(t) }
+            for r in d.associatedRequirements {
+                let path = r.parameter.split(separator: ".").map(String.init)
+                guard info.associatedTypes.contains(path[0]) else {
+                    error("cannot find associated type `\(path[0])` in protocol `\(info.name)`", at: r.range,
+                          helps: ["the associated types here: " + info.associatedTypes.map { "`\($0)`" }.joined(separator: ", ")])
+                    continue
+                }
+                guard case let .sameType(t) = r.kind, path.count >= 2 else {
+                    error("a requirement that `\(r.parameter)` conforms to a protocol is not supported", at: r.range,
+                          helps: ["require it of an associated type of this protocol: `associatedtype \(path[0]): Equatable`"])
+                    continue
+                }
+                info.associatedSameTypes.append((path, resolveType(t), r.range))
+            }
             for p in d.properties {
                 let t = resolveType(p.type)
                 info.requiredProperties[p.name] = (t, p.isSettable, p.isStatic)
@@ -99,7 +121,7 @@ extension Checker {
             let missing = missingRequirements(of: proto, in: info)
             if !missing.isEmpty {
                 error("type `\(info.name)` does not conform to protocol `\(proto.name)`", at: t.range,
-                      helps: missing.map { "add \($0)" })
+                      helps: missing.map { $0.hasPrefix("`") ? "add \($0)" : $0 })
             }
         }
     }
@@ -197,7 +219,37 @@ extension Checker {
                 missing.append("`\(req.isStatic ? "static " : "")var \(name): \(solver.describe(want)) { get\(req.settable ? " set" : "") }`")
             }
         }
+        // An associated type no requirement decided takes the protocol's default.
+        for a in proto.associatedTypes {
+            guard let given = proto.associatedDefaults[a], let chosen = selfMap[a],
+                  case .variable = solver.zonk(chosen) else { continue }
+            solver.unify(chosen, given.substituting(selfMap))
+        }
+        missing += unmetSameTypes(of: proto, selfMap)
         return missing
+    }
+
+    /// The `where Suffix.Item == Item` requirements of `proto`'s associated types that the
+    /// choices in `selfMap` do not meet, in words.
+    private func unmetSameTypes(of proto: NominalInfo, _ selfMap: [String: Ty]) -> [String] {
+        var unmet: [String] = []
+        for (path, type, _) in proto.associatedSameTypes {
+            guard var owner = selfMap[path[0]].map({ solver.zonk($0) }) else { continue }
+            var reached = true
+            for member in path.dropFirst() {
+                guard case let .con(n, args) = owner, let info = nominal(named: n),
+                      let w = associatedWitness(info, args, member) else { reached = false; break }
+                owner = solver.zonk(w)
+            }
+            let want = solver.zonk(type.substituting(selfMap))
+            let written = path.joined(separator: ".")
+            if !reached {
+                unmet.append("the protocol requires `\(written)` to be \(describe(want)); it cannot be found here")
+            } else if !solver.unify(owner, want) {
+                unmet.append("the protocol requires `\(written)` to be \(describe(want)); here it is \(describe(owner))")
+            }
+        }
+        return unmet
     }
 
     /// A method a protocol extension gives (rather than a requirement).

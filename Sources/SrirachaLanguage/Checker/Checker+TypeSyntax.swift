@@ -40,6 +40,13 @@ extension Checker {
         }
         if args.isEmpty, genericNames.contains(where: { $0.contains(name) }) { return .param(name) }
         if args.isEmpty, let member = associatedMember(name) { return member }
+        // `T.Iterator.Element`, the older spelling of `T.Element` (Swift makes them the same).
+        if args.isEmpty, name.hasSuffix(".Iterator.Element") {
+            let element = String(name.dropLast(".Iterator.Element".count)) + ".Element"
+            // A sequence parameter's generic (`<T: Sequence>(_ s: T)`) is its element already.
+            if genericNames.contains(where: { $0.contains(element) }) { return .param(element) }
+            if let member = associatedMember(element) { return member }
+        }
         if let t = metatypeName(name, at: range) { return t }
         if name == "Self", args.isEmpty, let ctx = scopes.reversed().lazy.compactMap(\.selfContext).first {
             return ctx.selfType

@@ -53,6 +53,8 @@ extension Parser {
                 advance()
                 name += "." + advance().text
             }
+            // `S.Iterator.Element`, the older spelling of `S.Element`.
+            if name.hasSuffix(".Iterator.Element") { name = String(name.dropLast(".Iterator.Element".count)) + ".Element" }
             if current.isOp("==") {
                 advance()
                 let type = parseType()

@@ -1,3 +1,11 @@
+/// What a protocol's `associatedtype` lines say, gathered while its body is read.
+struct AssociatedTypeDecls {
+    var names: [String] = []
+    var constraints: [String: [TypeSyntax]] = [:]
+    var defaults: [String: TypeSyntax] = [:]
+    var requirements: [GenericRequirement] = []
+}
+
 /// `protocol` declarations: method, initializer and property requirements.
 extension Parser {
     func parseProtocol() -> ProtocolDecl? {
@@ -14,13 +22,12 @@ extension Parser {
         }
         var methods: [FuncDecl] = []
         var properties: [ProtocolProperty] = []
-        var associated: [String] = []
-        var associatedConstraints: [String: [TypeSyntax]] = [:]
+        var associated = AssociatedTypeDecls()
         let opened = parseDeclarationBody(of: nameToken.text) {
             while !atEOF && !at("}") {
                 if consume(";") { continue }
                 let before = pos
-                parseRequirement(into: &methods, &properties, &associated, &associatedConstraints, protocolName: nameToken.text)
+                parseRequirement(into: &methods, &properties, &associated, protocolName: nameToken.text)
                 if pos == before {
                     advance()
                     synchronize()
@@ -30,13 +37,15 @@ extension Parser {
         guard opened else { return nil }
         let d = ProtocolDecl(name: nameToken.text, nameRange: nameToken.range, inherited: inherited, methods: methods,
                              properties: properties, range: SourceRange(start, lastEnd))
-        d.associatedTypes = associated
-        d.associatedConstraints = associatedConstraints
+        d.associatedTypes = associated.names
+        d.associatedConstraints = associated.constraints
+        d.associatedDefaults = associated.defaults
+        d.associatedRequirements = associated.requirements
         return d
     }
 
     private func parseRequirement(into methods: inout [FuncDecl], _ properties: inout [ProtocolProperty],
-                                  _ associated: inout [String], _ associatedConstraints: inout [String: [TypeSyntax]],
+                                  _ associated: inout AssociatedTypeDecls,
                                   protocolName: String) {
         var isStatic = false
         var isMutating = false
@@ -105,17 +114,27 @@ extension Parser {
                 return
             }
             let name = advance().text
-            associated.append(name)
+            associated.names.append(name)
             if consume(":") {
                 // `associatedtype Item: Equatable`, `: Hashable & Comparable`.
                 let t = parseType()
-                if case let .composition(parts) = t.kind { associatedConstraints[name] = parts } else { associatedConstraints[name] = [t] }
+                if case let .composition(parts) = t.kind { associated.constraints[name] = parts } else { associated.constraints[name] = [t] }
             }
-            if current.isOp("=") || atKeyword("where") {
-                // A default or a `where` clause on the associated type: refused by name.
-                error("defaults and `where` clauses on associated types are not supported", current.range,
-                      helps: ["write `associatedtype \(name)` alone, or with the protocols it conforms to: `associatedtype \(name): Equatable`"])
-                while !atEOF && !at("}") && !current.newlineBefore && !at(";") { skipBalanced() }
+            if current.isOp("=") {
+                // `associatedtype Item = Int`: what a conforming type that says nothing chooses.
+                advance()
+                associated.defaults[name] = parseType()
+            }
+            if atKeyword("where") {
+                // `where Suffix.Item == Item`, `where Item: Equatable`: checked at each conformance.
+                for r in parseWhereClause() {
+                    let bare = r.parameter.hasPrefix("Self.") ? String(r.parameter.dropFirst(5)) : r.parameter
+                    if case let .conformance(types) = r.kind, !bare.contains(".") {
+                        associated.constraints[bare, default: []] += types
+                    } else {
+                        associated.requirements.append(GenericRequirement(parameter: bare, range: r.range, kind: r.kind))
+                    }
+                }
             }
         } else if token.kind == .identifier && token.text == "subscript" {
             methods += parseSubscriptRequirement()

@@ -161,6 +161,11 @@ public final class ProtocolDecl {
     public var associatedTypes: [String] = []
     /// `associatedtype Item: Equatable`: the protocols an associated type must conform to.
     public var associatedConstraints: [String: [TypeSyntax]] = [:]
+    /// `associatedtype Item = Int`: the choice of a conforming type that makes none.
+    public var associatedDefaults: [String: TypeSyntax] = [:]
+    /// `associatedtype Suffix: P where Suffix.Item == Item`: same-type requirements (and
+    /// conformances of nested associated types), checked at each conformance.
+    public var associatedRequirements: [GenericRequirement] = []
     public let range: SourceRange
     public init(name: String, nameRange: SourceRange, inherited: [TypeSyntax], methods: [FuncDecl],
                 properties: [ProtocolProperty], range: SourceRange) {

@@ -196,6 +196,8 @@ final class NominalInfo {
         other.genericConstraints = genericConstraints
         other.associatedTypes = associatedTypes
         other.associatedConstraints = associatedConstraints
+        other.associatedDefaults = associatedDefaults
+        other.associatedSameTypes = associatedSameTypes
         other.selfRequirements = selfRequirements
         other.compositionParts = compositionParts
         return other
@@ -220,6 +222,11 @@ final class NominalInfo {
     var associatedTypes: [String] = []
     /// For a protocol: what its associated types must conform to (`associatedtype Item: Equatable`).
     var associatedConstraints: GenericConstraints = [:]
+    /// For a protocol: `associatedtype Item = Int`, in terms of `Self` and the associated types.
+    var associatedDefaults: [String: Ty] = [:]
+    /// For a protocol: `where Suffix.Item == Item` on its associated types (a path of associated
+    /// types on the left, a type in terms of `Self` and the associated types on the right).
+    var associatedSameTypes: [(path: [String], type: Ty, range: SourceRange)] = []
     /// For a protocol: methods of `extension P where Self: Q`, by declaration, with `Q`.
     var selfRequirements: [ObjectIdentifier: [String]] = [:]
     /// For the protocol a composition `A & B` stands for: `A` and `B`.
