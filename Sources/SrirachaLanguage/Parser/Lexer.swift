@@ -36,11 +36,14 @@ struct Lexer {
         // (and copied) several times.
         tokens.reserveCapacity(min(bytes.count / 2 + 4, max(4096, bytes.count / 4)))
         while true {
-            guard let token = nextToken(stopAtNewline: false) else { continue }
-            // Tested before the token moves into the array, so that it is not copied.
-            let isEnd = token.kind == .eof
-            tokens.append(token)
-            if isEnd { return tokens }
+            // Each token is finished in its place in the array: finished first and then
+            // appended, it was copied (two references retained) and the original destroyed.
+            let trivia = skipTrivia(stopAtNewline: false)
+            let start = pos
+            tokens.append(lexToken())
+            let last = tokens.count - 1
+            finish(&tokens[last], start: start, after: trivia)
+            if tokens[last].kind == .eof { return tokens }
         }
     }
 
@@ -55,11 +58,16 @@ struct Lexer {
         if trivia.stoppedAtNewline { return nil }
         let start = pos
         var token = lexToken()
+        finish(&token, start: start, after: trivia)
+        return token
+    }
+
+    /// Notes on a token just lexed, from `start`, what the white space before it says.
+    private mutating func finish(_ token: inout Token, start: Int, after trivia: Trivia) {
         token.newlineBefore = trivia.newline
         token.leftBound = !trivia.skipped && isLeftBound(start)
         if token.kind == .op { classifyOperator(&token) }
         afterMemberDot = token.isPunct(".")
-        return token
     }
 
     private func isLeftBound(_ start: Int) -> Bool {

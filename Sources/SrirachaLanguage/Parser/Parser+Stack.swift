@@ -16,22 +16,26 @@ extension Parser {
         var deepest = depth
         var run = 0
         var elses = 0
-        for token in tokens {
-            switch token.kind {
-            case .punct where token.text == "(" || token.text == "[" || token.text == "{":
-                open += 1
-            case .punct where token.text == ")" || token.text == "]" || token.text == "}":
-                open = max(0, open - 1)
-            case .keyword where token.text == "else":
+        // By index: a `for token in tokens` loop copied every token (two references each).
+        for i in tokens.indices {
+            let kind = tokens[i].kind
+            switch kind {
+            case .punct:
+                switch tokens[i].text.utf8.first {
+                case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): open += 1
+                case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"): open = max(0, open - 1)
+                default: break
+                }
+            case .keyword where tokens[i].text == "else":
                 elses += 1
             case .string:
-                for case .interpolation(let inner, _) in token.pieces {
+                for case .interpolation(let inner, _) in tokens[i].pieces {
                     deepest = max(deepest, nestingEstimate(inner, depth: depth + open + 1))
                 }
             default:
                 break
             }
-            run = token.kind == .op ? run + 1 : 0
+            run = kind == .op ? run + 1 : 0
             deepest = max(deepest, depth + open + run, elses)
             if deepest > largeStackThreshold { return deepest }
         }
