@@ -9,10 +9,13 @@ struct ResultFormatter {
     func line(for event: Interpreter.Event) -> String {
         switch event {
         case let .bound(name, scheme, value), let .result(name, scheme, value):
-            let definition = DynamicsRuntime.definition(of: value).map { "  // " + $0 } ?? ""
             let shown = Printer.literal(value, type: scheme.type, limit: Printer.resultLimit)
-            return types ? "\(name): \(paint(scheme.description)) = \(shown)\(definition)\n"
-                : "\(name) = \(shown)\(definition)\n"
+            // Every statement shows a line: one piece fewer to append when there is no definition.
+            guard let definition = DynamicsRuntime.definition(of: value) else {
+                return types ? "\(name): \(paint(scheme.description)) = \(shown)\n" : "\(name) = \(shown)\n"
+            }
+            return types ? "\(name): \(paint(scheme.description)) = \(shown)  // \(definition)\n"
+                : "\(name) = \(shown)  // \(definition)\n"
         case let .declared(name, scheme):
             return "\(name): \(paint(scheme.description))\n"
         case .printed(let s):

@@ -219,13 +219,20 @@ public final class Interpreter {
             emit(.result(name: name, scheme: scheme, value: value))
             return
         }
-        let values = Dictionary(outcome.bindings.map { ($0.name, $0.value) }, uniquingKeysWith: { $1 })
+        // The value a name was last bound to: a statement binds a name or two, so looked up
+        // in the list rather than through a dictionary made for each statement.
+        let bound = outcome.bindings
+        let byName = bound.count > 8 ? Dictionary(bound.map { ($0.name, $0.value) }, uniquingKeysWith: { $1 }) : [:]
+        func boundValue(_ name: String) -> Value? {
+            bound.count > 8 ? byName[name] : bound.last { $0.name == name }?.value
+        }
         // `var y: Int` has no value yet: only its type is shown.
         var unset = false
         if case .variable(let d) = checked.stmt.kind, d.initializer == nil { unset = true }
         for b in checked.bindings {
-            if let v = values[b.name] { evaluator.dynamics.name(v, b.name, type: b.scheme.type) }
-            if let v = values[b.name] ?? evaluator.value(of: b.name), !(unset && v.isVoidValue) {
+            let value = boundValue(b.name)
+            if let v = value { evaluator.dynamics.name(v, b.name, type: b.scheme.type) }
+            if let v = value ?? evaluator.value(of: b.name), !(unset && v.isVoidValue) {
                 emit(.bound(name: b.name, scheme: b.scheme, value: v))
             } else {
                 emit(.declared(name: b.name, scheme: b.scheme))
