@@ -74,7 +74,10 @@ extension Checker {
 
     /// A static method's owner's generic parameters: fixed by a constrained extension, or fresh.
     func ownerGenerics(_ info: NominalInfo, _ entry: FuncEntry) -> [String: Ty] {
-        let constraint = methodConstraint(info, entry)
+        // Most owners have no constrained extension: nothing to look up then.
+        let constraint = info.methodConstraints.isEmpty ? [:] : methodConstraint(info, entry)
+        // One parameter (`Mod<T>`) is the common case: made at its size rather than grown.
+        if info.generics.count == 1, let g = info.generics.first { return [g: constraint[g] ?? fresh()] }
         var fixed: [String: Ty] = [:]
         for g in info.generics { fixed[g] = constraint[g] ?? fresh() }
         return fixed
