@@ -58,7 +58,11 @@ extension Session {
             guard parsed.diagnostics.isEmpty, parsed.operators.isStandard, !hasBlockComment(bytes) else { return nil }
         }
         // Line spans (0-based line indices) of every statement and every parse error.
-        var spans: [(Int, Int)] = parsed.statements.map { span(of: $0.range, in: file) }
+        // The statements come in order: their lines are found walking forward (see
+        // `lineIndex(of:hint:)`), and their first lines kept for grouping them below.
+        var hint = 0
+        let statementSpans = parsed.statements.map { span(of: $0.range, in: file, hint: &hint) }
+        var spans = statementSpans
         spans += parsed.diagnostics.map { span(of: $0.range, in: file) }
         spans += metaLines.map { ($0, $0) }
         spans.sort { $0.0 < $1.0 || ($0.0 == $1.0 && $0.1 < $1.1) }
@@ -92,8 +96,8 @@ extension Session {
         // Each statement belongs to the group its first line is in (groups are in order).
         var statements: [[Stmt]?] = Array(repeating: [], count: groups.count)
         var group = 0
-        for stmt in parsed.statements {
-            let line = span(of: stmt.range, in: file).0
+        for (stmt, stmtSpan) in zip(parsed.statements, statementSpans) {
+            let line = stmtSpan.0
             while group < groups.count && groups[group].1 < line { group += 1 }
             guard group < groups.count, groups[group].0 <= line else { continue }
             statements[group]?.append(stmt)
@@ -175,8 +179,13 @@ extension Session {
 
 
     private static func span(of range: SourceRange, in file: SourceFile) -> (Int, Int) {
-        let first = file.lineIndex(of: range.start)
-        let last = file.lineIndex(of: max(range.start, range.end - 1))
+        var hint = -1
+        return span(of: range, in: file, hint: &hint)
+    }
+
+    private static func span(of range: SourceRange, in file: SourceFile, hint: inout Int) -> (Int, Int) {
+        let first = file.lineIndex(of: range.start, hint: &hint)
+        let last = file.lineIndex(of: max(range.start, range.end - 1), hint: &hint)
         return (first, max(first, last))
     }
 }

@@ -63,12 +63,34 @@ public final class SourceFile: @unchecked Sendable {
         return lo
     }
 
+    /// `lineIndex(of:)` for offsets met mostly in increasing order (the statements of a file):
+    /// walks forward from the line `hint` found last, which is then updated, instead of
+    /// searching every line again; an offset before the hint is searched for.
+    public func lineIndex(of offset: Int, hint: inout Int) -> Int {
+        guard hint >= 0, hint < lineStarts.count, lineStarts[hint] <= offset else {
+            hint = lineIndex(of: offset)
+            return hint
+        }
+        var index = hint
+        // A few lines on, at most; farther away a search is cheaper.
+        var steps = 0
+        while index + 1 < lineStarts.count && lineStarts[index + 1] <= offset {
+            index += 1
+            steps += 1
+            if steps == 16 { index = lineIndex(of: offset); break }
+        }
+        hint = index
+        return index
+    }
+
     /// 1-based line and column (column counted in characters, not bytes) of a byte offset.
     public func location(of offset: Int) -> (line: Int, column: Int) {
         let clamped = min(max(0, offset), utf8.count)
         let idx = lineIndex(of: clamped)
         let start = lineStarts[idx]
         let prefix = utf8[start..<clamped]
+        // An ASCII prefix has one character a byte: counted without making a string.
+        if !prefix.contains(where: { $0 >= 0x80 }) { return (idx + firstLine, clamped - start + 1) }
         let column = (String(decoding: prefix, as: UTF8.self).count) + 1
         return (idx + firstLine, column)
     }
