@@ -48,7 +48,21 @@ extension Checker {
 
     /// Static methods named `name` usable with these type arguments.
     func staticMethods(_ info: NominalInfo, _ name: String, args: [Ty]) -> [FuncEntry] {
-        (info.methods[name] ?? []).filter { $0.decl.isStatic && constraintFits(methodConstraint(info, $0), info, args: args) }
+        let own = (info.methods[name] ?? []).filter { $0.decl.isStatic && constraintFits(methodConstraint(info, $0), info, args: args) }
+        // `Sub.make()` with `class func make()` declared in a (non-generic) superclass: inherited,
+        // as in Swift; the subclass's own hide those with the same labels.
+        var inherited: [FuncEntry] = []
+        var sup = info.superclass
+        var depth = 0
+        while let s = sup, s.generics.isEmpty, depth < 64 {
+            for m in s.methods[name] ?? [] where m.decl.isStatic
+                && !(own + inherited).contains(where: { $0.decl.fullName == m.decl.fullName }) {
+                inherited.append(m)
+            }
+            sup = s.superclass
+            depth += 1
+        }
+        return own + inherited
     }
 
     func lookupMember(_ baseType: Ty, _ name: String, forCall: Bool = false) -> MemberLookup {
@@ -408,6 +422,15 @@ extension Checker {
         if let sp = info.staticProperties[name], constraintHolds(sp.constraint, info, args: gargs) {
             e.chosen = sp.decl.accessors ?? sp.decl
             return sp.type.substituting(info.substitution(for: gargs))
+        }
+        // A (non-generic) superclass's static property, reached through the subclass.
+        var sup = info.superclass
+        while let s = sup, s.generics.isEmpty {
+            if let sp = s.staticProperties[name] {
+                e.chosen = sp.decl.accessors ?? sp.decl
+                return sp.type
+            }
+            sup = s.superclass
         }
         let statics = staticMethods(info, Checker.baseName(name), args: gargs)
         if !statics.isEmpty {
