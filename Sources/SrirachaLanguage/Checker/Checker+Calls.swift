@@ -284,6 +284,19 @@ extension Checker {
         return ["`\(name)` here is a member of `self`; for the global function write `Swift.\(name)(…)`"]
     }
 
+    /// `max(x, 1)` in `extension Range`: Swift finds a range's collection members through a
+    /// conditional conformance, and falls back to the global function when none takes the
+    /// arguments (in `extension Array` the member hides it). Nil when this is not such a call.
+    private func retryAsRangeGlobal(_ e: Expr, _ callee: Expr, _ name: String, expected: Ty?) -> Ty? {
+        guard case let .member(base, _, nameRange) = callee.kind, base.range.start >= nameRange.start,
+              let ctx = scopes.reversed().lazy.compactMap(\.selfContext).first, ctx.info.isBuiltin,
+              ctx.info.name == "Range" || ctx.info.name == "ClosedRange",
+              !(Builtins.globals[name] ?? []).isEmpty, case .notFound = lookup("Swift") else { return nil }
+        callee.kind = .member(Expr(.identifier("Swift"), SourceRange(nameRange.start, nameRange.start)), name: name,
+                              nameRange: nameRange)
+        return check(e, expected: expected)
+    }
+
     private func callDeclaration(_ e: Expr, callee: Expr, _ sources: [CalleeSource], name: String,
                                  _ arguments: [Argument], _ trailingStart: Int?, expected: Ty?) -> Ty {
         var arguments = arguments, trailingStart = trailingStart
@@ -303,6 +316,7 @@ extension Checker {
             }
         }
         if viable.isEmpty {
+            if let t = retryAsRangeGlobal(e, callee, name, expected: expected) { return t }
             if all.isEmpty {
                 error("`\(name)` cannot be called", at: callee.range)
             } else if all.count == 1 || Set(all.map { labelKey($0.labels) }).count == 1, let p = problems.first {
