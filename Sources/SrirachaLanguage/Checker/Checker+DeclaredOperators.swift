@@ -154,9 +154,19 @@ extension Checker {
         if isContextual(e) || isGenericConstruction(e) { return true }
         switch e.kind {
         case let .paren(x): return needsContext(x)
+        // `{ $0.split(…) } >>> f`: the first function's input comes from the context.
+        case let .binary(">>>", l, _, _): return needsContext(l)
+        case let .binary("<<<", _, r, _): return needsContext(r)
         case let .binary(_, l, r, _): return needsContext(l) && needsContext(r)
         // `f >>> String.init`: which initializer is meant depends on the type the operator gives it.
         case .member(_, "init", _): return true
+        // `… >>> map { $0.count }`: a generic function given a closure, whose parameter type
+        // only the operator's other side can tell.
+        case let .call(callee, arguments, _):
+            guard case let .identifier(name) = callee.kind,
+                  arguments.contains(where: { if case .closure = $0.value.kind { return true }; return false }),
+                  case let .functions(fs, natives) = lookup(name), !(fs.isEmpty && natives.isEmpty) else { return false }
+            return fs.allSatisfy { !$0.scheme.params.isEmpty }
         default: return false
         }
     }

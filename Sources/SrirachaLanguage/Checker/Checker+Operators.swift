@@ -36,8 +36,8 @@ extension Checker {
         case "...", "..<":
             let t = checkSameOperands(op, l, r, allowed: .comparable, opRange: opRange, hint: nil)
             return .con(op == "..." ? "ClosedRange" : "Range", [t])
-        case "|>": return checkPipe(l, r, opRange: opRange)
-        case ">>>", "<<<", "<>": return checkComposition(op, l, r, opRange: opRange)
+        case "|>": return checkPipe(l, r, opRange: opRange, expected: expected)
+        case ">>>", "<<<", "<>": return checkComposition(op, l, r, opRange: opRange, expected: expected)
         case "->>": return checkBind(l, r, opRange: opRange)
         default:
             check(l)
@@ -166,9 +166,11 @@ extension Checker {
         return wrapped
     }
 
-    private func checkPipe(_ l: Expr, _ r: Expr, opRange: SourceRange) -> Ty {
+    private func checkPipe(_ l: Expr, _ r: Expr, opRange: SourceRange, expected: Ty?) -> Ty {
         let lt = check(l)
         let result = fresh()
+        // `let n: Int = x |> f`: what the result must be helps infer the function's closures.
+        if let expected, case .fn = resolve(expected) { solver.unify(result, expected) }
         let ft = check(r, expected: .fn([lt], result))
         switch resolve(ft) {
         case let .fn(ps, res, _) where ps.count == 1:
@@ -187,8 +189,14 @@ extension Checker {
         }
     }
 
-    private func checkComposition(_ op: String, _ l: Expr, _ r: Expr, opRange: SourceRange) -> Ty {
+    private func checkComposition(_ op: String, _ l: Expr, _ r: Expr, opRange: SourceRange, expected: Ty?) -> Ty {
         let a = fresh(), b = fresh(), c = fresh()
+        // `let f: (String) -> Int = { $0.count } >>> …`, or the right side of `x |> …`: the
+        // function wanted gives the first closure its parameter type (as Swift infers it).
+        if let expected, case let .fn(ps, res, _) = resolve(expected), ps.count == 1 {
+            solver.unify(a, ps[0])
+            if op != "<>" { solver.unify(c, res) }
+        }
         // `f >>> g` runs f then g; `g <<< f` the same; `f <> g` composes two `(A) -> A`.
         let (first, second) = op == "<<<" ? (r, l) : (l, r)
         let firstType: Ty = .fn([a], b)
