@@ -61,6 +61,9 @@ extension Compiler {
     private func appendArgument(_ x: Expr, to list: inout ArgumentList) throws {
         if case .identifier(let name) = x.kind, x.type?.isFunction == true, x.promotions == 0 {
             list.written.append(name)
+        } else if Printer.isMetatype(x.type), case let .stringLiteral(type) = x.kind {
+            // `maker(Int.self)` (a type's name once checked) shows so, not as a string.
+            list.written.append(type + ".self")
         } else {
             list.written.append(nil)
         }

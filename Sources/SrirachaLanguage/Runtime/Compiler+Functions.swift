@@ -32,6 +32,9 @@ extension Compiler {
     func compileClauses(_ d: FuncDecl, from k: Int, into block: CodeBlock, selfParameter: SelfParameter,
                         isInitializer: Bool = false, parent: CompileScope?) throws -> [Local] {
         let inner = CompileScope(parent: parent, capturedNames: CaptureAnalysis.names(in: d.body))
+        let reified = !(d.reifiedParameters ?? []).isEmpty
+        if reified { reifiedNesting += 1 }
+        defer { if reified { reifiedNesting -= 1 } }
         return try nested(inner) {
             switch selfParameter {
             case .none: break
@@ -171,7 +174,27 @@ extension Compiler {
             block.finish(frameSize: inner.frameSize, body: code)
             return inner.captures
         }
-        return closureMaker(block, captures, wrapsResult: false, display: .source(c.sourceText))
+        let make = closureMaker(block, captures, wrapsResult: false, display: .source(c.sourceText))
+        return reifiedNesting > 0 ? keepingTypeArguments(make) : make
+    }
+
+    /// A closure made inside a function that gets type arguments at run time (`{ $0 is T }`
+    /// in `func maker<T>`): it keeps the ones of the call that made it, and has them again
+    /// whenever it runs, also after that call returned.
+    func keepingTypeArguments(_ make: @escaping Code) -> Code {
+        let m = machine
+        return { f in
+            let made = try make(f)
+            guard case let .function(inner) = made else { return made }
+            let kept = m.typeArguments
+            if kept.isEmpty { return .function(inner) }
+            return .function(Function(arity: inner.arity, display: inner.display) { args in
+                let depth = m.typeArguments.count
+                m.typeArguments += kept
+                defer { m.typeArguments.removeSubrange(depth...) }
+                return try inner.invoke(args)
+            })
+        }
     }
 
     /// Code that creates the function value, loading what it captures from the current frame.
@@ -206,6 +229,9 @@ extension Compiler {
             let flat = newBlock(name: d.name, paramCount: all.count, labels: all.map(\.label))
             entry.uncurried = flat
             let inner = CompileScope(parent: nil, capturedNames: CaptureAnalysis.names(in: d.body))
+            let reified = !(d.reifiedParameters ?? []).isEmpty
+            if reified { reifiedNesting += 1 }
+            defer { if reified { reifiedNesting -= 1 } }
             try nested(inner) {
                 for p in all { inner.declare(p.name, mutable: false, boxed: Compiler.isInout(p.resolvedType)) }
                 let code = try compileBody(d.body, resultType: resultType(of: d))

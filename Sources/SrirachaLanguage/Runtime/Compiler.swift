@@ -11,6 +11,9 @@ final class Compiler {
     /// Declarations whose types and entries were made before any body of their group was
     /// compiled (see `compileTopLevelGroup`).
     var registeredAhead = Set<ObjectIdentifier>()
+    /// How many of the functions being compiled get type arguments at run time (casts to
+    /// `T`): a closure made inside one keeps them (see `keepingTypeArguments`).
+    var reifiedNesting = 0
 
     var machine: Machine { program.machine }
 
