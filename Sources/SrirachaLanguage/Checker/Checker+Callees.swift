@@ -288,7 +288,9 @@ extension Checker {
             let binding = bindingHint.flatMap { $0.initializer.range == range ? ($0.isVar ? "var" : "let", $0.name) : nil } ?? ("let", "f")
             say += ", e.g. `\(binding.0) \(binding.1): \(solver.describe(last.type)) = \(written)`"
         }
-        error("ambiguous use of `\(name)`", at: range, helps: [candidateList(candidates), say])
+        // `String.init` is named as written, not as the type it makes.
+        let shown = written.map { $0.hasSuffix(".init") && !$0.contains("\n") } == true ? written ?? name : name
+        error("ambiguous use of `\(shown)`", at: range, helps: [candidateList(candidates), say])
     }
 
     /// Two candidates on the help line; more one per line, aligned, so they can be compared.
@@ -296,9 +298,31 @@ extension Checker {
         if candidates.count <= 2 {
             return "candidates: " + candidates.map { "`\($0.fullName)`: `\(solver.describe($0.type))`" }.joined(separator: ", ")
         }
-        let width = candidates.map(\.fullName.count).max() ?? 0
-        return "candidates:" + candidates.map { c in
-            "\n    " + c.fullName + String(repeating: " ", count: width - c.fullName.count) + "  " + solver.describe(c.type)
+        // A family of many forms (`String(format:_:_:…)`, one per argument count) shows its
+        // first form and how many more there are: the list stays readable.
+        func family(_ c: CalleeInstance) -> Substring {
+            // `String(format:_:_:)` is of the family `String(format:)`.
+            guard let colon = c.fullName.firstIndex(of: ":") else { return Substring(c.fullName) }
+            let rest = c.fullName[c.fullName.index(after: colon)...].replacingOccurrences(of: "_:", with: "")
+            return Substring(c.fullName[...colon] + rest)
+        }
+        var names: [Substring: Set<String>] = [:]
+        for c in candidates { names[family(c), default: []].insert(c.fullName) }
+        // Only forms that differ in their arguments' count are a family; overloads on types stay.
+        var counts: [Substring: Int] = [:]
+        for c in candidates where names[family(c), default: []].count > 5 { counts[family(c), default: 0] += 1 }
+        var shown: [CalleeInstance] = []
+        var seen = Set<Substring>()
+        for c in candidates {
+            let key = family(c)
+            if counts[key, default: 0] > 5 { if !seen.insert(key).inserted { continue } }
+            shown.append(c)
+        }
+        let width = shown.map(\.fullName.count).max() ?? 0
+        return "candidates:" + shown.map { c in
+            let n = counts[family(c), default: 0]
+            let more = n > 5 ? "  (and \(n - 1) more forms with more arguments)" : ""
+            return "\n    " + c.fullName + String(repeating: " ", count: width - c.fullName.count) + "  " + solver.describe(c.type) + more
         }.joined()
     }
 

@@ -201,15 +201,16 @@ extension Checker {
         let (first, second) = op == "<<<" ? (r, l) : (l, r)
         let firstType: Ty = .fn([a], b)
         let secondType: Ty = op == "<>" ? .fn([a], a) : .fn([b], c)
-        let leftExpected = op == "<<<" ? secondType : firstType
-        let lt = check(l, expected: leftExpected)
-        let rt = check(r, expected: op == "<<<" ? firstType : secondType)
-        let ft = op == "<<<" ? rt : lt, st = op == "<<<" ? lt : rt
+        // The first function is checked first: its output tells the second what it takes
+        // (`inc >>> String.init` picks the initializer taking an `Int`).
+        let ft = check(first, expected: firstType)
         if op == "<>" { solver.unify(b, a) }
         guard solver.unify(ft, firstType) else {
+            _ = check(second, expected: secondType)
             error("`\(op)` composes functions of one argument; \(describe(ft)) is not one", at: first.range)
             return fresh()
         }
+        let st = check(second, expected: secondType)
         guard solver.unify(st, secondType) else {
             let help = op == "<>" ? "both sides of `<>` must have the same type `(A) -> A`"
                 : "the output of the first function (\(describe(b))) must be the input of the second"
