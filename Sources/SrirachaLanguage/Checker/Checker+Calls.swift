@@ -146,6 +146,14 @@ extension Checker {
            let ctx = scopes.reversed().lazy.compactMap(\.selfContext).first, ctx.info.isBuiltin {
             callee.kind = .identifier(ctx.info.name)
         }
+        // `Self(x: 1)` in a program's own type: its initializers, with its own type arguments.
+        if case .identifier("Self") = callee.kind, case .notFound = lookup("Self"),
+           let ctx = scopes.reversed().lazy.compactMap(\.selfContext).first, !ctx.info.isProtocol, !ctx.info.isBuiltin,
+           let entry = lookupType(ctx.info.name) {
+            var own: [Ty]?
+            if case let .con(_, args) = ctx.selfType, !args.isEmpty { own = args }
+            return constructorSources(entry, name: ctx.info.name, explicitArgs: own, at: callee.range)
+        }
         switch callee.kind {
         case let .identifier(name):
             switch lookup(name) {

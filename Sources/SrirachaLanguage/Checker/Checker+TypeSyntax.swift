@@ -51,6 +51,11 @@ extension Checker {
         if name == "Self", args.isEmpty, let ctx = scopes.reversed().lazy.compactMap(\.selfContext).first {
             return ctx.selfType
         }
+        // `static var zero: Self`: read among the type's members, where no method is being checked.
+        if name == "Self", args.isEmpty, let owner = typeContext.last, let info = nominal(named: owner),
+           !info.isProtocol, !info.isBuiltin {
+            return .con(info.name, info.generics.map { .param($0) })
+        }
         // Inside a generic type or its extension, the bare name means the type itself: `Mod` is `Mod<T>`.
         // A nested type's bare name too: `Node` inside `List.Node<T>`.
         if args.isEmpty, let ctx = scopes.reversed().lazy.compactMap(\.selfContext).first, !ctx.info.generics.isEmpty,
