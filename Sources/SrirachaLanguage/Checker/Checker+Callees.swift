@@ -253,7 +253,8 @@ extension Checker {
     /// `string(from:)`, `f(_:_:)`: the base name and the labels of a function named with its
     /// argument labels; nil for a plain name.
     static func compoundName(_ name: String) -> (base: String, labels: [String?])? {
-        guard name.hasSuffix(":)"), let open = name.firstIndex(of: "(") else { return nil }
+        // Most names are plain (`f`, `map`): told by their last byte, without a suffix test.
+        guard name.utf8.last == UInt8(ascii: ")"), name.hasSuffix(":)"), let open = name.firstIndex(of: "(") else { return nil }
         let inner = name[name.index(after: open)..<name.index(before: name.endIndex)]
         let labels = inner.split(separator: ":", omittingEmptySubsequences: false).dropLast()
             .map { $0 == "_" ? nil : String($0) }

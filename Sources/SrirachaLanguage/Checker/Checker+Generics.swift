@@ -459,7 +459,8 @@ extension Checker {
     /// `T.Item`, where `T` is a generic parameter in scope required to conform to a protocol
     /// with the associated type `Item`.
     func associatedMember(_ name: String) -> Ty? {
-        guard let dot = name.firstIndex(of: ".") else { return nil }
+        // Most names have no dot: told by their bytes, without searching by characters.
+        guard name.utf8.contains(UInt8(ascii: ".")), let dot = name.firstIndex(of: ".") else { return nil }
         let base = String(name[..<dot]), member = String(name[name.index(after: dot)...])
         guard genericNames.contains(where: { $0.contains(base) }) else { return nil }
         for proto in currentConstraints[base] ?? [] where nominal(named: proto)?.associatedTypes.contains(member) == true {

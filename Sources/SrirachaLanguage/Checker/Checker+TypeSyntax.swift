@@ -92,6 +92,8 @@ extension Checker {
         case .builtin where name == "KeyValuePairs" && args.isEmpty:
             // `let k: KeyValuePairs = ["a": 1]`: the types come from the literal.
             return .con(name, [fresh(), fresh()])
+        case .builtin where args.isEmpty && name == "Int":
+            return .int  // the shared value: most written types are `Int`
         case let .builtin(arity):
             let checked = checkArity(name, arity, resolvedArgs, at: range)
             if name == "Dictionary" || name == "Set", let key = checked.first {

@@ -82,7 +82,8 @@ extension Parser {
     /// `Type.name` followed by what ends or continues an enum-case pattern (not more members or
     /// an operator, which make it an expression such as `Int.max` or `Limits.low...Limits.high`).
     private func isEnumCaseReference() -> Bool {
-        guard let first = current.text.first, first.isUppercase, peek().isPunct("."),
+        // The dot after the name is tested first: it is rare, and cheaper to test than a case.
+        guard tokens[min(pos + 1, tokens.count - 1)].isPunct("."), let first = current.text.first, first.isUppercase,
               peek(2).kind == .identifier || peek(2).kind == .keyword else { return false }
         let after = peek(3)
         if after.isPunct(".") || after.isPunct("[") { return false }
