@@ -11,7 +11,9 @@ extension Compiler {
             case .paren(let x): return try compileIntNode(x)
             case .identifier(let name) where e.chosen == nil:
                 if let local = context.lookup(name), !local.boxed {
-                    let notInt = Compiler.internalError("`\(name)` is not an `Int`", site(e.range))
+                    // Never shown unless the checker is wrong: one fixed message, located at
+                    // the name, rather than a message spelt out for every variable compiled.
+                    let notInt = site(e.range).error(Compiler.notIntMessage)
                     switch local.place {
                     case .slot(let i): return IntSlotNode(i, notInt)
                     case .capture(let i): return IntCaptureNode(i, notInt)
@@ -35,6 +37,8 @@ extension Compiler {
         }
         return IntCodeNode(try compileInt(e))
     }
+
+    static let notIntMessage = "internal error: expected an `Int`"
 
     /// The operators `intArithmeticNode` makes nodes for.
     static let nodeArithmeticOperators: Set<String> = ["+", "-", "*", "/", "%"]
