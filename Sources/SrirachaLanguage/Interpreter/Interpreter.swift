@@ -227,12 +227,13 @@ public final class Interpreter {
             bound.count > 8 ? byName[name] : bound.last { $0.name == name }?.value
         }
         // `var y: Int` has no value yet: only its type is shown.
-        var unset = false
-        if case .variable(let d) = checked.stmt.kind, d.initializer == nil { unset = true }
+        // `let y: Int?` neither: unlike a `var`, an optional constant is not `nil` until set.
+        var unset = false, unsetConstant = false
+        if case .variable(let d) = checked.stmt.kind, d.initializer == nil { unset = true; unsetConstant = !d.isVar }
         for b in checked.bindings {
             let value = boundValue(b.name)
             if let v = value { evaluator.dynamics.name(v, b.name, type: b.scheme.type) }
-            if let v = value ?? evaluator.value(of: b.name), !(unset && v.isVoidValue) {
+            if !unsetConstant, let v = value ?? evaluator.value(of: b.name), !(unset && v.isVoidValue) {
                 emit(.bound(name: b.name, scheme: b.scheme, value: v))
             } else {
                 emit(.declared(name: b.name, scheme: b.scheme))
