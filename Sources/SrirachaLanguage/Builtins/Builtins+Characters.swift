@@ -111,6 +111,11 @@ extension Builtins {
             try checkStringLength(parts.reduce(0) { $0 + $1.utf8.count })
             return .string(parts.joined())
         },
+        .global("String", [nil], "(ArraySlice<Character>) -> String") { args in
+            let parts = try strings(args[0])
+            try checkStringLength(parts.reduce(0) { $0 + $1.utf8.count })
+            return .string(parts.joined())
+        },
         .global("Array", [nil], "(String) -> [Character]") { args in .array(try array(of: args[0])) },
         .global("String", [nil], "(Character) -> String") { args in .string(try string(args[0])) },
     ]

@@ -181,6 +181,18 @@ extension Builtins {
     ]
 
     static let arraySlices: [NativeFunction] = [
+        .method(owner, "prefix", ["while"], "((Element) -> Bool) -> ArraySlice<Element>") { args in
+            let (list, f) = (try elements(of: args[0]), try function(args[1]))
+            var k = 0
+            while k < list.count, try test(f, list[k]) { k += 1 }
+            return try cut(args[0], list, 0..<k)
+        },
+        .method(owner, "drop", ["while"], "((Element) -> Bool) -> ArraySlice<Element>") { args in
+            let (list, f) = (try elements(of: args[0]), try function(args[1]))
+            var k = 0
+            while k < list.count, try test(f, list[k]) { k += 1 }
+            return try cut(args[0], list, k..<list.count)
+        },
         .method(owner, "prefix", [nil], "(Int) -> ArraySlice<Element>") { args in
             let (list, k) = (try elements(of: args[0]), try sliceCount(args[1], "prefix"))
             return try cut(args[0], list, 0..<Swift.min(k, list.count))

@@ -154,6 +154,18 @@ extension Builtins {
         .method(owner, "dropFirst", [nil], "(Int) -> String") { args in
             .string(String(try copiedText(args[0]).dropFirst(sliceCount(args[1], "dropFirst"))))
         },
+        .method(owner, "prefix", ["while"], "((Character) -> Bool) -> String") { args in
+            let (text, f) = (try copiedText(args[0]), try function(args[1]))
+            var end = text.startIndex
+            while end < text.endIndex, try test(f, .string(String(text[end]))) { end = text.index(after: end) }
+            return .string(String(text[..<end]))
+        },
+        .method(owner, "drop", ["while"], "((Character) -> Bool) -> String") { args in
+            let (text, f) = (try copiedText(args[0]), try function(args[1]))
+            var start = text.startIndex
+            while start < text.endIndex, try test(f, .string(String(text[start]))) { start = text.index(after: start) }
+            return .string(String(text[start...]))
+        },
         .method(owner, "dropLast", [], "() -> String") { .string(String(try copiedText($0[0]).dropLast())) },
         .method(owner, "dropLast", [nil], "(Int) -> String") { args in
             .string(String(try copiedText(args[0]).dropLast(sliceCount(args[1], "dropLast"))))

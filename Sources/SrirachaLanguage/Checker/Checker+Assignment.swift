@@ -220,7 +220,8 @@ extension Checker {
             if let a = e.chosen as? PropertyAccessors, let settable = a.requirementIsSettable {
                 // A protocol's requirement, through `self` in a protocol extension, a `T: P` or a
                 // value of the protocol type: `{ get set }` changes as the value holding it may.
-                return settable ? immutability(of: base) : .getOnly(name)
+                if !settable { return .getOnly(name) }
+                return a.requirementIsClassBound ? nil : immutability(of: base)
             }
             if let a = e.chosen as? PropertyAccessors, a.isComputed {
                 if a.setter == nil { return .getOnly(name) }

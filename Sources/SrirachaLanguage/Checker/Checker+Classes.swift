@@ -57,8 +57,9 @@ extension Checker {
                       helps: ["a class method may change the instance's `var` properties without it"])
             }
             if m.name == "init" || m.name == "deinit" || m.isStatic {
-                if m.isStatic, m.isOverride {
-                    error("a `static` method cannot be overridden", at: m.nameRange)
+                if m.isStatic, m.isOverride, !overridesTypeMethod(info, m) {
+                    error("method does not override any method from its superclass", at: m.nameRange,
+                          helps: ["a `class func` of a superclass may be overridden; a `static func` may not"])
                 }
                 continue
             }
@@ -86,6 +87,16 @@ extension Checker {
             error("stored properties cannot be overridden", at: p.pattern.range)
         }
         inheritInitializers(info, d)
+    }
+
+    /// `override class func`: a superclass up the chain has a type method of that full name.
+    private func overridesTypeMethod(_ info: NominalInfo, _ m: FuncDecl) -> Bool {
+        var sup = info.superclass
+        while let s = sup {
+            if (s.methods[m.name] ?? []).contains(where: { $0.decl.isStatic && $0.decl.fullName == m.fullName }) { return true }
+            sup = s.superclass
+        }
+        return false
     }
 
     /// The initializers a class ends up with, by Swift's rules: with no designated `init` of

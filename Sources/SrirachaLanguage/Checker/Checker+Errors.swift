@@ -38,7 +38,18 @@ extension Checker {
 
     func checkThrow(_ value: Expr, at range: SourceRange) {
         requireHandled(at: SourceRange(range.start, range.start + 5))
-        let t = check(value, expected: errorType)
+        let t: Ty
+        if context?.handledDepth == 0, let thrown = context?.thrownType {
+            let actual = check(value, expected: thrown)
+            if !coerce(value, actual, to: thrown), !isErrorNode(value) {
+                error("thrown expression type \(describe(actual)) cannot be converted to error type \(describe(thrown))",
+                      at: value.range, helps: ["the function is declared `throws(\(solver.describe(thrown)))`"])
+                return
+            }
+            t = thrown
+        } else {
+            t = check(value, expected: errorType)
+        }
         if case .param = resolve(t) { return }  // a generic `Failure`, as in `Result.get()`
         if !coerce(value, t, to: errorType), !isErrorNode(value) {
             error("thrown expression type \(describe(t)) does not conform to `Error`", at: value.range,

@@ -106,6 +106,7 @@ extension Checker {
             ctx.hasMutableSelf = selfContext?.isMutable == true && selfContext?.isStatic == false
                 && selfContext?.info.isClass != true
             ctx.canThrow = f.isThrowing
+            ctx.thrownType = f.thrownType.map(resolveType)
             contexts.append(ctx)
             if let selfContext, selfContext.isInit, selfContext.info.isEnum {
                 // An enum's `init` assigns `self` itself (`self = .a`) on every path.

@@ -5,7 +5,10 @@ extension Checker {
     func fillProtocol(_ info: NominalInfo, _ d: ProtocolDecl) {
         for t in d.inherited {
             guard case let .named(name, _) = t.kind else { continue }
-            if name == "AnyObject" || name == "class" { continue }
+            if name == "AnyObject" || name == "class" {
+                info.isClassBound = true
+                continue
+            }
             guard case .nominal(let other)? = lookupType(name), other.isProtocol else {
                 if lookupType(name) != nil {
                     error("a protocol can only inherit from protocols; `\(name)` is not one", at: t.range)
@@ -14,6 +17,7 @@ extension Checker {
             }
             fillNominal(other)
             info.refines.append(other)
+            if other.isClassBound { info.isClassBound = true }
             for a in other.associatedTypes where !info.associatedTypes.contains(a) { info.associatedTypes.append(a) }
             info.associatedConstraints.merge(other.associatedConstraints) { mine, theirs in mine + theirs.filter { !mine.contains($0) } }
             info.associatedDefaults.merge(other.associatedDefaults) { mine, _ in mine }
@@ -62,6 +66,7 @@ extension Checker {
                                        typeAnnotation: p.type, initializer: nil)
                     let accessors = PropertyAccessors(name: p.name)
                     accessors.requirementIsSettable = p.isSettable
+                    accessors.requirementIsClassBound = info.isClassBound
                     decl.accessors = accessors
                     info.computed[p.name] = .init(decl: decl, accessors: accessors, type: t)
                 }

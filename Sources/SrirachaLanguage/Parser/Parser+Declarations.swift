@@ -207,6 +207,7 @@ extension Parser {
         var returnType: TypeSyntax?
         var isThrowing = false
         var isRethrowing = false
+        var thrownType: TypeSyntax?
         if current.kind == .identifier && current.text == "async" {
             error("`async` is not supported: Sriracha runs one thing at a time", current.range,
                   helps: ["remove `async`; the function then runs when called"])
@@ -216,7 +217,11 @@ extension Parser {
             isThrowing = true
             isRethrowing = current.text == "rethrows"
             advance()
-            if at("(") && !current.newlineBefore { skipBalanced() }  // typed throws: `throws(E)`
+            if at("(") && !current.newlineBefore {  // typed throws: `throws(E)`
+                advance()
+                thrownType = parseType()
+                if !consume(")") { error("expected `)` after the error type of `throws(…)`", errorPoint()) }
+            }
         }
         if consume("->") { returnType = parseType() }
         if atKeyword("where") { requirements += parseWhereClause() }
@@ -242,6 +247,7 @@ extension Parser {
         f.isFailable = isFailable
         f.isThrowing = isThrowing
         f.isRethrowing = isRethrowing
+        f.thrownType = thrownType
         return f
     }
 

@@ -53,6 +53,9 @@ public final class PropertyAccessors {
     /// For a protocol's property requirement: whether it is `{ get set }`. A requirement has no
     /// accessors of its own; the conforming value's property is found by name at run time.
     public var requirementIsSettable: Bool?
+    /// The requirement is of a class-only protocol (`: AnyObject`): setting it changes the
+    /// instance, never the reference holding it, so a non-`mutating` method may.
+    public var requirementIsClassBound = false
     /// The accessors made for a `lazy var` (see `Checker+LazyProperties`).
     public var isLazy = false
     public init(name: String) { self.name = name }
@@ -114,6 +117,8 @@ public final class FuncDecl {
     public var isThrowing = false
     /// `rethrows`: calls need `try` only when the functions they pass throw (not checked).
     public var isRethrowing = false
+    /// `throws(E)`: the one error type the body may throw (`throw .failed` names a case of it).
+    public var thrownType: TypeSyntax?
     /// `@discardableResult`: a call used as a statement shows no result.
     public var isDiscardableResult = false
     /// The key a method is found under on the run-time type when it shares its name and labels

@@ -160,6 +160,8 @@ final class NominalInfo {
 
     // Classes.
     var isClass = false
+    /// A protocol only classes may adopt (`protocol P: AnyObject`).
+    var isClassBound = false
     var isFinal = false
     /// The superclass and its type arguments (in terms of this type's generic parameters).
     var superclass: NominalInfo?

@@ -84,6 +84,8 @@ final class FunctionContext {
     var isFailableInit = false
     /// Errors may leave this body: a `throws` function, a closure, the top level.
     var canThrow = true
+    /// `throws(E)`: what a `throw` in the body is checked against.
+    var thrownType: Ty?
     /// `do` blocks with a catch-all around the current statement, within this body.
     var handledDepth = 0
     /// A `try` or `throw` outside any catch-all: errors may leave this body (a closure that
