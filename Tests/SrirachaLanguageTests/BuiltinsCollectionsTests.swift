@@ -132,6 +132,7 @@ import Testing
             "index(_:offsetBy:limitedBy:)": [.int(0), .int(2), .int(3)],
             "distance(from:to:)": [.int(0), .int(3)],
             "prefix(_:)": [.int(2)], "suffix(_:)": [.int(2)], "dropFirst()": [], "dropFirst(_:)": [.int(2)],
+            "prefix(while:)": [isSmall], "drop(while:)": [isSmall],
             "prefix(upTo:)": [.int(2)], "prefix(through:)": [.int(2)], "suffix(from:)": [.int(1)], "capacity": [],
             "dropLast()": [], "dropLast(_:)": [.int(3)], "reversed()": [], "sorted()": [],
             "sorted(by:)": [greaterThan], "min()": [], "max()": [], "min(by:)": [lessThan], "max(by:)": [lessThan],

@@ -87,8 +87,7 @@ extension Builtins {
         // Foundation's: splits at every character of a `CharacterSet`, keeping empty pieces.
         .method(owner, "components", ["separatedBy"], "(CharacterSet) -> [String]") { args in
             let s = try string(args[0])
-            guard case .structValue(let set) = unboxed(args[1]), case .string(let name)? = set.fields.first,
-                  let isMember = characterSetMembership[name] else {
+            guard let isMember = characterSetTest(args[1]) else {
                 throw RuntimeError("components(separatedBy:) takes a string or one of CharacterSet's sets, such as `.newlines`")
             }
             try Work.chargeText(s.utf8.count)
@@ -104,8 +103,7 @@ extension Builtins {
         // Foundation's: strips the characters of a `CharacterSet` (the prelude's) from both ends.
         .method(owner, "trimmingCharacters", ["in"], "(CharacterSet) -> String") { args in
             let s = try string(args[0])
-            guard case .structValue(let set) = unboxed(args[1]), case .string(let name)? = set.fields.first,
-                  let isMember = characterSetMembership[name] else {
+            guard let isMember = characterSetTest(args[1]) else {
                 throw RuntimeError("trimmingCharacters(in:) takes one of CharacterSet's sets, such as `.whitespaces`")
             }
             try Work.chargeText(s.utf8.count)
@@ -130,6 +128,17 @@ extension Builtins {
         },
         .method(owner, "reversed", [], "() -> String") { .string(try reversedText(string($0[0]))) },
     ]
+
+    /// Membership in a prelude `CharacterSet`: a named one (`.whitespaces`), or one made with
+    /// `CharacterSet(charactersIn:)`, whose name is its characters after a U+0001 mark.
+    static func characterSetTest(_ value: Value) -> ((Character) -> Bool)? {
+        guard case .structValue(let set) = unboxed(value), case .string(let name)? = set.fields.first else { return nil }
+        if name.first == "\u{1}" {
+            let scalars = Set(name.unicodeScalars.dropFirst())
+            return { $0.unicodeScalars.allSatisfy(scalars.contains) }
+        }
+        return characterSetMembership[name]
+    }
 
     /// What each of the prelude's `CharacterSet`s holds, as Foundation's sets do.
     static let characterSetMembership: [String: (Character) -> Bool] = [

@@ -240,6 +240,13 @@ extension Checker {
                     checkWholeSelf(at: base.range)
                     return .sources(list, name: name)
                 }
+                if case .notFound = lookupMember(bt, name, forCall: true),
+                   let wrapped = sequenceMemberBase(base, bt, name: Checker.baseName(name)),
+                   case let .methods(list) = lookupMember(wrapped, name, forCall: true) {
+                    // `self.reduce(0, +)` in a program's own sequence type: its overloads, by labels.
+                    checkWholeSelf(at: base.range)
+                    return .sources(list, name: name)
+                }
                 let t = checkMember(callee, base: base, name: name, nameRange: nameRange, expected: nil)
                 record(callee, t)
                 return .value(t)

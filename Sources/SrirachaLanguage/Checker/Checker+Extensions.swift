@@ -135,6 +135,16 @@ extension Checker {
             }
         }
         for (name, syntax) in d.constraints {
+            if info.isProtocol, info.associatedTypes.contains(name) {
+                // Checked as if it held, so the body's own uses of `\(name)` raise nothing more.
+                let fixed = withGenerics(info.associatedTypes.filter { $0 != name }) { resolveType(syntax) }
+                constraint[name] = fixed
+                let shown = solver.describe(fixed)
+                error("a same-type requirement on an associated type (`\(name) == \(shown)`) is not supported "
+                      + "in a protocol extension", at: syntax.range,
+                      helps: ["extend the conforming type instead, e.g. `extension Array where Element == \(shown)`"])
+                continue
+            }
             guard info.generics.contains(name) else {
                 error("`\(name)` is not a generic parameter of `\(info.name)`", at: syntax.range,
                       helps: info.generics.isEmpty ? [] : ["its generic parameters: " + info.generics.map { "`\($0)`" }.joined(separator: ", ")])
@@ -143,7 +153,7 @@ extension Checker {
             constraint[name] = withGenerics(info.generics.filter { constraint[$0] == nil && $0 != name }) { resolveType(syntax) }
         }
         // A protocol's extension names its associated types (`Item`) as generic parameters.
-        let free = info.generics.filter { constraint[$0] == nil } + info.associatedTypes
+        let free = (info.generics + info.associatedTypes).filter { constraint[$0] == nil }
         let outer = info.genericConstraints.merging(info.associatedConstraints) { a, b in a + b }
         let required = resolveRequirements(d.genericRequirements, params: free, outer: outer).conformances
         return ExtensionTarget(info: info, constraint: constraint, free: free, constraints: required,

@@ -158,7 +158,8 @@ extension Checker {
                 let defaults = (proto.methods[d.name] ?? []).filter {
                     isDefaultImplementation($0, of: proto) && defaultAppliesToClass($0, of: proto, in: info)
                 }
-                let found = defaults.contains { $0.decl.fullName == d.fullName } || candidates.contains { c, map in
+                let found = defaults.contains { $0.decl.fullName == d.fullName }
+                    || builtinMeets(req, want, in: info) || candidates.contains { c, map in
                     guard c.decl.fullName == d.fullName else { return false }
                     if d.name == "init" { return true }
                     let have = c.scheme.type.substituting(map)
@@ -191,8 +192,14 @@ extension Checker {
                     let labels = (d.clauses.first ?? []).map { p in p.label == p.name ? p.name : (p.label ?? "_") + " " + p.name }
                     let sig = zip(labels, params).map { "\($0): \(solver.describe($1))" }
                     let shown = d.name == "init" || result.isVoid ? "" : " -> " + solver.describe(result)
-                    let keyword = d.name == "init" ? "init" : (d.isStatic ? "static func " : "func ") + d.name
-                    missing.append("`\(keyword)(\(sig.joined(separator: ", ")))\(shown)`")
+                    let keyword = d.name == "init" ? "init" : (d.isStatic ? "static func " : d.isMutating ? "mutating func " : "func ") + d.name
+                    var line = "`\(keyword)(\(sig.joined(separator: ", ")))\(shown)`"
+                    if case .builtinType = info.kind, d.isMutating,
+                       (Builtins.members[info.name]?[d.name] ?? []).contains(where: \.isMutating) {
+                        line += " in the extension: the built-in `\(d.name)` changes the value in place, "
+                            + "which a call through the protocol cannot reach"
+                    }
+                    missing.append(line)
                 }
             }
         }
@@ -255,6 +262,28 @@ extension Checker {
             }
         }
         return unmet
+    }
+
+    /// `extension Array: Container {}`: a built-in type's own method (`append(_:)`) or element
+    /// subscript meets a requirement of that name and labels whose type it fits; the fit decides
+    /// the associated types (`Item` is `Element`).
+    private func builtinMeets(_ req: FuncEntry, _ want: Ty, in info: NominalInfo) -> Bool {
+        guard case .builtinType = info.kind, !req.decl.isStatic, req.decl.name != "init" else { return false }
+        let wanted = solver.instantiate(Scheme(want, params: req.scheme.params))
+        if req.decl.name == "subscript" {
+            guard ["Array", "ArraySlice"].contains(info.name), case let .con(_, args) = info.selfType, args.count == 1,
+                  req.labels.count == 1, req.labels[0] == nil else { return false }
+            let have = Ty.fn([.int], args[0])
+            guard succeeds({ solver.unify(have, wanted) }) else { return false }
+            return solver.unify(have, wanted)
+        }
+        guard case let .methods(sources) = lookupMember(info.selfType, req.decl.name, forCall: true) else { return false }
+        // A mutating native changes the value in place, which a call through the protocol cannot reach.
+        for case let .native(n, fixed) in sources where !n.isMutating && labelKey(n.labels) == labelKey(req.labels) {
+            guard let inst = instantiate(.native(n, fixed: fixed)) else { continue }
+            if succeeds({ solver.unify(inst.type, wanted) }) { return solver.unify(inst.type, wanted) }
+        }
+        return false
     }
 
     /// A method a protocol extension gives (rather than a requirement).

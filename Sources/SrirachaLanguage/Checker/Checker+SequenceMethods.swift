@@ -24,6 +24,15 @@ extension Checker {
         return nil
     }
 
+    /// `map { … }` written bare inside a program's own `Sequence` type: a sequence method of
+    /// `self`, as `self.map { … }` is.
+    func selfSequenceHas(_ ctx: SelfContext, _ name: String) -> Bool {
+        guard !ctx.isStatic, !ctx.info.isProtocol, name != "init",
+              !ctx.info.conformances.isDisjoint(with: Checker.sequenceProtocols) else { return false }
+        if case .notFound = lookupMember(.con("AnySequence", [fresh()]), name, forCall: false) { return false }
+        return true
+    }
+
     /// `base` as an `AnySequence`, when its type is a program's own sequence type.
     func anySequence(of base: Expr, _ t: Ty) -> Expr? {
         guard let makesIterator = customSequenceKind(t) else { return nil }

@@ -185,6 +185,11 @@ struct CharacterSet {
     static let punctuationCharacters = CharacterSet(name: "punctuationCharacters")
 }
 
+extension CharacterSet {
+    /// The characters of a string: `"a-b c".components(separatedBy: CharacterSet(charactersIn: "- "))`.
+    init(charactersIn characters: String) { self.init(name: "\u{1}" + characters) }
+}
+
 /// How Foundation's `range(of:options:)` compares: `.caseInsensitive` ignores upper and lower
 /// case, `.literal` compares exactly (as `range(of:)` does).
 struct CompareOptions {

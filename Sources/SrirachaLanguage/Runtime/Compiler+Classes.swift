@@ -130,9 +130,33 @@ extension Compiler {
         let env = m.emptyEnv
         let builtins = program.builtinTables
         return general(args) { f, values in
+            if let native = try Compiler.nativeRequirement(key, of: values) { return native }
             let block = try Compiler.method(key, of: values[0], s, builtins)
             return try m.callN(block, env, values, f, s)
         }
+    }
+
+    /// `extension Array: Container {}`: a requirement met by a built-in value's own subscript or
+    /// non-mutating native method (see `Checker.builtinMeets`); nil when the value's type has
+    /// an implementation of its own in an extension, or is not built in.
+    static func nativeRequirement(_ key: String, of values: [Value]) throws -> Value? {
+        let receiver = values[0].unboxed
+        let names = BuiltinMethodTables.typeNames(of: receiver)
+        guard !names.isEmpty else { return nil }
+        let fullName = key.firstIndex(of: "#").map { String(key[..<$0]) } ?? key
+        if fullName == "subscript(_:)", values.count == 2 {
+            switch receiver {
+            case .array, .slice: return try Operators.subscriptValue(receiver, values[1])
+            default: return nil
+            }
+        }
+        let base = String(fullName.prefix { $0 != "(" })
+        for owner in names {
+            for n in Builtins.members[owner]?[base] ?? [] where !n.isMutating && !n.isProperty && n.fullName == fullName {
+                return try n.body([receiver] + values.dropFirst())
+            }
+        }
+        return nil
     }
 
     /// The block of the method `key` of a value's run-time type.

@@ -30,6 +30,7 @@ extension Checker {
                 if isNativeSelfMember(ctx, name) { return .selfComputed(ctx) }
                 if inheritsSelfMethod(ctx, name) { return .selfComputed(ctx) }
                 if selfClassBoundHas(ctx, name) { return .selfComputed(ctx) }
+                if selfSequenceHas(ctx, name) { return .selfComputed(ctx) }
             }
         }
         switch env.values[name] {
