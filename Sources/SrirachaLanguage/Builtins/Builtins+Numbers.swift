@@ -18,6 +18,12 @@ extension Builtins {
             return .tuple([.int(q), .int(r)])
         },
         .method("Double", "rounded", [], "() -> Double") { .double(try double($0[0]).rounded()) },
+        .method("Double", "rounded", [nil], "(FloatingPointRoundingRule) -> Double") { args in
+            .double(try double(args[0]).rounded(try roundingRule(args[1])))
+        },
+        .method("Float", "rounded", [nil], "(FloatingPointRoundingRule) -> Float") { args in
+            .float(try float(args[0]).rounded(try roundingRule(args[1])))
+        },
         .method("Double", "squareRoot", [], "() -> Double") { .double(try double($0[0]).squareRoot()) },
         .method("Double", "truncatingRemainder", ["dividingBy"], "(Double) -> Double") { args in
             .double(try double(args[0]).truncatingRemainder(dividingBy: try double(args[1])))
@@ -30,4 +36,17 @@ extension Builtins {
         .global("ceil", [nil], "(Double) -> Double") { .double(Foundation.ceil(try double($0[0]))) },
         .global("round", [nil], "(Double) -> Double") { .double(Foundation.round(try double($0[0]))) },
     ]
+
+    /// The prelude's `FloatingPointRoundingRule` case, as Swift's.
+    static func roundingRule(_ value: Value) throws -> FloatingPointRoundingRule {
+        guard case .enumCase(let e) = unboxed(value) else { throw internalError("rounded", "expected a rounding rule") }
+        switch e.caseName {
+        case "toNearestOrAwayFromZero": return .toNearestOrAwayFromZero
+        case "toNearestOrEven": return .toNearestOrEven
+        case "up": return .up
+        case "down": return .down
+        case "towardZero": return .towardZero
+        default: return .awayFromZero
+        }
+    }
 }

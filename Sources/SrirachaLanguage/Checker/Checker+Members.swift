@@ -54,15 +54,24 @@ extension Checker {
         var inherited: [FuncEntry] = []
         var sup = info.superclass
         var depth = 0
+        // A type method runs without its class at hand: what it calls is its own class's. Reached
+        // through a subclass that overrides type methods, it would miss the overrides Swift calls
+        // (see `reportNoStaticMember`).
+        var overridden = overridesTypeMethods(info)
         while let s = sup, s.generics.isEmpty, depth < 64 {
-            for m in s.methods[name] ?? [] where m.decl.isStatic
+            for m in s.methods[name] ?? [] where m.decl.isStatic && !overridden
                 && !(own + inherited).contains(where: { $0.decl.fullName == m.decl.fullName }) {
                 inherited.append(m)
             }
+            overridden = overridden || overridesTypeMethods(s)
             sup = s.superclass
             depth += 1
         }
         return own + inherited
+    }
+
+    func overridesTypeMethods(_ info: NominalInfo) -> Bool {
+        info.methods.values.contains { $0.contains { $0.decl.isStatic && $0.decl.isOverride } }
     }
 
     func lookupMember(_ baseType: Ty, _ name: String, forCall: Bool = false) -> MemberLookup {
@@ -463,6 +472,14 @@ extension Checker {
         }
         if let owner = owners.first {
             notes.append("`\(dot)\(name)` is a `\(owner)`, but a `\(shown)` is expected here")
+        }
+        var sup = info.superclass
+        while let s = sup, s.generics.isEmpty, !(s.methods[name] ?? []).contains(where: \.decl.isStatic) { sup = s.superclass }
+        if let owner = sup, owner.generics.isEmpty {
+            error("calling the type method `\(name)` of `\(owner.displayName)` through its subclass `\(shown)` is not supported "
+                  + "while `\(shown)` overrides type methods: it would run with `\(owner.displayName)`'s, not the overrides", at: range,
+                  helps: ["call it on `\(owner.displayName)`, or declare it in `\(shown)` too"])
+            return
         }
         let helps = Suggestions.closest(to: name, among: staticMemberNames(info, args: args)).map { ["did you mean `\(dot)\($0)`?"] } ?? []
         error("type `\(shown)` has no member `\(name)`", at: range, helps: helps + info.redeclarationHelp, notes: notes)

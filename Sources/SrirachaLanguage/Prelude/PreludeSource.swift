@@ -183,11 +183,15 @@ struct CharacterSet {
     static let letters = CharacterSet(name: "letters")
     static let alphanumerics = CharacterSet(name: "alphanumerics")
     static let punctuationCharacters = CharacterSet(name: "punctuationCharacters")
+
+    init(name: String) { self.name = name }
+    /// The characters of a string: `"a-b c".components(separatedBy: CharacterSet(charactersIn: "- "))`.
+    init(charactersIn characters: String) { name = "\u{1}" + characters }
 }
 
-extension CharacterSet {
-    /// The characters of a string: `"a-b c".components(separatedBy: CharacterSet(charactersIn: "- "))`.
-    init(charactersIn characters: String) { self.init(name: "\u{1}" + characters) }
+/// How `rounded(_:)` rounds: `(-3.5).rounded(.down)` is `-4.0`, `(2.5).rounded(.toNearestOrEven)` is `2.0`.
+enum FloatingPointRoundingRule {
+    case toNearestOrAwayFromZero, toNearestOrEven, up, down, towardZero, awayFromZero
 }
 
 /// How Foundation's `range(of:options:)` compares: `.caseInsensitive` ignores upper and lower
