@@ -196,6 +196,9 @@ extension Checker {
             return succeeds({ restrict(operand, to: .comparable) }) ? operand : nil
         case .param:
             return typeConforms(operand, to: "Comparable", currentConstraints) == true ? operand : nil
+        case let .con(name, _) where nominal(named: name)?.isBuiltin == false:
+            // `suits.sorted(by: >)` for a program's own `Comparable` type: its `<` decides.
+            return typeConforms(operand, to: "Comparable", currentConstraints) == true ? operand : nil
         default:
             return nil
         }

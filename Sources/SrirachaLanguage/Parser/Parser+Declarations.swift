@@ -270,6 +270,12 @@ extension Parser {
     }
 
     private func parseParameter(forClosure: Bool) -> Parameter? {
+        if current.kind == .attribute {
+            // `@ListBuilder _ make: () -> [String]`: a result builder's attribute, before the name.
+            error("`@\(current.text)` on a parameter is not supported", current.range,
+                  helps: ["result builders are not supported: take a closure that returns the value"])
+            advance()
+        }
         let first = current
         guard first.kind == .identifier || first.kind == .keyword else {
             error("expected a parameter name, found \(first.display)", errorPoint())
