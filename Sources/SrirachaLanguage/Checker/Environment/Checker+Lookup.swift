@@ -162,6 +162,14 @@ extension Checker {
             reportedUnknownName = true
             return
         }
+        if name == "Self", scopes.contains(where: { $0.selfContext?.info.isProtocol == true }) {
+            // `Self.name` in a protocol extension: the conforming type is known only at run time.
+            error("`Self` as a value in a protocol extension (`Self.member`, `Self()`) is not supported", at: range,
+                  helps: ["the conforming type is known only at run time: require an instance property instead "
+                          + "(`var name: String { get }`), or use the static member on a concrete type"])
+            reportedUnknownName = true
+            return
+        }
         if let line = laterDeclaration?(name) {
             // A top-level variable of this file, declared further down: Swift compiles the read
             // and gives whatever the memory holds; Sriracha refuses it.
