@@ -25,6 +25,7 @@ extension Compiler {
                 }
             case .initializer, .valueInitializer:
                 // Read when it runs: a type compiled later in the same group sets it then.
+                if Compiler.isInitReference(e) { return { _ in .function(Compiler.namedAsInit(entry.value)) } }
                 return { _ in .function(entry.value) }
             }
         case let n as NativeFunction:
@@ -32,7 +33,8 @@ extension Compiler {
                 if n.isProperty, n.owner != nil {
                     throw failure("`\(n.name)` needs a value to read it from", at: e.range)
                 }
-                return constant(.function(nativeValue(n)))
+                let value = nativeValue(n)
+                return constant(.function(Compiler.isInitReference(e) ? Compiler.namedAsInit(value) : value))
             }
             let me = try selfCode(base!)
             let m = machine
@@ -60,7 +62,8 @@ extension Compiler {
             }))
         case let d as StructDecl:
             let type = try structType(d, at: e.range)
-            return constant(.function(Function(arity: d.properties.count, display: .named(d.name)) { args in
+            let shown = Compiler.isInitReference(e) ? d.name + ".init" : d.name
+            return constant(.function(Function(arity: d.properties.count, display: .named(shown)) { args in
                 .structValue(StructValue(type: type, fields: args))
             }))
         case let a as PropertyAccessors:
@@ -100,6 +103,18 @@ extension Compiler {
             throw failure("the type `\(d.name)` is not available here", at: range)
         }
         return t
+    }
+
+    /// `String.init` written as a value: it shows so (`inc >>> String.init`), not as `String`.
+    static func isInitReference(_ e: Expr) -> Bool {
+        if case .member(_, "init", _) = e.kind { return true }
+        return false
+    }
+
+    /// `f` shown with `.init` after its type's name.
+    static func namedAsInit(_ f: Function) -> Function {
+        guard case let .named(n) = f.display, !n.hasSuffix(".init") else { return f }
+        return Function(arity: f.arity, display: .named(n + ".init"), invoke: f.invoke)
     }
 
     /// A native global as a function value (`xs.forEach(print)`), made once per session.
