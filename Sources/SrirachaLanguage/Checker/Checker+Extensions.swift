@@ -137,12 +137,9 @@ extension Checker {
         for (name, syntax) in d.constraints {
             if info.isProtocol, info.associatedTypes.contains(name) {
                 // Checked as if it held, so the body's own uses of `\(name)` raise nothing more.
-                let fixed = withGenerics(info.associatedTypes.filter { $0 != name }) { resolveType(syntax) }
-                constraint[name] = fixed
-                let shown = solver.describe(fixed)
-                error("a same-type requirement on an associated type (`\(name) == \(shown)`) is not supported "
-                      + "in a protocol extension", at: syntax.range,
-                      helps: ["extend the conforming type instead, e.g. `extension Array where Element == \(shown)`"])
+                // `extension Container where Item == Double`: inside, `Item` is `Double`; its
+                // members are there for conforming types that chose `Double` (`protocolConstraintHolds`).
+                constraint[name] = withGenerics(info.associatedTypes.filter { $0 != name }) { resolveType(syntax) }
                 continue
             }
             guard info.generics.contains(name) else {

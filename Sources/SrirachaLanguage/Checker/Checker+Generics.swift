@@ -395,11 +395,19 @@ extension Checker {
             case .notFound:
                 continue
             case let .methods(list):
-                return .methods(list.map { source in
+                // `extension Container where Item == Double`'s members only where `T.Item` is.
+                let info = nominal(named: proto)
+                let usable = list.filter { source in
+                    guard case let .function(entry, _) = source, let info else { return true }
+                    return protocolConstraintHolds(info, entry.decl, selfMap)
+                }
+                if usable.isEmpty { continue }
+                return .methods(usable.map { source in
                     guard case let .function(entry, fixed) = source else { return source }
                     return .function(entry, fixed: fixed.merging(selfMap) { a, _ in a })
                 })
             case let .computed(p, t):
+                guard p.constraint.allSatisfy({ n, want in selfMap[n].map { have in succeeds { solver.unify(have, want) } } ?? true }) else { continue }
                 return .computed(p, type: t.substituting(selfMap))
             case let other:
                 return other

@@ -42,6 +42,17 @@ extension Checker {
         return succeeds { constraintHolds(constraint, info, args: args) }
     }
 
+    /// The associated types of protocol `info` that the extension being checked fixes
+    /// (`extension Container where Item == Double`): their names mean those types here.
+    func associatedTypesFixedHere(_ info: NominalInfo) -> [String: Ty] {
+        guard typeContext.last == info.name else { return [:] }
+        var out: [String: Ty] = [:]
+        for a in info.associatedTypes {
+            if case let .alias(generics, target)? = lookupType(a), generics.isEmpty { out[a] = target }
+        }
+        return out
+    }
+
     func methodConstraint(_ info: NominalInfo, _ entry: FuncEntry) -> [String: Ty] {
         info.methodConstraints[ObjectIdentifier(entry.decl)] ?? [:]
     }
@@ -81,10 +92,12 @@ extension Checker {
             var taken = Set<String>()
             if let info = memberInfo(named: owner) {
                 let map = info.substitution(for: args)
+                // In `extension Container where Item == Double`, the requirements' `Item` is `Double`.
+                let fixedAssociated = info.isProtocol ? associatedTypesFixedHere(info) : [:]
                 if let i = info.fieldIndex(name) { return .field(info, index: i, type: info.fields[i].type.substituting(map)) }
                 if let (p, pmap) = info.computedProperty(name, args: args), requirementsFit(info, p.decl, args: args),
                    constraintHolds(p.constraint, info, args: args) {
-                    return .computed(p, type: p.type.substituting(pmap))
+                    return .computed(p, type: p.type.substituting(pmap).substituting(fixedAssociated))
                 }
                 _ = map
                 if !info.isProtocol, let (p, pmap) = defaultComputed(info, name, args: args) {
@@ -93,7 +106,7 @@ extension Checker {
                 if name != "init" {
                     for (m, fixed) in info.instanceMethods(name, args: args)
                     where constraintFits(methodConstraint(info, m), info, args: args) && requirementsFit(info, m.decl, args: args) {
-                        methods.append(.function(m, fixed: fixed))
+                        methods.append(.function(m, fixed: fixed.merging(fixedAssociated) { a, _ in a }))
                         taken.insert(labelKey(m.labels))
                     }
                     if !info.isProtocol {

@@ -311,7 +311,10 @@ extension Checker {
         for p in info.conformances.sorted() {
             guard let proto = nominal(named: p), proto.isProtocol,
                   let c = proto.computed[name], c.accessors.isComputed else { continue }
-            return (c, witnesses(of: proto, in: info, args: args))
+            let map = witnesses(of: proto, in: info, args: args)
+            // `extension Container where Item == Double { var total: Double … }`: only there.
+            guard c.constraint.allSatisfy({ n, t in map[n].map { w in succeeds { solver.unify(w, t) } } ?? false }) else { continue }
+            return (c, map)
         }
         return nil
     }
@@ -339,9 +342,19 @@ extension Checker {
             }
             if found.isEmpty { continue }
             let map = witnesses(of: proto, in: info, args: args)
-            out += found.map { ($0, map) }
+            out += found.filter { protocolConstraintHolds(proto, $0.decl, map) }.map { ($0, map) }
         }
         return out
+    }
+
+    /// A member of `extension Container where Item == Double` is there only where the
+    /// associated types in `map` (what a conforming type chose, or `T.Item`) are those types.
+    func protocolConstraintHolds(_ proto: NominalInfo, _ decl: FuncDecl, _ map: [String: Ty]) -> Bool {
+        guard let constraint = proto.methodConstraints[ObjectIdentifier(decl)], !constraint.isEmpty else { return true }
+        return constraint.allSatisfy { name, type in
+            guard let chosen = map[name] else { return false }
+            return succeeds { solver.unify(chosen, type) }
+        }
     }
 
     /// Whether values of `t` may be used where the protocol `proto` is expected.
