@@ -110,7 +110,10 @@ extension Checker {
                         taken.insert(labelKey(m.labels))
                     }
                     if !info.isProtocol {
-                        for (m, fixed) in defaultMethods(info, name, args: args) where !taken.contains(labelKey(m.labels)) {
+                        // A generic subscript of an extension (`subscript<I: Sequence>(_ i: I)`) is an
+                        // overload beside the type's own `subscript(i: Int)`, not hidden by it.
+                        for (m, fixed) in defaultMethods(info, name, args: args)
+                        where !taken.contains(labelKey(m.labels)) || (name == "subscript" && !m.decl.genericParameters.isEmpty) {
                             // `Self` in a protocol extension's method is the receiver's type; its
                             // associated types are what the receiver's type chose.
                             methods.append(.function(selfSpecialised(m, protocols: Array(info.conformances), receiver: baseType),

@@ -84,6 +84,8 @@ extension Parser {
         }
         let type = parseType()
         if atKeyword("where") { requirements += parseWhereClause() }
+        // `subscript<I: Sequence>(indices: I) -> [Item] where I.Element == Int`: as for a `func`.
+        viewSequenceGenerics([parameters], type, &generics, &requirements)
         return SubscriptHead(keyword: keyword, generics: generics, requirements: requirements, parameters: parameters,
                              type: type)
     }
