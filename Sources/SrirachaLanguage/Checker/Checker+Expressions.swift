@@ -340,6 +340,13 @@ extension Checker {
     // MARK: Subscripts
 
     private func checkSubscript(_ e: Expr, base: Expr, arguments: [Argument]) -> Ty {
+        // `Planet[3]`: a `static subscript`, called as the type's static method.
+        if let (owner, _) = typeReference(base), case let .nominal(info) = owner.entry,
+           (info.methods["subscript"] ?? []).contains(where: \.decl.isStatic) {
+            let callee = Expr(.member(base, name: "subscript", nameRange: e.range), e.range)
+            e.kind = .call(callee, arguments: arguments, trailingStart: nil)
+            return checkCall(e, callee: callee, arguments: arguments, trailingStart: nil, expected: nil)
+        }
         let bt = defaultingLiteral(check(base))
         if let t = checkDeclaredSubscript(e, base: base, baseType: bt, arguments: arguments) { return t }
         // `counts[word, default: 0]`: a dictionary read that is never nil.

@@ -188,12 +188,22 @@ extension Parser {
             if at("{") { skipBalanced() }
         } else if token.kind == .identifier && token.text == "subscript" {
             let next = peek()
-            if isStatic || !(next.isPunct("(") || (next.kind == .op && next.text.hasPrefix("<"))) {
-                error(isStatic ? "`static subscript` is not supported" : "expected `(` and the parameters of `subscript`",
-                      token.range, helps: ["write a `static func` instead"])
+            if !(next.isPunct("(") || (next.kind == .op && next.text.hasPrefix("<"))) {
+                error("expected `(` and the parameters of `subscript`", token.range,
+                      helps: ["write `subscript(i: Int) -> Element { … }`"])
                 advance()
                 while !atEOF && !at("{") && !current.newlineBefore { skipBalanced() }
                 if at("{") { skipBalanced() }
+            } else if isStatic {
+                // `static subscript(n: Int) -> Int`: read as `Type[n]`; a setter is refused.
+                let methods = parseSubscript(mutatesSelf: false)
+                for m in methods { m.isStatic = true }
+                if methods.count > 1 {
+                    error("a `static subscript` with `set` is not supported", token.range,
+                          helps: ["write a `static func` to change the type's state"])
+                } else {
+                    members.methods += methods
+                }
             } else {
                 members.methods += parseSubscript(mutatesSelf: kind != "class")
             }
