@@ -386,9 +386,23 @@ extension Checker {
             constraint = (info.methods[name] ?? []).lazy.filter { !$0.decl.isStatic }
                 .map { self.methodConstraint(info, $0) }.first { !$0.isEmpty }
         }
-        guard let constraint, !constraint.isEmpty else { return nil }
+        guard let constraint, !constraint.isEmpty else { return protocolConstrainedDeclaration(of: name, on: info) }
         let parts = info.generics.compactMap { g in constraint[g].map { "\(g) == \(solver.describe($0))" } }
         return "\(info.name) where " + parts.joined(separator: ", ")
+    }
+
+    /// `extension Container where Item == Double` declaring `name`, for a type conforming to
+    /// `Container` that chose another `Item`.
+    private func protocolConstrainedDeclaration(of name: String, on info: NominalInfo) -> String? {
+        for p in info.conformances.sorted() {
+            guard let proto = nominal(named: p), proto.isProtocol else { continue }
+            let constraint = proto.computed[name].map(\.constraint).flatMap { $0.isEmpty ? nil : $0 }
+                ?? (proto.methods[name] ?? []).lazy.map { self.methodConstraint(proto, $0) }.first { !$0.isEmpty }
+            guard let constraint else { continue }
+            let parts = proto.associatedTypes.compactMap { a in constraint[a].map { "\(a) == \(solver.describe($0))" } }
+            if !parts.isEmpty { return "\(proto.name) where " + parts.joined(separator: ", ") }
+        }
+        return nil
     }
 
     /// A type used as the base of a member (`Alignment.left`, `Pair<Int, Int>.make`).
