@@ -155,34 +155,18 @@ struct AnySequence<Element> {
         return out
     }
 
-    func reduce<R>(_ initial: R, _ combine: (R, Element) -> R) -> R {
-        var result = initial
-        let next = _makeNext()
-        while let x = next() { result = combine(result, x) }
-        return result
-    }
+    // Consuming the sequence is the same whether it is lazy or not: `LazySequence`'s own.
+    func reduce<R>(_ initial: R, _ combine: (R, Element) -> R) -> R { lazy.reduce(initial, combine) }
 
-    func reduce<R>(into initial: R, _ update: (inout R, Element) -> Void) -> R {
-        var result = initial
-        let next = _makeNext()
-        while let x = next() { update(&result, x) }
-        return result
-    }
+    func reduce<R>(into initial: R, _ update: (inout R, Element) -> Void) -> R { lazy.reduce(into: initial, update) }
 
-    func forEach(_ body: (Element) -> Void) {
-        let next = _makeNext()
-        while let x = next() { body(x) }
-    }
+    func forEach(_ body: (Element) -> Void) { lazy.forEach(body) }
 
-    func first(where predicate: (Element) -> Bool) -> Element? {
-        let next = _makeNext()
-        while let x = next() { if predicate(x) { return x } }
-        return nil
-    }
+    func first(where predicate: (Element) -> Bool) -> Element? { lazy.first(where: predicate) }
 
-    func contains(where predicate: (Element) -> Bool) -> Bool { first(where: predicate) != nil }
+    func contains(where predicate: (Element) -> Bool) -> Bool { lazy.contains(where: predicate) }
 
-    func allSatisfy(_ predicate: (Element) -> Bool) -> Bool { first(where: { !predicate($0) }) == nil }
+    func allSatisfy(_ predicate: (Element) -> Bool) -> Bool { lazy.allSatisfy(predicate) }
 
     func prefix(_ maxLength: Int) -> [Element] {
         var out: [Element] = []
