@@ -31,8 +31,60 @@ public struct OperatorTable: Sendable {
         "MultiplicationPrecedence": Group(precedence: 110, associativity: .left, isAssignment: false),
         "BitwiseShiftPrecedence": Group(precedence: 120, associativity: .none, isAssignment: false),
     ]
-    /// Declared infix operators: their group's level and associativity.
-    var infix: [String: (precedence: Double, associativity: Parser.Associativity)] = [:]
+    /// Declared infix operators: their group's level, associativity and name.
+    var infix: [String: (precedence: Double, associativity: Parser.Associativity, group: String)] = [:]
+    /// For each declared group, the groups it was declared directly higher than (`higherThan: B`
+    /// gives `A → B`, `lowerThan: C` gives `C → A`). Swift orders precedence groups only along
+    /// these declarations, so two groups neither of which reaches the other are unordered, and
+    /// `a +++ b *** c` between them needs parentheses; the numeric levels alone would order them.
+    var declaredAbove: [String: [String]] = [:]
+
+    /// The standard groups from highest to lowest, each directly above the next, as Swift
+    /// declares them (with Sriracha's `|>` and composition groups in their places);
+    /// `DefaultPrecedence` is above `TernaryPrecedence` only, as in Swift.
+    private static let standardChain = [
+        "BitwiseShiftPrecedence", "MultiplicationPrecedence", "AdditionPrecedence", "RangeFormationPrecedence",
+        "FunctionCompositionPrecedence", "CastingPrecedence", "NilCoalescingPrecedence",
+        "ForwardApplicationPrecedence", "ComparisonPrecedence", "LogicalConjunctionPrecedence",
+        "LogicalDisjunctionPrecedence", "TernaryPrecedence", "AssignmentPrecedence",
+    ]
+
+    /// The groups `group` is declared directly above.
+    private func directlyBelow(_ group: String) -> [String] {
+        if let declared = declaredAbove[group] { return declared }
+        if group == "DefaultPrecedence" { return ["TernaryPrecedence"] }
+        guard let i = OperatorTable.standardChain.firstIndex(of: group), i + 1 < OperatorTable.standardChain.count else {
+            return []
+        }
+        return [OperatorTable.standardChain[i + 1]]
+    }
+
+    /// Whether `high` is above `low` along the declared relations.
+    private func reaches(_ high: String, _ low: String) -> Bool {
+        var seen: Set<String> = [high]
+        var pending = [high]
+        while let g = pending.popLast() {
+            for next in directlyBelow(g) + (lowerThanDeclarations[g] ?? []) {
+                if next == low { return true }
+                if seen.insert(next).inserted { pending.append(next) }
+            }
+        }
+        return false
+    }
+
+    /// Groups declared `lowerThan:` a group, kept by that group: `lowerThan: C` in `A` makes
+    /// `C` directly above `A`.
+    var lowerThanDeclarations: [String: [String]] = [:]
+
+    /// Whether operators of the two groups may stand side by side without parentheses.
+    func areOrdered(_ a: String, _ b: String) -> Bool {
+        a == b || reaches(a, b) || reaches(b, a)
+    }
+
+    /// The standard group of a built-in operator's level (`Parser.Precedence`).
+    static func standardGroup(level: Int) -> String? {
+        standardGroups.first { Int($0.value.precedence) == level }?.key
+    }
     var prefix: Set<String> = []
     var postfix: Set<String> = []
 
@@ -63,6 +115,8 @@ extension Parser {
         var associativity = Associativity.none
         var higher: Double?
         var lower: Double?
+        var higherNames: [String] = []
+        var lowerNames: [String] = []
         var assignment = false
         guard at("{") else {
             error("expected `{` after `precedencegroup \(name.text)`", errorPoint())
@@ -102,8 +156,12 @@ extension Parser {
                         failed = true
                         continue
                     }
-                    if key.text == "higherThan" { higher = max(higher ?? -.infinity, group.precedence) } else {
+                    if key.text == "higherThan" {
+                        higher = max(higher ?? -.infinity, group.precedence)
+                        higherNames.append(g.text)
+                    } else {
                         lower = min(lower ?? .infinity, group.precedence)
+                        lowerNames.append(g.text)
                     }
                 }
             case "assignment":
@@ -130,6 +188,8 @@ extension Parser {
         let level = operators.level(above: higher, below: lower)
         operators.groups[name.text] = OperatorTable.Group(precedence: level, associativity: associativity,
                                                           isAssignment: assignment)
+        operators.declaredAbove[name.text] = higherNames
+        for g in lowerNames { operators.lowerThanDeclarations[g, default: []].append(name.text) }
         return Stmt(.operatorDecl("precedencegroup \(name.text)"), SourceRange(start, lastEnd))
     }
 
@@ -170,7 +230,7 @@ extension Parser {
         switch fixity.text {
         case "infix":
             let group = operators.groups[groupName]!
-            operators.infix[op] = (group.precedence, group.associativity)
+            operators.infix[op] = (group.precedence, group.associativity, groupName)
         case "prefix": operators.prefix.insert(op)
         default: operators.postfix.insert(op)
         }

@@ -51,7 +51,28 @@ extension Parser {
     ]
 
     func parseExpression() -> Expr {
-        parseBinary(minPrecedence: 0)
+        newOperatorSequence { parseBinary(minPrecedence: 0) }
+    }
+
+    /// Parses an expression that starts a new sequence of operators (inside brackets, a
+    /// ternary's middle, a pattern), whose first operator has no operator to its left.
+    func newOperatorSequence<T>(_ parse: () -> T) -> T {
+        let saved = leftOperatorGroup
+        leftOperatorGroup = nil
+        defer { leftOperatorGroup = saved }
+        return parse()
+    }
+
+    /// The precedence group an infix operator belongs to, for telling whether two operators
+    /// side by side are ordered.
+    private func operatorGroup(_ token: Token, level: Int, kind: BinaryKind) -> String? {
+        if let declared = operators.infix[token.text] { return declared.group }
+        switch kind {
+        case .ternary: return "TernaryPrecedence"
+        case .cast: return "CastingPrecedence"
+        case .unknown: return nil
+        default: return OperatorTable.standardGroup(level: level / 1000)
+        }
     }
 
     /// How `token` continues an expression as an infix operator, if it does.
@@ -144,6 +165,13 @@ extension Parser {
                       helps: ["write both ends: `0..<n`"])
                 break
             }
+            if let group = operatorGroup(token, level: precedence, kind: kind) {
+                if let left = leftOperatorGroup, !operators.areOrdered(left, group) {
+                    error("adjacent operators are in unordered precedence groups `\(left)` and `\(group)`", token.range,
+                          helps: ["add parentheses, or declare one group `higherThan:` the other"])
+                }
+                leftOperatorGroup = group
+            }
             advance()
             folded += 1
             treeDepth += 1
@@ -151,7 +179,7 @@ extension Parser {
             switch kind {
             case .ternary:
                 let middle = withContext(newlinesMatter: false, trailingClosures: trailingClosuresAllowed) {
-                    parseBinary(minPrecedence: Precedence.ternary * 1000)
+                    newOperatorSequence { parseBinary(minPrecedence: Precedence.ternary * 1000) }
                 }
                 guard consume(":") else {
                     error("expected `:` after the `?` branch of a conditional expression", errorPoint(),

@@ -61,7 +61,7 @@ extension Parser {
             let savedCast = patternCastNesting
             patternCastNesting = nesting
             let expr = withContext(newlinesMatter: newlinesMatter, trailingClosures: false) {
-                parseBinary(minPrecedence: Precedence.logicalOr * 1000)
+                newOperatorSequence { parseBinary(minPrecedence: Precedence.logicalOr * 1000) }
             }
             patternCastNesting = savedCast
             pattern = Pattern(.expression(expr), expr.range)

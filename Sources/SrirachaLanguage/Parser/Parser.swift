@@ -55,6 +55,9 @@ public final class Parser {
     var splits: [(Int, Token)] = []
     /// Declared operators and precedence groups, including those declared so far in the input.
     var operators = OperatorTable()
+    /// The precedence group of the infix operator just left of the operand being parsed, in the
+    /// current operator sequence: the operator after that operand must be ordered with it.
+    var leftOperatorGroup: String?
     /// The declarations after the first of `let a = 1, b = 2`, not yet taken by the caller.
     var moreDeclarations: [VarDecl] = []
     /// `@Clamped(max: 9)` read before a declaration: the property wrapper of the `var` that
