@@ -9,6 +9,7 @@ extension Checker {
                 let outer = s.outerArguments.map(resolveType)
                 return .con(name, outer.count == 2 ? outer : [fresh(), fresh()])
             }
+            if args.isEmpty, let member = builtinCollectionMember(name, s.outerArguments) { return member }
             if !s.outerArguments.isEmpty || nestedInGeneric(name) != nil {
                 return resolveNestedGeneric(name, args, outer: s.outerArguments, at: s.range)
                     ?? resolveNamed(name, args, at: s.range)
@@ -26,6 +27,25 @@ extension Checker {
         case let .function(ps, r): return .fn(ps.map(resolveType), resolveType(r), throwing: s.isThrowing)
         case let .inoutType(t): return .inout_(resolveType(t))
         case let .composition(ts): return resolveComposition(ts, at: s.range)
+        }
+    }
+
+    /// `Array<Int>.Index`, `[Int].Element`, `[String: Int].Value`: the types named by the
+    /// built-in collections' members, with the collection's arguments written out (a user type of
+    /// the same name, `struct Array`, is not the built-in one).
+    private func builtinCollectionMember(_ name: String, _ outer: [TypeSyntax]) -> Ty? {
+        guard !outer.isEmpty, let dot = name.firstIndex(of: "."),
+              case .builtin? = lookupWrittenType(String(name[..<dot])) else { return nil }
+        let types = outer.map(resolveType)
+        switch (name, types.count) {
+        case ("Array.Index", 1), ("ArraySlice.Index", 1): return .int
+        case ("Array.Element", 1), ("ArraySlice.Element", 1), ("Set.Element", 1): return types[0]
+        case ("Dictionary.Key", 2): return types[0]
+        case ("Dictionary.Value", 2): return types[1]
+        case ("Dictionary.Keys", 2): return .array(types[0])
+        case ("Dictionary.Values", 2): return .array(types[1])
+        case ("Dictionary.Element", 2): return .tuple([("key", types[0]), ("value", types[1])])
+        default: return nil
         }
     }
 

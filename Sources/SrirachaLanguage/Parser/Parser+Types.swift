@@ -99,6 +99,20 @@ extension Parser {
                     var kind = TypeSyntaxKind.array(key)
                     if consume(":") { kind = .dictionary(key, parseType()) }
                     expectClose("]", opener: token, what: "a collection type")
+                    if at("."), !current.newlineBefore, peek().kind == .identifier, peek().text != "self" {
+                        // `[String: Int].Index`, `[Int].Element`: a member of the sugared type,
+                        // named as `Dictionary<String, Int>.Index` would be.
+                        advance()
+                        var outer = [key]
+                        var name = "Array." + advance().text
+                        if case .dictionary(_, let value) = kind {
+                            outer.append(value)
+                            name = "Dictionary" + name.dropFirst("Array".count)
+                        }
+                        let type = TypeSyntax(.named(name, []), SourceRange(token.range.start, lastEnd))
+                        type.outerArguments = outer
+                        return type
+                    }
                     return TypeSyntax(kind, SourceRange(token.range.start, lastEnd))
                 }
             }, tooDeep: { TypeSyntax(.named("<error>", []), token.range) })
