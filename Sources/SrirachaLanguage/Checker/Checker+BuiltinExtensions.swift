@@ -67,7 +67,10 @@ extension Checker {
     /// `xs[safe: 3]`, `"hello"[1]`: a subscript an extension declared on a built-in type, when
     /// its labels and types fit the index; the type's own subscript otherwise (`xs[0]`).
     func checkExtensionSubscript(_ e: Expr, base: Expr, baseType: Ty, arguments: [Argument]) -> Ty? {
-        guard let (info, _) = builtinExtension(of: baseType), info.methods["subscript"]?.isEmpty == false else { return nil }
+        // Its own extension's subscripts, or a protocol extension's (`extension Container {
+        // subscript<I: Sequence>(indices: I) }` once `extension Array: Container {}`).
+        guard let (info, args) = builtinExtension(of: baseType),
+              info.methods["subscript"]?.isEmpty == false || !defaultMethods(info, "subscript", args: args).isEmpty else { return nil }
         let fits = succeeds {
             preChecked[ObjectIdentifier(base)] = baseType
             let callee = Expr(.member(base, name: "subscript", nameRange: e.range), e.range)

@@ -534,6 +534,15 @@ extension Checker {
                         let have = solver.instantiate(Scheme(c.scheme.type.substituting(cmap), params: c.scheme.params))
                         if let chosen = assoc[name], solver.unify(want, have) { return solver.zonk(chosen) }
                     }
+                    if case .builtinType = info.kind, !d.isStatic, d.name != "init", let have = builtinMember(info, args, d.name, labels: req.labels) {
+                        // `extension Array: Container {}`: the built-in `append(_:)` decides `Item`.
+                        var assoc: [String: Ty] = ["Self": selfType]
+                        for a in proto.associatedTypes { assoc[a] = fresh() }
+                        let want = solver.instantiate(Scheme(req.scheme.type.substituting(assoc), params: req.scheme.params))
+                        if let chosen = assoc[name], succeeds({ solver.unify(want, have) }), solver.unify(want, have) {
+                            return solver.zonk(chosen)
+                        }
+                    }
                 }
             }
             for (prop, req) in proto.requiredProperties.sorted(by: { $0.key < $1.key }) {
@@ -546,6 +555,7 @@ extension Checker {
                 var have: Ty?
                 if let i = info.fieldIndex(prop) { have = info.fields[i].type.substituting(map) }
                 else if let (c, cmap) = info.computedProperty(prop, args: args) { have = c.type.substituting(cmap) }
+                if have == nil, case .builtinType = info.kind, !req.isStatic { have = builtinMember(info, args, prop, labels: nil) }
                 if let have, let chosen = assoc[name], solver.unify(want, have) { return solver.zonk(chosen) }
             }
             // `associatedtype Item = Int` when no member decides it.
@@ -553,6 +563,23 @@ extension Checker {
                 var assoc: [String: Ty] = ["Self": selfType]
                 for a in proto.associatedTypes where a != name { assoc[a] = associatedWitness(info, args, a) ?? fresh() }
                 return given.substituting(assoc)
+            }
+        }
+        return nil
+    }
+
+    /// The type of a built-in type's own member (`Array<Int>`'s `append(_:)`, its element
+    /// subscript, its `count`), for the associated type a requirement of that name decides;
+    /// `labels` nil for a property.
+    private func builtinMember(_ info: NominalInfo, _ args: [Ty], _ name: String, labels: [String?]?) -> Ty? {
+        if name == "subscript" {
+            guard ["Array", "ArraySlice"].contains(info.name), args.count == 1, labels?.count == 1, labels?[0] == nil else { return nil }
+            return .fn([.int], args[0])
+        }
+        for (lookedUpAs, list) in nativeMembers(info.name, name, intBounds: false) {
+            let fixed = NativeSignatures.fixedParameters(owner: info.name, receiverArgs: args, lookedUpAs: lookedUpAs)
+            for n in list where n.isProperty == (labels == nil) && (labels.map { labelKey(n.labels) == labelKey($0) } ?? true) {
+                if let inst = instantiate(.native(n, fixed: fixed)) { return inst.type }
             }
         }
         return nil

@@ -159,7 +159,7 @@ extension Checker {
 
     /// Natives of a member name: under the owner, and for ranges of `Int` then under Array
     /// (a range of `Double`s or `String`s is not a collection).
-    private func nativeMembers(_ owner: String, _ name: String, intBounds: Bool) -> [(String, [NativeFunction])] {
+    func nativeMembers(_ owner: String, _ name: String, intBounds: Bool) -> [(String, [NativeFunction])] {
         // A string is a collection of `Character`s, a set one of its elements: they have the
         // Array members they do not define themselves.
         if owner == "String" || owner == "Set" || owner == "ArraySlice" || owner == "KeyValuePairs" {

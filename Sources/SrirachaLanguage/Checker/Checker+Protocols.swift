@@ -193,13 +193,7 @@ extension Checker {
                     let sig = zip(labels, params).map { "\($0): \(solver.describe($1))" }
                     let shown = d.name == "init" || result.isVoid ? "" : " -> " + solver.describe(result)
                     let keyword = d.name == "init" ? "init" : (d.isStatic ? "static func " : d.isMutating ? "mutating func " : "func ") + d.name
-                    var line = "`\(keyword)(\(sig.joined(separator: ", ")))\(shown)`"
-                    if case .builtinType = info.kind, d.isMutating,
-                       (Builtins.members[info.name]?[d.name] ?? []).contains(where: \.isMutating) {
-                        line += " in the extension: the built-in `\(d.name)` changes the value in place, "
-                            + "which a call through the protocol cannot reach"
-                    }
-                    missing.append(line)
+                    missing.append("`\(keyword)(\(sig.joined(separator: ", ")))\(shown)`")
                 }
             }
         }
@@ -278,8 +272,9 @@ extension Checker {
             return solver.unify(have, wanted)
         }
         guard case let .methods(sources) = lookupMember(info.selfType, req.decl.name, forCall: true) else { return false }
-        // A mutating native changes the value in place, which a call through the protocol cannot reach.
-        for case let .native(n, fixed) in sources where !n.isMutating && labelKey(n.labels) == labelKey(req.labels) {
+        // A mutating native (`append`) meets only a mutating requirement: a call through the
+        // protocol then holds the value in place, as a direct call does.
+        for case let .native(n, fixed) in sources where (!n.isMutating || req.decl.isMutating) && labelKey(n.labels) == labelKey(req.labels) {
             guard let inst = instantiate(.native(n, fixed: fixed)) else { continue }
             if succeeds({ solver.unify(inst.type, wanted) }) { return solver.unify(inst.type, wanted) }
         }
@@ -342,7 +337,10 @@ extension Checker {
             }
             if found.isEmpty { continue }
             let map = witnesses(of: proto, in: info, args: args)
-            out += found.filter { protocolConstraintHolds(proto, $0.decl, map) }.map { ($0, map) }
+            // A refining protocol (`SuffixableContainer: Container`) has its parent's extension
+            // members too: each is found once.
+            out += found.filter { m in protocolConstraintHolds(proto, m.decl, map) && !out.contains { $0.0.decl === m.decl } }
+                .map { ($0, map) }
         }
         return out
     }

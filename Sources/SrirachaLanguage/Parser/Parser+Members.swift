@@ -254,7 +254,42 @@ extension Parser {
         decl.inherited = inherited
         decl.genericRequirements = requirements
         decl.nestedTypes = members.nestedTypes
+        splitContextualWhere(decl)
         return decl
+    }
+
+    /// `extension Container { func average() -> Double where Item == Int { … } }`: a method whose
+    /// `where` clause constrains the extended type's parameters (not its own) is the same as one
+    /// in `extension Container where Item == Int`; it is moved into such an extension, which
+    /// follows this one as its own statement.
+    private func splitContextualWhere(_ decl: ExtensionDecl) {
+        var kept: [FuncDecl] = []
+        for method in decl.methods {
+            // A sequence parameter's `I.Element` stands for `I` (see `viewSequenceGenerics`).
+            let own = Set(method.genericParameters.map { String($0.prefix { $0 != "." }) })
+            let (mine, outer) = method.genericRequirements.reduce(into: ([GenericRequirement](), [GenericRequirement]())) {
+                let head = String($1.parameter.prefix { $0 != "." })
+                if own.contains(head) { $0.0.append($1) } else { $0.1.append($1) }
+            }
+            guard !outer.isEmpty else {
+                kept.append(method)
+                continue
+            }
+            method.genericRequirements = mine
+            var constraints = decl.constraints
+            var requirements = decl.genericRequirements
+            for r in outer {
+                switch r.kind {
+                case let .sameType(t): constraints.append((r.parameter, t))
+                case .conformance: requirements.append(r)
+                }
+            }
+            let split = ExtensionDecl(typeName: decl.typeName, nameRange: decl.nameRange, constraints: constraints,
+                                      staticProperties: [], methods: [method], computed: [], range: method.range)
+            split.genericRequirements = requirements
+            moreStatements.append(Stmt(.extensionDecl(split), method.range))
+        }
+        decl.methods = kept
     }
 
     /// `case a, b(Int), c(label: T)` with `case` current.

@@ -32,6 +32,8 @@ extension Parser {
                 statements.append(Stmt(.variable(d), SourceRange(d.pattern.range.start, d.initializer?.range.end ?? d.pattern.range.end)))
             }
             moreDeclarations = []
+            statements += moreStatements
+            moreStatements = []
             if pos == start {
                 advance()
                 synchronize()

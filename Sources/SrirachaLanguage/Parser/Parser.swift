@@ -60,6 +60,9 @@ public final class Parser {
     var leftOperatorGroup: String?
     /// The declarations after the first of `let a = 1, b = 2`, not yet taken by the caller.
     var moreDeclarations: [VarDecl] = []
+    /// Statements made from the one just parsed, to follow it: the extensions split off
+    /// `extension P { func f() where Item == Int }` (see `splitContextualWhere`).
+    var moreStatements: [Stmt] = []
     /// `@Clamped(max: 9)` read before a declaration: the property wrapper of the `var` that
     /// follows (see `parseDeclarationAttributes`).
     var pendingWrapper: PropertyWrapperUse?

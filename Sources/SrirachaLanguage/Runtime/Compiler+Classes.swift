@@ -137,7 +137,7 @@ extension Compiler {
     }
 
     /// `extension Array: Container {}`: a requirement met by a built-in value's own subscript or
-    /// non-mutating native method (see `Checker.builtinMeets`); nil when the value's type has
+    /// native method (see `Checker.builtinMeets`); nil when the value's type has
     /// an implementation of its own in an extension, or is not built in.
     static func nativeRequirement(_ key: String, of values: [Value]) throws -> Value? {
         let receiver = values[0].unboxed
@@ -152,8 +152,9 @@ extension Compiler {
         }
         let base = String(fullName.prefix { $0 != "(" })
         for owner in names {
-            for n in Builtins.members[owner]?[base] ?? [] where !n.isMutating && !n.isProperty && n.fullName == fullName {
-                return try n.body([receiver] + values.dropFirst())
+            for n in Builtins.members[owner]?[base] ?? [] where !n.isProperty && n.fullName == fullName {
+                // A mutating requirement's receiver is held in place (a box): the native changes it there.
+                return try n.body([n.isMutating ? values[0] : receiver] + values.dropFirst())
             }
         }
         return nil
