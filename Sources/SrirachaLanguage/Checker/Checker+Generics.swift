@@ -512,6 +512,10 @@ extension Checker {
     /// What a conforming type chose for an associated type: a member `typealias`, or what its
     /// members that meet the protocol's requirements say.
     func associatedWitness(_ info: NominalInfo, _ args: [Ty], _ name: String) -> Ty? {
+        if name.hasSuffix(".Element"), !name.dropLast(8).contains(".") {
+            // `Row.Element` of `associatedtype Row: Sequence`: the elements of the type chosen for `Row`.
+            return associatedWitness(info, args, String(name.dropLast(8))).flatMap { sequenceElement(of: $0) }
+        }
         let map = info.substitution(for: args)
         if case let .alias(generics, target)? = lookupType(info.name + "." + name), generics.isEmpty {
             return target.substituting(map)
@@ -583,5 +587,24 @@ extension Checker {
             }
         }
         return nil
+    }
+
+    /// The elements of a built-in sequence type (what `for x in` gives), or of a generic
+    /// parameter's associated type required to be a `Sequence` (`T.Row.Element`).
+    func sequenceElement(of t: Ty) -> Ty? {
+        switch resolve(t) {
+        case let .con(n, args) where ["Array", "Set", "ArraySlice"].contains(n) && args.count == 1: return args[0]
+        case let .con(n, args) where ["Range", "ClosedRange"].contains(n) && args.count == 1: return args[0]
+        case let .con(n, args) where ["Dictionary", "KeyValuePairs"].contains(n) && args.count == 2:
+            return .tuple([("key", args[0]), ("value", args[1])])
+        case .con("String", []), .con("Substring", []): return .con("Character", [])
+        case let .param(p):
+            let element = p + ".Element"
+            if genericNames.contains(where: { $0.contains(element) }) { return .param(element) }
+            // `extension Rows where Row.Element == Int`: fixed there.
+            if case let .alias(generics, target)? = lookupType(element), generics.isEmpty { return target }
+            return associatedMember(element)
+        default: return nil
+        }
     }
 }

@@ -29,9 +29,11 @@ extension Checker {
         for (a, types) in d.associatedConstraints.sorted(by: { $0.key < $1.key }) {
             for t in types {
                 guard case let .named(name, args) = t.kind, args.isEmpty, case .nominal(let proto)? = lookupType(name), proto.isProtocol else {
-                    if case let .named(name, _) = t.kind, Parser.sequenceViewProtocols.contains(name) {
-                        error("an associated type required to be a `\(name)` is not supported", at: t.range,
-                              helps: ["use an array: `associatedtype Element` and `var items: [Element] { get }`"])
+                    if case let .named(name, args) = t.kind, args.isEmpty, Parser.sequenceViewProtocols.contains(name) {
+                        // `associatedtype Row: Sequence`: iterated with `for`, its elements are
+                        // `Row.Element`, itself an associated type, which the type chosen decides.
+                        let element = a + ".Element"
+                        if !info.associatedTypes.contains(element) { info.associatedTypes.append(element) }
                         continue
                     }
                     error("an associated type can only be required to conform to protocols", at: t.range,
@@ -232,7 +234,27 @@ extension Checker {
             solver.unify(chosen, given.substituting(selfMap))
         }
         missing += unmetSameTypes(of: proto, selfMap)
+        missing += unmetSequences(of: proto, selfMap)
         return missing
+    }
+
+    /// `associatedtype Row: Sequence`: the type chosen must be a built-in sequence (an array, a
+    /// range, a string, a set or a dictionary), whose elements are then `Row.Element`.
+    private func unmetSequences(of proto: NominalInfo, _ selfMap: [String: Ty]) -> [String] {
+        var unmet: [String] = []
+        for a in proto.associatedTypes where a.hasSuffix(".Element") {
+            let base = String(a.dropLast(8))
+            guard let chosen = selfMap[base].map({ solver.zonk($0) }) else { continue }
+            if case .variable = chosen { continue }
+            if let element = sequenceElement(of: chosen) {
+                if let mine = selfMap[a] { solver.unify(mine, element) }
+                continue
+            }
+            let ownSequence = nominal(of: chosen).map { !$0.0.isBuiltin } ?? false
+            unmet.append("the protocol requires `\(base)` to be a sequence; here it is \(describe(chosen))"
+                + (ownSequence ? " (a sequence type of a program's own is not supported there: use an array)" : ""))
+        }
+        return unmet
     }
 
     /// The `where Suffix.Item == Item` requirements of `proto`'s associated types that the

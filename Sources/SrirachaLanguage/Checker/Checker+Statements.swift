@@ -306,6 +306,9 @@ extension Checker {
         case .variable:
             element = fresh()
             solver.unify(st, .array(element))
+        case .param where sequenceElement(of: st) != nil:
+            // `for x in r.row` where `Row: Sequence`: its elements are `Row.Element`.
+            element = sequenceElement(of: st) ?? fresh()
         default:
             element = fresh()
             if !isErrorNode(sequence) {
