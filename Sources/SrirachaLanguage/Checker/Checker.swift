@@ -1,9 +1,11 @@
 /// Checks one top-level statement: infers and checks types, resolves names, and records the
-/// annotations the evaluator relies on (see AST.swift). A new `Checker` is made per statement
-/// and works on a copy of the session's environment; `TypeChecker` keeps the result only when
-/// asked to commit it.
+/// annotations the evaluator relies on (see AST.swift). A `Checker` checks one statement at a
+/// time on a copy of the session's environment, and is then emptied and handed to the next
+/// statement (see `CheckerStorage.swift`); `TypeChecker` keeps the result only when asked to
+/// commit it.
 final class Checker {
-    let file: SourceFile
+    /// Set for each statement the checker is handed (see `TypeChecker.makeStorageReusingChecker`).
+    var file: SourceFile
     var env: GlobalEnvironment
     let natives: NativeSignatures
     let solver: Solver
@@ -116,13 +118,11 @@ final class Checker {
     /// The name a `let`/`var` being checked binds, for "annotate it, e.g. `let empty: [Int] = []`".
     var bindingHint: (initializer: Expr, name: String, isVar: Bool)?
 
-    init(file: SourceFile, environment: GlobalEnvironment, natives: NativeSignatures, solver: Solver = Solver(),
-         exprTypes: [(Expr, Ty)] = []) {
+    init(file: SourceFile, environment: GlobalEnvironment, natives: NativeSignatures, solver: Solver = Solver()) {
         self.file = file
         self.env = environment
         self.natives = natives
         self.solver = solver
-        self.exprTypes = exprTypes
     }
 
     var isTopLevel: Bool { scopes.isEmpty }

@@ -32,6 +32,12 @@ struct PreCheckedTypes {
         }
     }
 
+    /// Empties the list, keeping its room (see `Checker.empty`).
+    mutating func removeAll() {
+        if !list.isEmpty { list.removeAll(keepingCapacity: true) }
+        table = nil
+    }
+
     @discardableResult
     mutating func removeValue(forKey key: ObjectIdentifier) -> Ty? {
         if table != nil { return table!.removeValue(forKey: key) }
@@ -40,26 +46,94 @@ struct PreCheckedTypes {
     }
 }
 
-/// What one statement's checker allocates and the next may reuse: the solver's arrays and the
-/// list of checked expressions, which grow to the same sizes statement after statement.
+/// A checker is made once and handed from one statement to the next: making one, and freeing
+/// its fifty-odd collections after every statement, was a tenth of checking a short statement.
+/// A checker handed on is emptied first (`empty`), so that nothing of a statement, checked or
+/// failed, is seen by the next one; its collections keep their room. Checking may start another
+/// check before it ends (looking up a name of the prelude checks that declaration), so the type
+/// checker keeps a few idle checkers rather than one.
 extension TypeChecker {
-    /// A checker for one statement, with storage a finished one left (see `recycle`).
+    /// A checker for one statement: an idle one when there is one (see `recycle`).
     func makeStorageReusingChecker(_ file: SourceFile) -> Checker {
-        guard let spare = spareStorage.popLast() else {
+        guard let checker = idleCheckers.popLast() else {
             return Checker(file: file, environment: environment, natives: natives)
         }
-        return Checker(file: file, environment: environment, natives: natives, solver: spare.solver,
-                       exprTypes: spare.exprTypes)
+        checker.file = file
+        checker.env = environment
+        return checker
     }
 
-    /// Keeps a finished checker's storage for the next statement (emptied, its room kept),
-    /// unless an unusually large statement grew it.
+    /// Keeps a finished checker, emptied, for the next statement, unless an unusually large
+    /// statement grew it.
     func recycle(_ checker: Checker) {
-        guard spareStorage.count < 2, checker.solver.isWorthKeeping, checker.exprTypes.capacity <= 4096 else { return }
-        var exprTypes = checker.exprTypes
-        checker.exprTypes = []
-        exprTypes.removeAll(keepingCapacity: true)
-        checker.solver.reset()
-        spareStorage.append((checker.solver, exprTypes))
+        guard idleCheckers.count < 2, checker.solver.isWorthKeeping, checker.exprTypes.capacity <= 4096 else { return }
+        checker.empty()
+        idleCheckers.append(checker)
     }
+}
+
+extension Checker {
+    /// Makes the checker as a new one is, keeping the room its collections have grown to. Every
+    /// stored property is set here (a unit test compares an emptied checker with a new one),
+    /// but for `file` and `env`, which the next statement replaces.
+    func empty() {
+        solver.reset()
+        Checker.empty(&diagnostics)
+        reportedUnknownName = false
+        unknownMember = nil
+        laterDeclaration = nil
+        seesWholeFile = false
+        expressionDepth = 0
+        outermostExpression = nil
+        tooLargeType = nil
+        Checker.empty(&exprTypes)
+        Checker.empty(&patternTypes)
+        Checker.empty(&parameterTypes)
+        Checker.empty(&funcSchemes)
+        Checker.empty(&intLiterals)
+        Checker.empty(&opaqueTypes)
+        Checker.empty(&opaqueRequirements)
+        Checker.empty(&numberConstants)
+        Checker.empty(&ambiguities)
+        Checker.empty(&equatableChecks)
+        Checker.empty(&conformanceChecks)
+        Checker.empty(&functionRequirements)
+        Checker.empty(&destructuringClosures)
+        Checker.empty(&operatorCallSources)
+        preChecked.removeAll()
+        Checker.empty(&neverCalls)
+        Checker.empty(&scopes)
+        Checker.empty(&initialisationErrors)
+        Checker.empty(&loopScopeBases)
+        Checker.empty(&jumpTargets)
+        Checker.empty(&genericConstructions)
+        assignmentTarget = nil
+        selfMemberBase = nil
+        Checker.empty(&optionalContexts)
+        Checker.empty(&autoclosureArguments)
+        Checker.empty(&nonEscapingClosures)
+        Checker.empty(&variadicElements)
+        tryDepth = 0
+        Checker.empty(&typeContext)
+        currentAccessors = nil
+        Checker.empty(&contexts)
+        Checker.empty(&genericNames)
+        Checker.empty(&genericConstraints)
+        Checker.empty(&signatures)
+        Checker.empty(&genericFunctionStack)
+        Checker.empty(&methodTypeParameters)
+        Checker.empty(&reifiedSites)
+        Checker.empty(&bindings)
+        Checker.empty(&declaredNominals)
+        Checker.empty(&bindingRanges)
+        bindingHint = nil
+        trialDepth = 0
+        Checker.empty(&chosenOverloads)
+    }
+
+    // Emptying an empty collection is skipped: most of a statement's collections stay empty,
+    // and `removeAll(keepingCapacity:)` is not free even then.
+    private static func empty<T>(_ a: inout [T]) { if !a.isEmpty { a.removeAll(keepingCapacity: true) } }
+    private static func empty<K, V>(_ d: inout [K: V]) { if !d.isEmpty { d.removeAll(keepingCapacity: true) } }
+    private static func empty<T>(_ s: inout Set<T>) { if !s.isEmpty { s.removeAll(keepingCapacity: true) } }
 }

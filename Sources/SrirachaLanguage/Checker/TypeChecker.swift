@@ -36,8 +36,8 @@ public final class TypeChecker {
 
     public init() {}
 
-    /// Storage finished checkers left for the next ones (see `recycle`).
-    var spareStorage: [(solver: Solver, exprTypes: [(Expr, Ty)])] = []
+    /// Finished checkers, emptied, for the next statements (see `recycle`).
+    var idleCheckers: [Checker] = []
 
     /// Checks a statement completely, annotating its tree; throws a `Diagnostic` or a
     /// `DiagnosticList` when it is wrong. The session is unchanged until `commit`.
