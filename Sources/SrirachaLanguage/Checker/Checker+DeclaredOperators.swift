@@ -48,15 +48,16 @@ extension Checker {
             reportStandardOperatorClash(op, clash, at: opRange)
             return fresh()
         }
-        let known = [lt, rt].compactMap { $0 }
         // Operands of unknown type (`{ $0 + $1 }`) are left to the built-in operator.
-        if isBuiltin && !(lc && rc) && !known.contains(where: { !isUnsolved($0) })
+        let solvedOperand = lt.map { !isUnsolved($0) } == true || rt.map { !isUnsolved($0) } == true
+        if isBuiltin && !(lc && rc) && !solvedOperand
             && !literalsNeedDeclared(op, [lt, rt]) { return nil }
         var fitting: [CalleeInstance] = []
+        let resolvedOperands = [lt.map(resolve), rt.map(resolve)]
         for s in sources {
             // A declaration whose parameter is plainly another type cannot fit: skipped without
             // instantiating it (`Mod`'s `+` for `x + 1` on `Int`s).
-            if Self.cannotTake(s, [lt, rt].map { $0.map(resolve) }) { continue }
+            if Self.cannotTake(s, resolvedOperands) { continue }
             guard let inst = instantiate(s), inst.params.count == 2 else { continue }
             let fits = succeeds {
                 if let lt, !solver.unify(lt, inst.params[0]) { return false }

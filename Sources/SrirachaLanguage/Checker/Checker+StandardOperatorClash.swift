@@ -20,7 +20,8 @@ extension Checker {
     /// A global `func +(a: Int, b: Int) -> Int` fits `x + 1` exactly as Swift's own `+` does:
     /// Swift calls such a use ambiguous (also with literals, which are `Int`s unless something
     /// says otherwise). The clashing declaration, if any.
-    func standardOperatorClash(_ op: String, _ sources: [CalleeSource], operands: [Ty?]) -> FuncEntry? {
+    func standardOperatorClash(_ op: String, _ sources: [CalleeSource],
+                               operands makeOperands: @autoclosure () -> [Ty?]) -> FuncEntry? {
         // Most operators have no such declaration (the prelude's `+` is generic): nothing to
         // work out about the operands then.
         guard sources.contains(where: { source in
@@ -28,6 +29,7 @@ extension Checker {
                   case let .fn(params, _, _) = entry.scheme.type, params.count == 2 else { return false }
             return true
         }), let standard = Self.standardOperatorTypes[op] else { return nil }
+        let operands = makeOperands()
         // A literal takes the other operand's type (`d + 1` on a `Double`), or its default.
         let concrete: [String?] = operands.map { operand in
             guard let operand, case let .con(name, args) = resolve(operand), args.isEmpty else { return nil }

@@ -47,11 +47,8 @@ public final class TypeChecker {
         let type = checker.checkTopLevel(stmt)
         try throwIfStopped(checker, fallback: stmt.range)
         try Self.throwIfNeeded(checker.diagnostics)
-        var checked = CheckedStatement(stmt: stmt,
-                                       bindings: exportedBindings(checker),
-                                       expressionType: type, environment: checker.env)
-        checked.group = [stmt]
-        return checked
+        return CheckedStatement(stmt: stmt, bindings: exportedBindings(checker), expressionType: type,
+                                environment: checker.env, group: [stmt])
     }
 
     /// Checks top-level declarations as one group, as a block's are: every type, alias,
@@ -63,11 +60,8 @@ public final class TypeChecker {
         checker.checkTopLevelGroup(stmts)
         try throwIfStopped(checker, fallback: stmts[0].range)
         try Self.throwIfNeeded(checker.diagnostics)
-        var checked = CheckedStatement(stmt: stmts[0],
-                                       bindings: exportedBindings(checker),
-                                       expressionType: nil, environment: checker.env)
-        checked.group = stmts
-        return checked
+        return CheckedStatement(stmt: stmts[0], bindings: exportedBindings(checker), expressionType: nil,
+                                environment: checker.env, group: stmts)
     }
 
     /// Whether a top-level value (variable or function) of this name is declared.
@@ -120,7 +114,11 @@ public final class TypeChecker {
         let type = Ty(scheme.type)
         var params: [String] = []
         type.parameterNames(into: &params)
-        environment.values[name] = .variable(Scheme(type, params: params), isVar: false)
+        let value = GlobalValue.variable(Scheme(type, params: params), isVar: false)
+        // A `$R` name is written straight into what is committed when nothing else is pending,
+        // rather than noted as a change and folded in at once.
+        if environment.commitValue(value, named: name) { return }
+        environment.values[name] = value
         environment.commit()
     }
 
@@ -219,7 +217,7 @@ public final class TypeChecker {
 
 extension TypeChecker {
     /// The names a statement declared, with their types; a function declared `throws` says so.
-    fileprivate func exportedBindings(_ checker: Checker) -> [(String, TypeScheme)] {
+    fileprivate func exportedBindings(_ checker: Checker) -> [(name: String, scheme: TypeScheme)] {
         checker.bindings.map { b in
             var scheme = checker.solver.exportScheme(b.scheme)
             scheme.throwing = checker.isThrowingFunction(named: b.name)

@@ -41,6 +41,15 @@ struct GlobalEnvironment {
         types.commit()
     }
 
+    /// Binds a value outside any statement, as `values[name] = value` then `commit()` would,
+    /// when that is the only change: returns false, changing nothing, when a statement's changes
+    /// are pending or the name is an operator whose candidates are kept.
+    mutating func commitValue(_ value: GlobalValue, named name: String) -> Bool {
+        guard !builtinExtensionsChanged, types.changedKeys.isEmpty,
+              operatorCandidates.byOperator.isEmpty || operatorCandidates.byOperator[name] == nil else { return false }
+        return values.commitEntry(value, forKey: name)
+    }
+
     /// The nominal types, in the order `types` lists them, that have a method named `name`.
     func typesWithMethod(named name: String) -> [NominalInfo] {
         // The prelude's types with such a method are loaded first; the others need not be.

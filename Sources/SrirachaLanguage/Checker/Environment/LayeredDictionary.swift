@@ -55,6 +55,13 @@ struct LayeredDictionary<Key: Hashable, Value>: Sequence {
         delta.removeAll()
     }
 
+    /// Sets an entry of the base at once, when no change is pending; returns false otherwise.
+    mutating func commitEntry(_ value: Value, forKey key: Key) -> Bool {
+        guard delta.isEmpty else { return false }
+        base.entries[key] = value
+        return true
+    }
+
     /// Keys changed (set or removed) since the last commit.
     var changedKeys: Dictionary<Key, Value?>.Keys { delta.keys }
 
