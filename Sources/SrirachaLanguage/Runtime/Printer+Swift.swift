@@ -144,8 +144,8 @@ extension Printer.Output {
         case .void: append("()")
         case .array(let xs) where Printer.isKeyValuePairs(type):
             // `KeyValuePairs`: its pairs as a dictionary literal, in order.
-            reflectEntries(xs.lazy.compactMap(Printer.keyValue), isEmpty: xs.isEmpty, type, owner: "KeyValuePairs",
-                           depth: depth)
+            writeEntries(xs.lazy.compactMap(Printer.keyValue), isEmpty: xs.isEmpty, type, owner: "KeyValuePairs",
+                         depth: depth, reflecting: true)
         case .array(let xs):
             writeSequence(xs, element: type.flatMap { Printer.typeArgument($0, "Array", 0) }, depth: depth,
                           prefix: "[", suffix: "]")
@@ -156,7 +156,8 @@ extension Printer.Output {
             writeSequence(Array(xs), element: type.flatMap { Printer.typeArgument($0, "Set", 0) }, depth: depth,
                           prefix: reflecting ? "Set([" : "[", suffix: reflecting ? "])" : "]")
         case .dictionary(let d):
-            reflectEntries(d.lazy.map { ($0.key, $0.value) }, isEmpty: d.isEmpty, type, owner: "Dictionary", depth: depth)
+            writeEntries(d.lazy.map { ($0.key, $0.value) }, isEmpty: d.isEmpty, type, owner: "Dictionary", depth: depth,
+                         reflecting: true)
         case .tuple(let xs):
             var elements: [(label: String?, type: SType)]? = nil
             if case .tuple(let e)? = type, e.count == xs.count { elements = e }
@@ -225,7 +226,7 @@ extension Printer.Output {
     }
 
     /// A part of a value: always as `debugPrint` shows it.
-    private mutating func reflect(_ value: Value, type: SType?, depth: Int) {
+    mutating func reflect(_ value: Value, type: SType?, depth: Int) {
         write(value, type: type, depth: depth + 1, swiftStyle: .reflected)
     }
 
@@ -246,27 +247,6 @@ extension Printer.Output {
             if full { return }
         }
         append(suffix)
-    }
-
-    /// `["a": 1, "b": 2]`: a dictionary's or a `KeyValuePairs`' entries, in order, with the key
-    /// and value types of `owner` (`Dictionary`, `KeyValuePairs`) written in `type`.
-    private mutating func reflectEntries<S: Sequence<(Value, Value)>>(_ entries: S, isEmpty: Bool, _ type: SType?,
-                                                                      owner: String, depth: Int) {
-        if isEmpty {
-            append("[:]")
-            return
-        }
-        let keyType = type.flatMap { Printer.typeArgument($0, owner, 0) }
-        let valueType = type.flatMap { Printer.typeArgument($0, owner, 1) }
-        append("[")
-        for (i, (k, v)) in entries.enumerated() {
-            if i > 0 { append(", ") }
-            reflect(k, type: keyType, depth: depth)
-            append(": ")
-            reflect(v, type: valueType, depth: depth)
-            if full { return }
-        }
-        append("]")
     }
 
     /// `north` / `main.Direction.north`, `circle(radius: 2.0)`, `Optional(12)`, `nil`.

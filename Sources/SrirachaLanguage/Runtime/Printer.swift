@@ -194,9 +194,10 @@ extension Printer {
         }
 
         /// `["a": 1, "b": 2]`: a dictionary's or a `KeyValuePairs`' entries, in order, with the
-        /// key and value types of `owner` (`Dictionary`, `KeyValuePairs`) written in `type`.
-        private mutating func writeEntries<S: Sequence<(Value, Value)>>(_ entries: S, isEmpty: Bool, _ type: SType?,
-                                                                        owner: String, depth: Int) {
+        /// key and value types of `owner` (`Dictionary`, `KeyValuePairs`) written in `type`; as
+        /// literals on a result line, or `reflecting` as Swift's `print` shows them.
+        mutating func writeEntries<S: Sequence<(Value, Value)>>(_ entries: S, isEmpty: Bool, _ type: SType?,
+                                                                owner: String, depth: Int, reflecting: Bool = false) {
             if isEmpty {
                 append("[:]")
                 return
@@ -206,9 +207,9 @@ extension Printer {
             append("[")
             for (i, (k, v)) in entries.enumerated() {
                 if i > 0 { append(", ") }
-                write(k, type: keyType, depth: depth + 1)
+                if reflecting { reflect(k, type: keyType, depth: depth) } else { write(k, type: keyType, depth: depth + 1) }
                 append(": ")
-                write(v, type: valueType, depth: depth + 1)
+                if reflecting { reflect(v, type: valueType, depth: depth) } else { write(v, type: valueType, depth: depth + 1) }
                 if full { return }
             }
             append("]")
