@@ -76,6 +76,14 @@ extension Checker {
            !info.isProtocol, !info.isBuiltin {
             return .con(info.name, info.generics.map { .param($0) })
         }
+        // A generic type's bare name among its own declarations (`case node(Tree, T, Tree)`,
+        // a stored property `var next: Node?`) is the type itself, as in Swift.
+        if args.isEmpty, let owner = typeContext.last, owner == name || owner.hasSuffix("." + name),
+           let info = nominal(named: owner), !info.generics.isEmpty, !info.isProtocol, !info.isBuiltin,
+           isNominal(lookupWrittenType(name), info),
+           info.generics.allSatisfy({ p in genericNames.contains { $0.contains(p) } }) {
+            return .con(info.name, info.generics.map { .param($0) })
+        }
         // Inside a generic type or its extension, the bare name means the type itself: `Mod` is `Mod<T>`.
         // A nested type's bare name too: `Node` inside `List.Node<T>`.
         if args.isEmpty, let ctx = scopes.reversed().lazy.compactMap(\.selfContext).first, !ctx.info.generics.isEmpty,
