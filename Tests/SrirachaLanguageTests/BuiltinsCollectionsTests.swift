@@ -133,6 +133,7 @@ import Testing
             "distance(from:to:)": [.int(0), .int(3)],
             "prefix(_:)": [.int(2)], "suffix(_:)": [.int(2)], "dropFirst()": [], "dropFirst(_:)": [.int(2)],
             "prefix(while:)": [isSmall], "drop(while:)": [isSmall],
+            "starts(with:)": [ints(1, 2)], "trimmingPrefix(_:)": [ints(1, 2)], "trimmingPrefix(while:)": [isSmall],
             "prefix(upTo:)": [.int(2)], "prefix(through:)": [.int(2)], "suffix(from:)": [.int(1)], "capacity": [],
             "dropLast()": [], "dropLast(_:)": [.int(3)], "reversed()": [], "sorted()": [],
             "sorted(by:)": [greaterThan], "min()": [], "max()": [], "min(by:)": [lessThan], "max(by:)": [lessThan],

@@ -564,6 +564,9 @@ extension Checker {
     }
 
     func checkImplicitMember(_ e: Expr, _ name: String, expected: Ty?) -> Ty {
+        // A literal's type not settled yet (`var dist = ["a": 0]` in a function, then
+        // `dist[k, default: .max]`) is the literal's default type, as Swift takes it.
+        if let expected { _ = defaultingLiteral(expected) }
         if let t = implicitNumberConstant(e, name, expected: expected) { return t }
         guard let (info, args) = implicitOwner(expected, name, at: e.range) else { return fresh() }
         e.implicitOwner = info.name
