@@ -87,6 +87,15 @@ extension Checker {
     /// Checks `e` against `expected` and reports a mismatch in Swift's words.
     @discardableResult
     func check(_ e: Expr, against expected: Ty, _ context: CoercionContext) -> Ty {
+        if context == .condition, case let .assign("=", target, value) = e.kind {
+            // `if x.count = 3`: the commonest slip in a condition, named as such (Swift says
+            // "use of '=' in a boolean context") rather than as two errors about assignment.
+            let (a, b) = (defaultingLiteral(check(target)), check(value, expected: nil))
+            _ = coerce(value, b, to: a)
+            error("`=` assigns and cannot be a condition; to compare, use `==`", at: e.range,
+                  helps: ["write `\(file.text(in: target.range)) == \(file.text(in: value.range))`"])
+            return expected
+        }
         let t = check(e, expected: expected)
         if !coerce(e, t, to: expected) { reportMismatch(e, t, expected, context) }
         return expected
