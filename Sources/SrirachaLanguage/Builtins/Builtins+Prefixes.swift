@@ -38,3 +38,19 @@ extension Builtins {
         },
     ]
 }
+
+extension Builtins {
+    /// `_elements`: a built-in sequence's elements as an array, which is how a string, a range,
+    /// a set or a slice reaches the members of `extension Sequence` (those are `Array`'s; see
+    /// `Checker.sequenceExtensionBase`). Not for programs to write.
+    static let sequenceElements: [NativeFunction] = [
+        ("String", "[Character]"), ("Set", "[Element]"), ("ArraySlice", "[Element]"),
+        ("Range", "[Bound]"), ("ClosedRange", "[Bound]"),
+    ].map { owner, type in
+        .property(owner, "_elements", type) { value in
+            let list = try elements(of: value)
+            try Work.charge(list.count)
+            return .array(Array(list))
+        }
+    }
+}

@@ -85,6 +85,45 @@ extension Checker {
         return checkCall(e, callee: callee, arguments: arguments, trailingStart: nil, expected: nil)
     }
 
+    /// `extension Sequence { func uniqued() … }`: the non-mutating members, which a string, a
+    /// range, a set or a dictionary reaches too (see `sequenceExtensionBase`).
+    func recordSequenceMembers(_ d: ExtensionDecl, _ target: ExtensionTarget) {
+        guard Checker.arrayProtocols.contains(d.typeName), target.info.isBuiltin, target.info.name == "Array" else { return }
+        for m in d.methods where !m.isMutating && !m.isStatic { target.info.sequenceMembers.insert(m.name) }
+        for p in d.computed where !p.isStatic { if let n = p.simpleName { target.info.sequenceMembers.insert(n) } }
+    }
+
+    /// `"hello".frequencies()`, `(1...4).total()`: a member of `extension Sequence` (or
+    /// `Collection`) used on a built-in sequence other than an array. Swift's sequence
+    /// protocols are one protocol for all of them; Sriracha's extension is `Array`'s, so the
+    /// receiver becomes the array of its elements, which such a member cannot tell apart (it
+    /// sees only the protocol's members: iteration, `count`, `map`…). Nil when `name` is none.
+    func sequenceExtensionBase(_ base: Expr, _ bt: Ty, name: String) -> Ty? {
+        guard let added = env.builtinExtensions["Array"], added.sequenceMembers.contains(name),
+              let element = builtinSequenceElement(bt) else { return nil }
+        // Only where the array of its elements has the member (`where Element == Int`).
+        if case .notFound = lookupMember(.array(element), name) { return nil }
+        let r = base.range
+        let elements = Expr(base.kind, r)
+        record(elements, bt)
+        preChecked[ObjectIdentifier(elements)] = bt
+        base.kind = .member(elements, name: "_elements", nameRange: r)
+        return check(base)
+    }
+
+    /// The element type of a built-in sequence other than an array that reaches `extension
+    /// Sequence`'s members (see `sequenceExtensionBase`).
+    func builtinSequenceElement(_ t: Ty) -> Ty? {
+        guard case let .con(owner, args) = resolve(t) else { return nil }
+        switch owner {
+        case "String": return .con("Character", [])
+        case "Set" where args.count == 1, "ArraySlice" where args.count == 1: return args[0]
+        case "Range" where args.first.map(isIntegerBound) == true, "ClosedRange" where args.first.map(isIntegerBound) == true:
+            return args[0]
+        default: return nil
+        }
+    }
+
     /// `extension Array where Element: Comparable`: each member keeps what it requires of the
     /// type's generic parameters, so that it is found only on types that meet it.
     func recordMemberRequirements(_ d: ExtensionDecl, _ target: ExtensionTarget) {

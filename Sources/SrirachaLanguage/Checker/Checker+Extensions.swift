@@ -27,6 +27,7 @@ extension Checker {
                        selfType: target.selfType)
         }
         recordMemberRequirements(d, target)
+        recordSequenceMembers(d, target)
         if !d.inherited.isEmpty { checkConformances(target.info, declared: d.inherited, constraints: target.constraints) }
         if target.info.isBuiltin, let i = d.methods.first(where: { $0.name == "init" && !$0.isStatic }) {
             error("initializers in extensions of built-in types are not supported", at: i.nameRange,

@@ -314,7 +314,7 @@ extension Checker {
             if let t = hashValueMember(e, base: base, bt, name: name) { return t }
             if let t = descriptionMember(e, base: base, bt, name: name) { return t }
             if let t = localizedDescriptionMember(e, base: base, bt, name: name) { return t }
-            if let wrapped = sequenceMemberBase(base, bt, name: name) {
+            if let wrapped = sequenceMemberBase(base, bt, name: name) ?? sequenceExtensionBase(base, bt, name: Checker.baseName(name)) {
                 return memberValue(e, base: base, baseType: wrapped, name: name, nameRange: nameRange, expected: expected)
             }
             reportNoMember(bt, name, at: nameRange, base: base)
@@ -354,14 +354,17 @@ extension Checker {
             return
         }
         if case let .con(owner, _) = resolve(t), owner != "Array", Builtins.members[owner] != nil,
-           let added = env.builtinExtensions["Array"], added.methods[name] != nil || added.computed[name] != nil {
+           let added = env.builtinExtensions["Array"], added.methods[name] != nil || added.computed[name] != nil,
+           !added.sequenceMembers.contains(name) {
             // `"abc".uniqued()` after `extension Sequence { func uniqued() … }`.
             error("value of type \(describe(t)) has no member `\(name)`", at: range,
-                  helps: ["`\(name)` was added to `Array`: an extension of `Sequence` or `Collection` extends arrays only; "
+                  helps: ["`\(name)` was added to `Array` only: the members of `extension Array`, and the `mutating` ones of "
+                          + "`extension Sequence` or `Collection`, extend arrays only; "
                           + "write `Array(…).\(name)\(added.methods[name] != nil ? "()" : "")`"])
             return
         }
-        if let where_ = constrainedDeclaration(of: name, on: t) {
+        if let where_ = constrainedDeclaration(of: name, on: t)
+            ?? builtinSequenceElement(t).flatMap({ constrainedDeclaration(of: name, on: .array($0)) }) {
             // `[1.5].total()` where `extension Array where Element == Int` declares `total()`.
             error("value of type \(describe(t)) has no member `\(name)`", at: range,
                   helps: ["`\(name)` is declared in `extension \(where_)`"])

@@ -166,6 +166,10 @@ final class NominalInfo {
     /// Members of extensions like `extension Array where Element: Comparable`: the protocols
     /// their generic parameters must conform to, by the member's declaration.
     var memberRequirements: [ObjectIdentifier: GenericConstraints] = [:]
+    /// `Array`'s members declared in `extension Sequence` or `extension Collection` (not
+    /// mutating): other built-in sequences (strings, ranges, sets, dictionaries) reach them
+    /// through an array of their elements.
+    var sequenceMembers: Set<String> = []
 
     // Classes.
     var isClass = false
@@ -196,6 +200,7 @@ final class NominalInfo {
         other.computed = computed
         other.methodConstraints = methodConstraints
         other.memberRequirements = memberRequirements
+        other.sequenceMembers = sequenceMembers
         other.isClass = isClass
         other.isFinal = isFinal
         other.superclass = superclass
