@@ -220,6 +220,9 @@ extension TypeChecker {
     fileprivate func exportedBindings(_ checker: Checker) -> [(name: String, scheme: TypeScheme)] {
         checker.bindings.map { b in
             var scheme = checker.solver.exportScheme(b.scheme)
+            // Only a declared function can throw or be variadic: a variable's name (most
+            // bindings) is not looked up again.
+            guard case .function = scheme.type else { return (b.name, scheme) }
             scheme.throwing = checker.isThrowingFunction(named: b.name)
             scheme.variadic = checker.variadicParameters(named: b.name)
             return (b.name, scheme)
