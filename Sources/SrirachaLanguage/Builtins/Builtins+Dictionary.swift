@@ -121,7 +121,7 @@ extension Builtins {
         return d
     }
 
-    /// `Dictionary(uniqueKeysWithValues:)` and `Dictionary(grouping:by:)`.
+    /// `Dictionary(uniqueKeysWithValues:)`, `Dictionary(_:uniquingKeysWith:)` and `Dictionary(grouping:by:)`.
     static let dictionaryInitializers: [NativeFunction] = [
         .global("Dictionary", ["uniqueKeysWithValues"], "<K, V>([(K, V)]) -> [K: V]",
                 constraints: ["K": "Equatable"]) { args in
@@ -135,6 +135,20 @@ extension Builtins {
                 guard out.updateValue(kv[1], forKey: kv[0]) == nil else {
                     throw RuntimeError("duplicate key \(Printer.literal(kv[0])) in `Dictionary(uniqueKeysWithValues:)`")
                 }
+            }
+            return .dictionary(out)
+        },
+        // `Dictionary(pairs, uniquingKeysWith: +)`: a repeated key's values combined, in order.
+        .global("Dictionary", [nil, "uniquingKeysWith"], "<K, V>([(K, V)], (V, V) -> V) -> [K: V]",
+                constraints: ["K": "Equatable"]) { args in
+            var out = OrderedDictionary<Value, Value>()
+            let (pairs, combine) = (try elements(of: args[0]), try function(args[1]))
+            try Work.charge(pairs.count)
+            for pair in pairs {
+                guard case .tuple(let kv) = unboxed(pair), kv.count == 2 else {
+                    throw internalError("Dictionary", "expected (key, value) pairs")
+                }
+                if let old = out[kv[0]] { out[kv[0]] = try combine.invoke([old, kv[1]]) } else { out[kv[0]] = kv[1] }
             }
             return .dictionary(out)
         },

@@ -355,7 +355,7 @@ extension Checker {
                 var resultFits = true
                 let ok = trial {
                     let r = apply(e, callee: callee, viable[i].instance, viable[i].mapping, arguments, expected: expected)
-                    penalties[i] = literalPenalty()
+                    penalties[i] = literalPenalty() + describingPenalty(viable[i].instance, arguments)
                     if let expected { resultFits = !optionalWhereValueExpected(r, expected) }
                 }
                 return ok && resultFits
@@ -390,6 +390,18 @@ extension Checker {
 
     /// Integer literals that had to become `Double`, string literals that had to become
     /// `Character`.
+    /// `String(bits.map { $0 ? "#" : "." })`: Swift's unlabelled `String(_:)` that describes
+    /// its argument takes only `LosslessStringConvertible` values, so for an array it is never
+    /// the choice when `String([Character])` fits. Sriracha's takes any value (`String([1, 2])`
+    /// works), but loses to any other candidate that fits a collection.
+    private func describingPenalty(_ candidate: CalleeInstance, _ arguments: [Argument]) -> Int {
+        guard let native = candidate.chosen as? NativeFunction, native.owner == nil, native.name == "String",
+              native.labels == [nil], native.signature.hasPrefix("<"), arguments.count == 1,
+              case let .con(name, _) = resolve(typeOfRecorded(arguments[0].value)),
+              ["Array", "ArraySlice", "Set"].contains(name) else { return 0 }
+        return 1 << 20
+    }
+
     private func literalPenalty() -> Int {
         // Between solutions converting as many literals, the one whose literals are `Double`
         // rather than `Float` wins, as in Swift (`1 / sqrt(2)` is a `Double`).

@@ -184,6 +184,10 @@ extension Checker {
                 types.append((a.label, t))
             }
             return .tuple(types)
+        case .member:
+            // `[Card.Rank: Int]()`: a nested type named by a chain of names.
+            guard let name = dottedTypeName(e), lookupType(name) != nil else { return nil }
+            return resolveType(TypeSyntax(.named(name, []), e.range))
         case let .paren(inner):
             return typeFromExpression(inner)
         case let .optionalChain(inner):
@@ -193,6 +197,15 @@ extension Checker {
             return typeFromExpression(inner).map(Ty.optional)
         default:
             return nil
+        }
+    }
+
+    /// `Card.Rank` written as an expression: the dotted name, when its first name is not a value.
+    private func dottedTypeName(_ e: Expr) -> String? {
+        switch e.kind {
+        case let .identifier(name): return isValueName(name) ? nil : name
+        case let .member(base, name, _): return dottedTypeName(base).map { $0 + "." + name }
+        default: return nil
         }
     }
 
