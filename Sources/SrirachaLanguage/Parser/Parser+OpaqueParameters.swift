@@ -6,29 +6,48 @@ extension Parser {
         for clause in clauses {
             for parameter in clause {
                 if viewAsArray(parameter) { continue }
-                guard let type = parameter.type, type.isOpaque, case let .named(proto, args) = type.kind else { continue }
-                if !args.isEmpty {
-                    // `some Shape<Int>`: primary associated types are modelled for the standard
-                    // sequence protocols only (see `viewAsArray`).
-                    error("`some \(proto)<…>` parameters are not supported", type.range,
-                          helps: ["take a generic parameter, `<T: \(proto)>(_ x: T)`, and fix its associated type "
-                                  + "with `where T.Item == …`"])
-                    continue
-                }
-                // Each `some P` is a type of its own: a second one is told apart by a number.
-                var name = "some \(proto)"
-                var k = 2
-                while generics.contains(name) {
-                    name = "some \(proto) (\(k))"
-                    k += 1
-                }
-                generics.append(name)
-                requirements.append(GenericRequirement(parameter: name, range: type.range,
-                                                       kind: .conformance([TypeSyntax(.named(proto, []), type.range)])))
-                type.kind = .named(name, [])
-                type.isOpaque = false
+                guard let type = parameter.type else { continue }
+                nameOpaqueTypes(in: type, &generics, &requirements)
             }
         }
+    }
+
+    /// Each `some P` in a parameter's type, at the top or as an element (`[some Shape]`,
+    /// `(some Shape)?`, a dictionary's value), becomes a generic parameter of its own.
+    private func nameOpaqueTypes(in type: TypeSyntax, _ generics: inout [String],
+                                 _ requirements: inout [GenericRequirement], depth: Int = 0) {
+        guard depth < Parser.maxNesting else { return }
+        switch type.kind {
+        case let .array(element), let .optional(element):
+            nameOpaqueTypes(in: element, &generics, &requirements, depth: depth + 1)
+            return
+        case let .dictionary(_, value):
+            nameOpaqueTypes(in: value, &generics, &requirements, depth: depth + 1)
+            return
+        default:
+            break
+        }
+        guard type.isOpaque, case let .named(proto, args) = type.kind else { return }
+        if !args.isEmpty {
+            // `some Shape<Int>`: primary associated types are modelled for the standard
+            // sequence protocols only (see `viewAsArray`).
+            error("`some \(proto)<…>` parameters are not supported", type.range,
+                  helps: ["take a generic parameter, `<T: \(proto)>(_ x: T)`, and fix its associated type "
+                          + "with `where T.Item == …`"])
+            return
+        }
+        // Each `some P` is a type of its own: a second one is told apart by a number.
+        var name = "some \(proto)"
+        var k = 2
+        while generics.contains(name) {
+            name = "some \(proto) (\(k))"
+            k += 1
+        }
+        generics.append(name)
+        requirements.append(GenericRequirement(parameter: name, range: type.range,
+                                               kind: .conformance([TypeSyntax(.named(proto, []), type.range)])))
+        type.kind = .named(name, [])
+        type.isOpaque = false
     }
 }
 
