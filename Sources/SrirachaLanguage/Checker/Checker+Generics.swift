@@ -164,6 +164,12 @@ extension Checker {
 
     static let derivable: Set<String> = ["Equatable", "Hashable", "Comparable"]
 
+    /// The built-in types that are `CustomStringConvertible` in Swift.
+    static let describedStandardTypes: Set<String> = [
+        "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float",
+        "String", "Character", "Bool", "Array", "ArraySlice", "Set", "Dictionary", "Range", "ClosedRange",
+    ]
+
     /// Whether a protocol named `have` is `want` or refines it.
     func protocolImplies(_ have: String, _ want: String) -> Bool {
         if have == want { return true }
@@ -228,6 +234,9 @@ extension Checker {
                                  depth: Int) -> Bool? {
         // `extension Int: Describable {}`: a conformance added to a built-in type.
         if let added = env.builtinExtensions[name], added.conformances.contains(proto) { return true }
+        // Swift's standard types describe themselves (`Int: CustomStringConvertible`), so
+        // `where T: CustomStringConvertible` holds for them; an optional does not.
+        if proto == "CustomStringConvertible", Checker.describedStandardTypes.contains(name) { return true }
         switch name {
         case "Never": return true
         case "Int", "Double", "Float", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64":

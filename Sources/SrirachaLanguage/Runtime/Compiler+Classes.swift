@@ -233,6 +233,8 @@ extension Compiler {
                 guard let native = Builtins.members[owner]?[name]?.first(where: { $0.isProperty && $0.typedBody == nil }) else { continue }
                 return try native.body([v])
             }
+            // `x.description` where `T: CustomStringConvertible` is a built-in type: what `print` shows.
+            if name == "description" { return .string(Printer.described(Builtins.unboxed(v), type: nil)) }
             throw internalError("no property `\(name)` on this value", s)
         }
         guard let getter = table["get:" + name] else { throw internalError("no property `\(name)` on this value", s) }

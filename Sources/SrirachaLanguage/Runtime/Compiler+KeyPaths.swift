@@ -51,6 +51,8 @@ extension Compiler {
                     return try native.body([v])
                 }
             }
+            // `\.description` on a built-in value (`where T: CustomStringConvertible`): what `print` shows.
+            if name == "description" { return .string(Printer.described(Builtins.unboxed(v), type: nil)) }
             throw RuntimeError("this key path cannot read `\(name)` from a value of a built-in type")
         }
         guard let getter = table["get:" + name]?.value else { throw RuntimeError("internal error: no property `\(name)` on this value") }

@@ -177,10 +177,9 @@ extension Printer.Output {
                 append(text)
                 return
             }
-            if let describe = s.type.describe {
-                append(describe(value) ?? s.type.name)
-                return
-            }
+            // A `description` that gives nothing (its conformance is conditional, `extension Box:
+            // CustomStringConvertible where T: …`, and this `T` does not meet it) leaves the
+            // value shown field by field, as Swift shows a value that does not conform.
             var shownType = type
             if !s.type.genericParameters.isEmpty, !Printer.hasArguments(type, s.type.name) {
                 shownType = Printer.runtimeType(of: value)
