@@ -25,7 +25,7 @@ import Testing
     @Test func genericParametersAreDeclaredOrTheOwners() throws {
         let ownerParameters: [String: Set<String>] = [
             "Array": ["Element"], "Dictionary": ["Key", "Value"], "Optional": ["Wrapped"],
-            "Result": ["Success", "Failure"],
+            "Result": ["Success", "Failure"], "Set": ["Element"],
         ]
         for n in Builtins.all {
             let parsed = try #require(Parser.parseSignature(n.signature))

@@ -90,17 +90,31 @@ extension Builtins {
         return OrderedSet(list.map(unboxed))
     }
 
-    /// `a.union(b)` and the like, with `b` a set or an array.
+    /// The sequences other than a set that `a.union(b)` and the like take, as in Swift (any
+    /// sequence of the set's elements), with what they require of the set's `Element`.
+    /// (An array literal is an array first: the slice's form is a fallback.)
+    private static let otherSequences: [(type: String, element: String?)] = [
+        ("[Element]", nil), ("ArraySlice<Element>", nil),
+        ("String", "Character"), ("Range<Int>", "Int"), ("ClosedRange<Int>", "Int"),
+    ]
+
+    private static func form(_ f: NativeFunction, _ type: String) -> NativeFunction {
+        type.hasPrefix("ArraySlice") ? f.fallback() : f
+    }
+
+    /// `a.union(b)` and the like, with `b` a set or another sequence of its elements.
     private static func combining(_ name: String, _ op: @escaping (OrderedSet<Value>, OrderedSet<Value>) -> OrderedSet<Value>)
         -> [NativeFunction] {
         [
             .method(owner, name, [nil], "(Set<Element>) -> Set<Element>") { args in
                 .set(op(try set(args[0]), try set(args[1])))
             },
-            .method(owner, name, [nil], "([Element]) -> Set<Element>") { args in
+        ] + otherSequences.map { other in
+            form(.method(owner, name, [nil], "(\(other.type)) -> Set<Element>",
+                         constraints: other.element.map { ["Element": $0] } ?? [:]) { args in
                 .set(op(try set(args[0]), try madeSet(args[1])))
-            },
-        ]
+            }, other.type)
+        }
     }
 
     private static func comparing(_ name: String, _ label: String,
@@ -109,10 +123,12 @@ extension Builtins {
             .method(owner, name, [label], "(Set<Element>) -> Bool") { args in
                 .bool(test(try set(args[0]), try set(args[1])))
             },
-            .method(owner, name, [label], "([Element]) -> Bool") { args in
+        ] + otherSequences.map { other in
+            form(.method(owner, name, [label], "(\(other.type)) -> Bool",
+                         constraints: other.element.map { ["Element": $0] } ?? [:]) { args in
                 .bool(test(try set(args[0]), try madeSet(args[1])))
-            },
-        ]
+            }, other.type)
+        }
     }
 
     /// Runs `change` on the set inside a mutating method's `self` box and stores it back.
