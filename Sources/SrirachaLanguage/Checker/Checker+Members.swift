@@ -67,22 +67,42 @@ extension Checker {
         var depth = 0
         // A type method runs without its class at hand: what it calls is its own class's. Reached
         // through a subclass that overrides type methods, it would miss the overrides Swift calls
-        // (see `reportNoStaticMember`).
-        var overridden = overridesTypeMethods(info)
+        // (see `reportNoStaticMember`) if it reached one of them, or `self`.
+        var overridden = overriddenTypeMethods(info)
         while let s = sup, s.generics.isEmpty, depth < 64 {
-            for m in s.methods[name] ?? [] where m.decl.isStatic && !overridden
-                && !(own + inherited).contains(where: { $0.decl.fullName == m.decl.fullName }) {
+            for m in s.methods[name] ?? [] where m.decl.isStatic
+                && !(own + inherited).contains(where: { $0.decl.fullName == m.decl.fullName })
+                && (overridden.isEmpty || !reachesAny(overridden, from: m.decl, in: s)) {
                 inherited.append(m)
             }
-            overridden = overridden || overridesTypeMethods(s)
+            overridden.formUnion(overriddenTypeMethods(s))
             sup = s.superclass
             depth += 1
         }
         return own + inherited
     }
 
-    func overridesTypeMethods(_ info: NominalInfo) -> Bool {
-        info.methods.values.contains { $0.contains { $0.decl.isStatic && $0.decl.isOverride } }
+    /// The names of the type methods `info` overrides.
+    func overriddenTypeMethods(_ info: NominalInfo) -> Set<String> {
+        Set(info.methods.filter { $0.value.contains { $0.decl.isStatic && $0.decl.isOverride } }.keys)
+    }
+
+    /// Whether a type method of `owner` (or one of its superclasses) mentions one of `names`,
+    /// `self` or `Self`, itself or through the other type methods it calls.
+    private func reachesAny(_ names: Set<String>, from decl: FuncDecl, in owner: NominalInfo) -> Bool {
+        var seen: Set<ObjectIdentifier> = []
+        var pending = [decl]
+        while let d = pending.popLast(), seen.count < 256 {
+            guard seen.insert(ObjectIdentifier(d)).inserted else { continue }
+            let mentioned = CaptureAnalysis.allMentions(in: d.body)
+            if !mentioned.isDisjoint(with: names) || mentioned.contains("self") || mentioned.contains("Self") { return true }
+            var c: NominalInfo? = owner
+            while let k = c {
+                for n in mentioned { pending += (k.methods[n] ?? []).filter(\.decl.isStatic).map(\.decl) }
+                c = k.superclass
+            }
+        }
+        return false
     }
 
     func lookupMember(_ baseType: Ty, _ name: String, forCall: Bool = false) -> MemberLookup {
@@ -510,7 +530,7 @@ extension Checker {
         while let s = sup, s.generics.isEmpty, !(s.methods[name] ?? []).contains(where: \.decl.isStatic) { sup = s.superclass }
         if let owner = sup, owner.generics.isEmpty {
             error("calling the type method `\(name)` of `\(owner.displayName)` through its subclass `\(shown)` is not supported "
-                  + "while `\(shown)` overrides type methods: it would run with `\(owner.displayName)`'s, not the overrides", at: range,
+                  + "when it reaches type methods `\(shown)` overrides (or `self`): it would run with `\(owner.displayName)`'s, not the overrides", at: range,
                   helps: ["call it on `\(owner.displayName)`, or declare it in `\(shown)` too"])
             return
         }

@@ -19,8 +19,18 @@ struct CaptureAnalysis {
         return a.names
     }
 
+    /// Every name a body mentions, nested or not, members (`x.name`) included.
+    static func allMentions(in body: [Stmt]) -> Set<String> {
+        var a = CaptureAnalysis()
+        a.everything = true
+        for s in body { a.visit(s) }
+        return a.names
+    }
+
+    private var everything = false
+
     private mutating func mention(_ name: String) {
-        if nesting > 0 { names.insert(name) }
+        if nesting > 0 || everything { names.insert(name) }
     }
 
     mutating func visit(_ s: Stmt) {
@@ -128,7 +138,9 @@ struct CaptureAnalysis {
         case .interpolatedString(let segments):
             for case .interpolation(let x) in segments { visit(x) }
         case .identifier(let name): mention(name)
-        case let .member(base, _, _): visit(base)
+        case let .member(base, name, _):
+            if everything { names.insert(name) }
+            visit(base)
         case let .call(callee, arguments, _):
             visit(callee)
             for a in arguments { visit(a.value) }
