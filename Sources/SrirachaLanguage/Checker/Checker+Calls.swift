@@ -474,6 +474,12 @@ extension Checker {
         if inst.isMutating, case let .member(base, name, _) = callee.kind {
             requireMutable(base, for: .mutatingCall(name), at: callee.range)
         }
+        if let native = inst.chosen as? NativeFunction, native === Builtins.typeOf, let first = pairs.first,
+           case let .con(owner, []) = resolve(typeOfRecorded(arguments[first.argument].value)),
+           let info = nominal(named: owner), !info.isProtocol {
+            // `type(of: x).make()`: the metatype of `x`'s static type, whose type methods it calls.
+            return .con("Any.Type", [.con(owner, [])])
+        }
         if case .con("Never", []) = resolve(inst.result) { neverCalls.insert(ObjectIdentifier(e)) }
         if let native = inst.chosen as? NativeFunction, native.owner == nil,
            ["fatalError", "preconditionFailure"].contains(native.name) {

@@ -257,6 +257,25 @@ extension Checker {
         guard let d = e.chosen as? FuncDecl else { return }
         if case .identifier("super") = base.kind { return }
         if dispatchesDynamically(receiver, d) { e.dynamicMember = d.dispatchKey ?? d.fullName }
+        // `t.make()` with `t: Base.Type`: the type method of the class `t` names at run time.
+        if d.isStatic, case let .con("Any.Type", args) = resolve(receiver), args.count == 1,
+           let (info, _) = nominal(of: args[0]), info.isClass {
+            e.dynamicMember = "type:" + (d.dispatchKey ?? d.fullName)
+            // A type method runs with its own class's type methods (see `staticMethods`): one
+            // that reaches another, or `self`, would miss the overrides of the class at hand.
+            var names: Set<String> = []
+            var c: NominalInfo? = info
+            while let k = c, names.count < 4096 {
+                names.formUnion(k.methods.filter { $0.value.contains(where: \.decl.isStatic) }.keys)
+                c = k.superclass
+            }
+            names.remove(d.name)
+            if reachesAny(names, from: d, in: info) {
+                error("calling the type method `\(d.name)` through a metatype is not supported when it reaches other type methods (or `self`): "
+                      + "it would run with `\(info.displayName)`'s, not those of the class the metatype names", at: e.range,
+                      helps: ["call it on the class itself, or on an instance through an instance method"])
+            }
+        }
         // `self.init(…)` in a class: the initializer of the instance's own class (a subclass that
         // inherits this convenience initializer may override the one it delegates to).
         if d.name == "init", case .identifier("self") = base.kind, let (info, _) = nominal(of: receiver),

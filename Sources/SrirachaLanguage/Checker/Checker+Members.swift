@@ -89,7 +89,7 @@ extension Checker {
 
     /// Whether a type method of `owner` (or one of its superclasses) mentions one of `names`,
     /// `self` or `Self`, itself or through the other type methods it calls.
-    private func reachesAny(_ names: Set<String>, from decl: FuncDecl, in owner: NominalInfo) -> Bool {
+    func reachesAny(_ names: Set<String>, from decl: FuncDecl, in owner: NominalInfo) -> Bool {
         var seen: Set<ObjectIdentifier> = []
         var pending = [decl]
         while let d = pending.popLast(), seen.count < 256 {
@@ -106,6 +106,7 @@ extension Checker {
     }
 
     func lookupMember(_ baseType: Ty, _ name: String, forCall: Bool = false) -> MemberLookup {
+        if let found = metatypeMembers(baseType, name) { return found }
         switch resolve(baseType) {
         case let .con(owner, args):
             var methods: [CalleeSource] = []

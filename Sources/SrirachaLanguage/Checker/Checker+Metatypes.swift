@@ -23,14 +23,39 @@ extension Checker {
     }
 
     /// `Any.Type`, `Int.Type`, `Point.Type` written as a type: all are `Any.Type` here (a type's
-    /// name as a value). A generic parameter's `T.Type` stays refused: the type is not known at
+    /// name as a value), the program's own non-generic types typed with the type (see above). A generic parameter's `T.Type` stays refused: the type is not known at
     /// run time. Nil when `name` is no such name.
     func metatypeName(_ name: String, at range: SourceRange) -> Ty? {
         guard name.hasSuffix(".Type") else { return nil }
         let base = String(name.dropLast(5))
         if base == "Any" || base == "AnyObject" { return .con("Any.Type", []) }
         if genericNames.contains(where: { $0.contains(base) }) { return genericMetatype(base) }
-        guard lookupWrittenType(base) != nil else { return nil }
+        guard let entry = lookupWrittenType(base) else { return nil }
+        // `Base.Type`: a metatype of a type of the program's own, whose type methods it calls
+        // (a class's found on the class the value names at run time).
+        if case .nominal(let info) = entry, info.generics.isEmpty, !info.isProtocol {
+            return .con("Any.Type", [.con(info.name, [])])
+        }
         return .con("Any.Type", [])
+    }
+
+    /// `t.make()` on a metatype `Base.Type`: the type methods of `Base` (and its superclasses).
+    func metatypeMembers(_ baseType: Ty, _ name: String) -> MemberLookup? {
+        guard case let .con("Any.Type", args) = resolve(baseType), args.count == 1,
+              case let .con(owner, []) = resolve(args[0]), let info = nominal(named: owner), !info.isProtocol else { return nil }
+        let found = staticMethods(info, name, args: [])
+        return found.isEmpty ? nil : .methods(found.map { .function($0, fixed: [:]) })
+    }
+
+    /// Whether `sub` is `base` or one of its subclasses.
+    func isSubclass(_ sub: String, of base: String) -> Bool {
+        var c = nominal(named: sub)
+        var depth = 0
+        while let k = c, depth < 64 {
+            if k.name == base { return true }
+            c = k.superclass
+            depth += 1
+        }
+        return false
     }
 }

@@ -98,6 +98,11 @@ extension Checker {
         guard let expected, case let .con("Any.Type", args) = resolve(expected), args.count == 1,
               let t = metatypeValue(e, of: base), case .con("Any.Type", []) = resolve(t),
               let described = typeFromExpression(base) else { return nil }
+        // `let t: Base.Type = Sub.self`: a subclass's metatype is its superclass's.
+        if case let .con(want, []) = resolve(args[0]), case let .con(have, []) = resolve(described),
+           want != have, isSubclass(have, of: want) {
+            return .con("Any.Type", [args[0]])
+        }
         return .con("Any.Type", [described])
     }
 

@@ -57,6 +57,9 @@ extension Compiler {
             let defaults = (d.clauses.first ?? []).map(\.defaultValue)
             return try compileValueCall(target, try compileArguments(e, arguments, defaults: defaults), s)
         }
+        if let key = target.dynamicMember, key.hasPrefix("type:"), case .member(let base, _, _) = target.kind {
+            return try compileTypeMethodCall(e, d, base: base, key: key, arguments, s)
+        }
         if let key = target.dynamicMember, case .member(let base, _, _) = target.kind {
             return try compileDynamicCall(e, d, base: base, key: key, arguments, s)
         }

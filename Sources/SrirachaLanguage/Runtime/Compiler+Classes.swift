@@ -26,6 +26,11 @@ extension Compiler {
         let code = try compileMembers(methods: d.methods + Compiler.accessors(d), statics: d.staticProperties,
                                       structType: (type, d))
         fillMethodTable(&type.methodTable, d.methods, computed: d.computedProperties + d.properties)
+        // Type methods too, for calls through a metatype, which find the overrides of its class.
+        for m in d.methods where m.isStatic {
+            if let entry = program.functions[ObjectIdentifier(m)] { type.methodTable["type:" + (m.dispatchKey ?? m.fullName)] = entry }
+        }
+        program.classNames.types[Printer.innermost(d.name)] = type
         let ownDeinit = d.methods.first { $0.name == "deinit" }.flatMap { program.functions[ObjectIdentifier($0)]?.value }
         type.deinitializers = (ownDeinit.map { [$0] } ?? []) + (sup?.deinitializers ?? [])
         type.fieldObservers = try observers(d, sup, type)
@@ -133,6 +138,24 @@ extension Compiler {
             if let native = try Compiler.nativeRequirement(key, of: values) { return native }
             let block = try Compiler.method(key, of: values[0], s, builtins)
             return try m.callN(block, env, values, f, s)
+        }
+    }
+
+    /// `t.make()` with `t: Base.Type` (or `type(of: x).make()`): the type method of the class
+    /// the metatype value names, an override found by `key` (`type:make()`), else `d` itself.
+    func compileTypeMethodCall(_ e: Expr, _ d: FuncDecl, base: Expr, key: String, _ arguments: [Argument],
+                               _ s: Site) throws -> Code {
+        let defaults = (d.clauses.first ?? []).map(\.defaultValue)
+        let metatype = try compile(base)
+        let args = try compileArguments(e, arguments, defaults: defaults)
+        let declared = try functionEntry(d, at: e.range).block
+        let m = machine, env = m.emptyEnv, classes = program.classNames
+        return general(args, before: metatype, site: s) { f, values in
+            var block = declared
+            if case .string(let name) = values[0].unboxed, let type = classes.types[name], let entry = type.methodTable[key] {
+                block = entry.block
+            }
+            return try m.callN(block, env, Array(values.dropFirst()), f, s)
         }
     }
 

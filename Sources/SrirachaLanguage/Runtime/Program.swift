@@ -24,6 +24,9 @@ final class Program {
     var nativeValues: [ObjectIdentifier: Function] = [:]
     /// Every block compiled, so they can be retired when the session ends.
     var blocks: [CodeBlock] = []
+    /// Classes by the name their metatype values hold (`Sub` for `Sub.self`), for type methods
+    /// called through a metatype (`t.make()` with `t: Base.Type`).
+    let classNames = ClassNames()
 
     init(machine: Machine) { self.machine = machine }
 
@@ -34,7 +37,13 @@ final class Program {
         functions.removeAll()
         globals.removeAll()
         statics.removeAll()
+        classNames.types.removeAll()
     }
+}
+
+/// The classes compiled, by the innermost name a metatype value prints (see `Program.classNames`).
+final class ClassNames {
+    var types: [String: StructType] = [:]
 }
 
 /// A declared function (global, method, static method or `init`) and its compiled block.

@@ -276,6 +276,9 @@ final class Solver {
         case (.con("Never", []), _), (_, .con("Never", [])):
             // `fatalError(…)` has type Never and fits wherever a value is expected.
             return true
+        case (.con("Any.Type", let a1), .con("Any.Type", let a2)) where a1.isEmpty != a2.isEmpty:
+            // A typed metatype (`Base.Type`) is also an `Any.Type`.
+            return true
         case let (.con(n1, a1), .con(n2, a2)):
             guard n1 == n2, a1.count == a2.count else { return false }
             return zip(a1, a2).allSatisfy { unifyInner($0, $1) }
