@@ -475,6 +475,12 @@ extension Checker {
             requireMutable(base, for: .mutatingCall(name), at: callee.range)
         }
         if let native = inst.chosen as? NativeFunction, native === Builtins.typeOf, let first = pairs.first,
+           let shown = variadicFunctionTypeName(arguments[first.argument].value) {
+            // `type(of: sum)` with `func sum(_ xs: Int...)`: `(Int...) -> Int`, as Swift shows it.
+            e.kind = .stringLiteral(shown)
+            return .con("Any.Type", [])
+        }
+        if let native = inst.chosen as? NativeFunction, native === Builtins.typeOf, let first = pairs.first,
            case let .con(owner, []) = resolve(typeOfRecorded(arguments[first.argument].value)),
            let info = nominal(named: owner), !info.isProtocol {
             // `type(of: x).make()`: the metatype of `x`'s static type, whose type methods it calls.

@@ -84,4 +84,21 @@ extension Checker {
         }
         return true
     }
+
+    /// The type of a function with a variadic parameter named as a value (`sum`, or `f` after
+    /// `let f = sum`), as Swift names it: `(Int...) -> Int`; nil for anything else.
+    func variadicFunctionTypeName(_ e: Expr) -> String? {
+        guard case .identifier = e.kind, let f = e.chosen as? FuncDecl, f.clauses.count == 1,
+              let clause = f.clauses.first, clause.contains(where: \.isVariadic),
+              case let .function(params, result, throwing) = solver.export(solver.zonk(typeOfRecorded(e))),
+              params.count == clause.count else { return nil }
+        let shown = zip(params, clause).map { p, c -> String in
+            if c.isVariadic, case let .nominal("Array", args) = p, args.count == 1 {
+                return Printer.swiftTypeName(args[0], qualified: false) + "..."
+            }
+            return Printer.swiftTypeName(p, qualified: false)
+        }
+        return "(" + shown.joined(separator: ", ") + ")" + (throwing ? " throws" : "") + " -> "
+            + Printer.swiftTypeName(result, qualified: false)
+    }
 }

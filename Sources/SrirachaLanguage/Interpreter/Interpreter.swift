@@ -213,7 +213,12 @@ public final class Interpreter {
             guard let value = outcome.value, importDepth == 0 else { return }
             let name = "$R\(nextResult)"
             nextResult += 1
-            let scheme = TypeScheme(parameters: [], type: type)
+            var scheme = TypeScheme(parameters: [], type: type)
+            // `sum` alone, with `func sum(_ xs: Int...)`: shown `(Int...) -> Int`.
+            if case .expression(let e) = checked.stmt.kind, case .identifier = e.kind, let f = e.chosen as? FuncDecl,
+               f.clauses.count == 1 {
+                scheme.variadic = (f.clauses.first ?? []).map(\.isVariadic)
+            }
             checker.define(name: name, scheme: scheme)
             evaluator.define(name: name, value: value)
             emit(.result(name: name, scheme: scheme, value: value))
