@@ -204,6 +204,12 @@ extension Checker {
 
     func checkVariable(_ d: VarDecl) {
         if d.isLazy, !scopes.isEmpty, checkLazyLocal(d) { return }
+        if d.isLazy, scopes.isEmpty {
+            // As Swift does: a top-level variable gets its value at its declaration, in order.
+            error("`lazy` cannot be used on a top-level variable", at: d.pattern.range,
+                  helps: ["remove `lazy`: a top-level variable gets its value where it is declared; for a value "
+                          + "computed at its first use, declare a `lazy var` in a function or in a type"])
+        }
         if d.accessors != nil {
             let what = d.accessors?.isComputed == true ? "computed" : "observed (`willSet`/`didSet`)"
             error("\(what) variables are only supported as properties of a type", at: d.pattern.range,
