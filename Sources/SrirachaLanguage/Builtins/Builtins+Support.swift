@@ -165,6 +165,11 @@ extension Builtins {
             try Work.chargeText(s.utf8.count)
             let characters = s.map { Value.string(String($0)) }
             return ElementList(array: characters, lower: 0, count: characters.count)
+        case .dictionary(let d):
+            // A dictionary's `(key:, value:)` pairs, for a sequence whose type is known only at
+            // run time (`associatedtype Row: Sequence`).
+            let pairs = d.map { Value.tuple([$0.key, $0.value]) }
+            return ElementList(array: pairs, lower: 0, count: pairs.count)
         default:
             throw internalError("collection", "expected an array or a range")
         }

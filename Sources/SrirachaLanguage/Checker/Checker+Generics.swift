@@ -616,4 +616,20 @@ extension Checker {
         default: return nil
         }
     }
+
+    /// `r.row.count`, `r.row.map { … }` with `associatedtype Row: Sequence`: the built-in
+    /// sequence methods arrays have (not those a program's extensions add, nor mutating ones),
+    /// which work on whichever built-in sequence the conformance chose.
+    func sequenceAssociatedMembers(_ baseType: Ty, _ name: String, forCall: Bool) -> MemberLookup? {
+        guard case .param = resolve(baseType), let element = sequenceElement(of: baseType) else { return nil }
+        switch lookupMember(.array(element), name, forCall: forCall) {
+        case let .methods(sources):
+            let natives = sources.filter { if case let .native(n, _) = $0 { return !n.isMutating }; return false }
+            return natives.isEmpty ? nil : .methods(natives)
+        case let .nativeProperty(n, fixed):
+            return .nativeProperty(n, fixed: fixed)
+        default:
+            return nil
+        }
+    }
 }

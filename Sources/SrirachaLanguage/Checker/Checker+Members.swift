@@ -107,6 +107,7 @@ extension Checker {
 
     func lookupMember(_ baseType: Ty, _ name: String, forCall: Bool = false) -> MemberLookup {
         if let found = metatypeMembers(baseType, name) { return found }
+        if let found = sequenceAssociatedMembers(baseType, name, forCall: forCall) { return found }
         switch resolve(baseType) {
         case let .con(owner, args):
             var methods: [CalleeSource] = []
