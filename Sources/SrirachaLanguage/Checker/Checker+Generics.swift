@@ -245,7 +245,7 @@ extension Checker {
             return Self.derivable.contains(proto)
         case "Bool":
             return proto == "Equatable" || proto == "Hashable"
-        case "Array", "ArraySlice", "Optional", "Set", "Range", "ClosedRange":
+        case "Array", "ArraySlice", "Optional", "Set", "Range", "ClosedRange", "Result":
             guard proto == "Equatable" || proto == "Hashable" else { return false }
             return allConform(args, to: proto, constraints, depth: depth)
         case "Dictionary":
@@ -357,6 +357,10 @@ extension Checker {
                 helps.append("functions cannot be compared with " + (check.op.hasPrefix("`") ? "`==`" : "`\(check.op)`"))
             } else if case let .param(n) = t {
                 helps.append("require it where `\(n)` is declared: `<\(n): Equatable>`")
+            } else if case let .con(name, args) = t, name == "Optional" || name == "Result",
+                      let part = args.first(where: { typeConforms($0, to: "Equatable", check.constraints) == false }) {
+                // A standard generic enum compares when its types do (`Result<Int, Error>`: `Error` does not).
+                helps.append("`\(name)` is `Equatable` when its types are; \(describe(part)) is not")
             } else if let (info, _) = nominal(of: t), !info.isProtocol {
                 let keyword = info.isClass ? "class" : info.isEnum ? "enum" : "struct"
                 helps.append("declare `\(keyword) \(info.name): Equatable` to compare its values"
