@@ -183,6 +183,21 @@ extension Compiler {
         return nil
     }
 
+    /// The method `key` of a value's run-time type; nil for a built-in value whose requirement
+    /// a native meets (see `nativeRequirement`).
+    static func methodEntry(_ key: String, of v: Value, _ s: Site, _ builtins: BuiltinMethodTables) throws -> FunctionEntry? {
+        let found: FunctionEntry?
+        switch v.unboxed {
+        case .object(let o): found = o.type.methodTable[key]
+        case .structValue(let sv): found = sv.type.methodTable[key]
+        case .enumCase(let ev): found = ev.type.methodTable[key]
+        default: return builtins.entry(key, of: v.unboxed)
+        }
+        if let found { return found }
+        if let hash = key.firstIndex(of: "#") { return try methodEntry(String(key[..<hash]), of: v, s, builtins) }
+        throw internalError("no method `\(key)` on this value", s)
+    }
+
     /// The block of the method `key` of a value's run-time type.
     static func method(_ key: String, of v: Value, _ s: Site, _ builtins: BuiltinMethodTables) throws -> CodeBlock {
         switch v.unboxed {

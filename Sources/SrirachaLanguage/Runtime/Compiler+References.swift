@@ -6,6 +6,9 @@ extension Compiler {
         switch chosen {
         case let d as FuncDecl:
             if let local = context.lookup(d) { return read(local, s) }
+            if let key = e.dynamicMember, let base, !d.isStatic, d.name != "init" {
+                return try dynamicMethodValue(d, key: key, base: base, at: e.range)
+            }
             let entry = try functionEntry(d, at: e.range)
             switch entry.kind {
             case .global, .staticMethod:
@@ -75,6 +78,25 @@ extension Compiler {
             return { _ in try slot.readStatic(s) }
         default:
             throw failure("this reference cannot be evaluated", at: e.range)
+        }
+    }
+
+    /// `s.area` where `s` is a protocol or generic value (or an instance of a class that may be
+    /// subclassed): the method of the receiver's run-time type, bound to it, as a function.
+    private func dynamicMethodValue(_ d: FuncDecl, key: String, base: Expr, at range: SourceRange) throws -> Code {
+        guard !d.isMutating else { throw failure("the mutating method `\(d.name)` cannot be used as a value", at: range) }
+        let b = try compile(base)
+        let builtins = program.builtinTables
+        let s = site(range)
+        let arity = (d.clauses.first ?? []).count
+        return { f in
+            let me = try b(f)
+            let method = try Compiler.methodEntry(key, of: me, s, builtins)
+            return .function(Function(arity: arity, display: .named(d.name)) { args in
+                if let native = try Compiler.nativeRequirement(key, of: [me] + args) { return native }
+                guard let method else { throw RuntimeError("internal error: no method `\(key)` on this value") }
+                return try method.value.invoke([me] + args)
+            })
         }
     }
 
