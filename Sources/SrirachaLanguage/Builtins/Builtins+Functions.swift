@@ -29,6 +29,26 @@ extension Builtins {
             try checkArrayCount(Swift.min(xs.count, ys.count))
             return .array(zip(xs, ys).map { .tuple([$0, $1]) })
         }
+    } + [
+        // `zip(1..., names)`: numbering from 1, as long as the array.
+        .global("zip", [nil, nil], "<B>(PartialRangeFrom, [B]) -> [(Int, B)]") { args in
+            let ys = try elements(of: args[1])
+            return .array(try counted(from: args[0], ys.count).map { .tuple([$0, ys[$1]]) })
+        },
+        .global("zip", [nil, nil], "<A>([A], PartialRangeFrom) -> [(A, Int)]") { args in
+            let xs = try elements(of: args[0])
+            return .array(try counted(from: args[1], xs.count).map { .tuple([xs[$1], $0]) })
+        },
+    ]
+
+    /// The first `count` integers of a `PartialRangeFrom` (`n...`), each with its position.
+    private static func counted(from range: Value, _ count: Int) throws -> [(Value, Int)] {
+        guard case .structValue(let r) = unboxed(range), case .int(let start)? = r.fields.first.map(unboxed) else {
+            throw internalError("zip", "expected a `PartialRangeFrom`")
+        }
+        try checkArrayCount(count)
+        guard start <= Int.max - Swift.max(count - 1, 0) else { throw RuntimeError("arithmetic overflow: `zip` counted past `Int.max`") }
+        return (0..<count).map { (.int(start + $0), $0) }
     }
 
     /// `partial(f, arg1: x)`, `partial(f, arg2: y)`, … for functions of one to four arguments

@@ -23,12 +23,14 @@ extension Checker {
         // written type.
         if arguments.isEmpty, let t = emptyCollectionType(callee) {
             switch resolve(t) {
-            case .con("Dictionary", _): e.kind = .dictionary([])
+            // Rewritten at the statement's end: an argument is checked again for each overload
+            // tried (`zip(1...3, [String]())`), and must still say its type then.
+            case .con("Dictionary", _): constant(e, .dictionary([]))
             case .con("Set", _):
                 // `Set<Int>()` is the empty set literal of that type.
                 e.kind = .array([])
                 return check(e, expected: t)
-            default: e.kind = .array([])
+            default: constant(e, .array([]))
             }
             return t
         }

@@ -150,8 +150,9 @@ extension Parser {
                 lhs = Expr(.binary(op: "...", lhs, end, opRange: token.range), SourceRange(lhs.range.start, lastEnd))
                 break
             }
-            if token.text == "...", token.position == .postfix, peek().isPunct(")") {
-                // `(1...)`: the integers from 1 up, as a value (`(1...).lazy.filter { … }`).
+            if token.text == "...", token.position == .postfix, peek().isPunct(")") || peek().isPunct(",") && nesting > 0 {
+                // `(1...)`: the integers from 1 up, as a value (`(1...).lazy.filter { … }`,
+                // `zip(1..., names)`).
                 advance()
                 let callee = Expr(.identifier("PartialRangeFrom"), token.range)
                 lhs = Expr(.call(callee, arguments: [Argument(label: "lowerBound", value: lhs)], trailingStart: nil),
