@@ -3,7 +3,27 @@ extension Builtins {
     /// `UnicodeScalar`). The views are arrays here: `[Unicode.Scalar]`, `[UInt8]`, `[UInt16]`, so that
     /// every array member works on them. A scalar is a one-scalar string at run time.
     static let unicodeViews: [NativeFunction] = views + scalarInitialisers("Unicode.Scalar")
-        + scalarInitialisers("UnicodeScalar")
+        + scalarInitialisers("UnicodeScalar") + scalarProperties
+
+    /// `scalar.properties.isAlphabetic`: the Unicode properties Swift programs ask most often.
+    /// The properties value is the scalar itself at run time.
+    private static let scalarProperties: [NativeFunction] = [
+        .property("Unicode.Scalar", "properties", "Unicode.Scalar.Properties") { $0 },
+    ] + [
+        ("isAlphabetic", \Unicode.Scalar.Properties.isAlphabetic), ("isWhitespace", \.isWhitespace),
+        ("isUppercase", \.isUppercase), ("isLowercase", \.isLowercase), ("isEmoji", \.isEmoji),
+        ("isEmojiPresentation", \.isEmojiPresentation), ("isMath", \.isMath), ("isDiacritic", \.isDiacritic),
+        ("changesWhenUppercased", \.changesWhenUppercased), ("changesWhenLowercased", \.changesWhenLowercased),
+    ].map { name, path in
+        .property("Unicode.Scalar.Properties", name, "Bool") { .bool(try scalar($0).properties[keyPath: path]) }
+    } + [
+        .property("Unicode.Scalar.Properties", "numericValue", "Double?") { v in
+            .optional(try scalar(v).properties.numericValue.map { .double($0) })
+        },
+        .property("Unicode.Scalar.Properties", "name", "String?") { v in
+            .optional(try scalar(v).properties.name.map { .string($0) })
+        },
+    ]
 
     private static let views: [NativeFunction] = [
         .property("String", "unicodeScalars", "[Unicode.Scalar]") { v in

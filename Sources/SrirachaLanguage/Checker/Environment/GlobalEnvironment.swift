@@ -70,7 +70,7 @@ struct GlobalEnvironment {
         "Int": .builtin(arity: 0), "Double": .builtin(arity: 0), "Bool": .builtin(arity: 0),
         "String": .builtin(arity: 0), "Never": .builtin(arity: 0),
         "Character": .builtin(arity: 0), "String.Index": .builtin(arity: 0), "Dictionary.Index": .builtin(arity: 2), "UInt8": .builtin(arity: 0),
-        "Unicode.Scalar": .builtin(arity: 0), "Unicode": .builtin(arity: 0), "Hasher": .builtin(arity: 0), "UnicodeScalar": .alias(generics: [], target: .con("Unicode.Scalar", [])),
+        "Unicode.Scalar": .builtin(arity: 0), "Unicode.Scalar.Properties": .builtin(arity: 0), "Unicode": .builtin(arity: 0), "Hasher": .builtin(arity: 0), "UnicodeScalar": .alias(generics: [], target: .con("Unicode.Scalar", [])),
         "Float": .builtin(arity: 0), "Int8": .builtin(arity: 0), "Int16": .builtin(arity: 0),
         "Int32": .builtin(arity: 0), "Int64": .builtin(arity: 0), "UInt": .builtin(arity: 0),
         "UInt16": .builtin(arity: 0), "UInt32": .builtin(arity: 0), "UInt64": .builtin(arity: 0),
