@@ -237,6 +237,8 @@ extension Checker {
     func checkMember(_ e: Expr, base: Expr, name: String, nameRange: SourceRange, expected: Ty?) -> Ty {
         if let t = genericNumberConstant(e, base: base, name: name) { return t }
         if name == "self", let t = reifiedMetatypeValue(e, of: base, expected: expected) { return t }
+        e.castTarget = nil
+        if let t = reifiedStaticProperty(e, of: base, name: name) { return t }
         if name == "self", let t = metatypeValue(e, of: base) { return t }
         if let (owner, args) = typeReference(base) {
             // `String.init`, `Point.init`: the initializer as a function value.
@@ -351,6 +353,14 @@ extension Checker {
         return t
     }
 
+    /// Whether a protocol the generic parameter `p` is required to meet has a static member `name`.
+    private func requiresStaticMember(_ name: String, of p: String) -> Bool {
+        (currentConstraints[p] ?? []).contains { proto in
+            guard let info = nominal(named: proto) else { return false }
+            return info.staticProperties[name] != nil || info.methods[name]?.contains(where: \.decl.isStatic) == true
+        }
+    }
+
     func reportNoMember(_ t: Ty, _ name: String, at range: SourceRange, base: Expr) {
         if case .error = base.kind { return }
         // `nope.count`: the unknown name was reported; its members say nothing more.
@@ -367,6 +377,13 @@ extension Checker {
             }
             error("cannot infer the type of the value whose member `\(name)` is used", at: base.range,
                   helps: ["add a type annotation, e.g. on the closure parameter: `{ (x: Int) in … }`"])
+            return
+        }
+        if case let .con("Any.Type", args) = resolve(t), args.count == 1, case let .param(p) = resolve(args[0]),
+           requiresStaticMember(name, of: p) {
+            // `t.make()` with `t: T.Type`: the requirement is there, but which type meets it is known only at run time.
+            error("the static members of a generic parameter (`\(p).\(name)`, or `t.\(name)` with `t: \(p).Type`) are not supported",
+                  at: range, helps: ["pass the value in, e.g. `_ make: () -> \(p)`, or call the static member on a concrete type"])
             return
         }
         if case let .con("Optional", args) = resolve(t), args.count == 1, memberNames(of: args[0]).contains(name) {

@@ -93,6 +93,22 @@ extension Checker {
         return .con("Any.Type", [])
     }
 
+    /// `T.zero` inside `func f<T: Summable>` where `Summable` requires `static var zero: Self`:
+    /// read at run time on the type `T` stands for.
+    func reifiedStaticProperty(_ e: Expr, of base: Expr, name: String) -> Ty? {
+        guard case .identifier(let p) = base.kind, genericNames.contains(where: { $0.contains(p) }),
+              case .notFound = lookup(p),
+              let required = (currentConstraints[p] ?? []).lazy
+                .compactMap({ self.nominal(named: $0)?.requiredProperties[name] }).first(where: \.isStatic),
+              let owners = owners(of: .param(p)), !owners.isEmpty else { return nil }
+        markReified(owners)
+        record(base, .con("Any.Type", [.param(p)]))
+        e.castTarget = .parameter(p)
+        e.chosen = nil
+        reifiedSites.append(.use(e, owners: owners))
+        return required.type.substituting(["Self": .param(p)])
+    }
+
     /// `Int.self` passed where a `T.Type` is expected: the type decides `T`.
     private func metatypeArgument(_ e: Expr, of base: Expr, expected: Ty?) -> Ty? {
         guard let expected, case let .con("Any.Type", args) = resolve(expected), args.count == 1,

@@ -24,7 +24,7 @@ extension Compiler {
         type.methodTable = sup?.methodTable ?? [:]
         program.structs[ObjectIdentifier(d)] = type
         let code = try compileMembers(methods: d.methods + Compiler.accessors(d), statics: d.staticProperties,
-                                      structType: (type, d))
+                                      structType: (type, d), owner: d.name)
         fillMethodTable(&type.methodTable, d.methods, computed: d.computedProperties + d.properties)
         // Type methods too, for calls through a metatype, which find the overrides of its class.
         for m in d.methods where m.isStatic {

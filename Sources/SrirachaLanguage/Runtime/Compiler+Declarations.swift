@@ -42,7 +42,7 @@ extension Compiler {
         type.genericParameters = d.genericParameters
         type.fieldTypes = d.properties.map(\.pattern.type)
         let code = try compileMembers(methods: d.methods + Compiler.accessors(d), statics: d.staticProperties,
-                                      structType: (type, d))
+                                      structType: (type, d), owner: d.name)
         fillMethodTable(&type.methodTable, d.methods, computed: d.computedProperties + d.properties)
         type.protocols = protocolClosure(Compiler.names(d.inherited))
         adoptDefaults(&type.methodTable, type.protocols)
@@ -112,7 +112,8 @@ extension Compiler {
         let accessors = (d.computed + d.staticProperties).flatMap { $0.accessors?.all ?? [] }
         if let sd = d.extended as? StructDecl {
             let type = try structType(sd, at: d.nameRange)
-            let code = try compileMembers(methods: d.methods + accessors, statics: d.staticProperties, structType: (type, sd))
+            let code = try compileMembers(methods: d.methods + accessors, statics: d.staticProperties, structType: (type, sd),
+                                          owner: sd.name)
             fillMethodTable(&type.methodTable, d.methods, computed: d.computed)
             type.protocols.formUnion(protocolClosure(Compiler.names(d.inherited)))
             adoptDefaults(&type.methodTable, type.protocols)
@@ -122,7 +123,8 @@ extension Compiler {
             type.debugDescribe = debugDescriber(type.protocols, type.methodTable) ?? type.debugDescribe
             return code
         }
-        let code = try compileMembers(methods: d.methods + accessors, statics: d.staticProperties, structType: nil)
+        let code = try compileMembers(methods: d.methods + accessors, statics: d.staticProperties, structType: nil,
+                                      owner: d.extendedBuiltin ?? (d.extended as? EnumDecl)?.name)
         if let name = d.extendedBuiltin {
             var table = program.builtinTables.methods[name] ?? [:]
             fillMethodTable(&table, d.methods, computed: d.computed)
@@ -212,7 +214,7 @@ extension Compiler {
         }
         program.enums[ObjectIdentifier(d)] = type
         let code = try compileMembers(methods: d.methods + Compiler.accessors(d), statics: d.staticProperties,
-                                      structType: nil)
+                                      structType: nil, owner: d.name)
         if type !== EnumType.optional {
             fillMethodTable(&type.methodTable, d.methods, computed: d.computedProperties)
             type.protocols = protocolClosure(Compiler.names(d.inherited))
@@ -226,7 +228,10 @@ extension Compiler {
     /// Methods, `init`s and static members of a type. Every method is registered before any is
     /// compiled, so they can call each other; static properties get their values when first used.
     func compileMembers(methods: [FuncDecl], statics: [VarDecl],
-                                structType: (StructType, StructDecl)?) throws -> StmtCode {
+                                structType: (StructType, StructDecl)?, owner: String?) throws -> StmtCode {
+        if let owner {
+            for v in statics { if let n = v.simpleName { program.typeStatics[owner, default: [:]][n] = v } }
+        }
         for v in statics where program.statics[ObjectIdentifier(v)] == nil {
             program.statics[ObjectIdentifier(v)] = GlobalSlot(name: v.simpleName ?? "static", value: .void)
         }

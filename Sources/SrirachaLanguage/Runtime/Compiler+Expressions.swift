@@ -204,6 +204,10 @@ extension Compiler {
     // MARK: Members
 
     private func compileMember(_ e: Expr, _ base: Expr, _ name: String) throws -> Code {
+        if let target = e.castTarget, let bound = reifiedCastTarget(e, target) {
+            // `T.zero` in a function that knows `T` when it runs.
+            return reifiedStaticRead(e, name, bound)
+        }
         if let chosen = e.chosen { return try compileDeclReference(e, chosen, base: base) }
         guard let index = e.memberIndex else { throw failure("cannot find member `\(name)`", at: e.range) }
         let s = site(e.range)

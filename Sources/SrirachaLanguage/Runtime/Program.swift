@@ -18,6 +18,9 @@ final class Program {
     var protocolParents: [String: Set<String>] = [:]
     /// `static let`/`static var` storage, by `VarDecl`.
     var statics: [ObjectIdentifier: GlobalSlot] = [:]
+    /// The static properties of each type by its name, for reads through a generic parameter
+    /// (`T.zero` with `T: Summable`), which find them on the type the running call binds.
+    var typeStatics: [String: [String: VarDecl]] = [:]
     /// Run-time types of `Mod`s by static type (`Mod<Label>`), so that they print it.
     var modTypes: [String: StructType] = [:]
     /// Function values of natives used as values (`xs.forEach(print)`).

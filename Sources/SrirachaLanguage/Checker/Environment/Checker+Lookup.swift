@@ -156,8 +156,9 @@ extension Checker {
     /// "cannot find `countr` in scope" with a suggestion.
     func reportNotFound(_ name: String, at range: SourceRange, called: Bool = false) {
         if genericNames.contains(where: { $0.contains(name) }) {
-            // `T.zero`: a generic parameter's values are known only at run time, not its type.
-            error("the static members of a generic parameter (`\(name).member`) are not supported", at: range,
+            // `T.make()`: only the static properties its protocols require are read through it (`T.zero`).
+            error("the static members of a generic parameter (`\(name).member`) are not supported, "
+                  + "except the static properties its protocols require", at: range,
                   helps: ["pass the value in, e.g. `_ zero: \(name)`, or call the static member on a concrete type"])
             reportedUnknownName = true
             return
