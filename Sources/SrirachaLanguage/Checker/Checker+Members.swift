@@ -354,10 +354,11 @@ extension Checker {
     }
 
     /// Whether a protocol the generic parameter `p` is required to meet has a static member `name`.
-    private func requiresStaticMember(_ name: String, of p: String) -> Bool {
+    private func requiresStaticMember(_ name: String, of p: String, property: Bool = false) -> Bool {
         (currentConstraints[p] ?? []).contains { proto in
             guard let info = nominal(named: proto) else { return false }
-            return info.staticProperties[name] != nil || info.methods[name]?.contains(where: \.decl.isStatic) == true
+            return info.requiredProperties[name]?.isStatic == true
+                || (!property && info.methods[name]?.contains(where: \.decl.isStatic) == true)
         }
     }
 
@@ -382,8 +383,10 @@ extension Checker {
         if case let .con("Any.Type", args) = resolve(t), args.count == 1, case let .param(p) = resolve(args[0]),
            requiresStaticMember(name, of: p) {
             // `t.make()` with `t: T.Type`: the requirement is there, but which type meets it is known only at run time.
-            error("the static members of a generic parameter (`\(p).\(name)`, or `t.\(name)` with `t: \(p).Type`) are not supported",
-                  at: range, helps: ["pass the value in, e.g. `_ make: () -> \(p)`, or call the static member on a concrete type"])
+            error("a static member reached through a value of type `\(p).Type` (`t.\(name)`) is not supported", at: range,
+                  helps: [requiresStaticMember(name, of: p, property: true)
+                          ? "read it through the parameter itself: `\(p).\(name)`"
+                          : "pass a function in, e.g. `_ \(name): () -> \(p)`, or call it on a concrete type"])
             return
         }
         if case let .con("Optional", args) = resolve(t), args.count == 1, memberNames(of: args[0]).contains(name) {
