@@ -123,7 +123,9 @@ import Testing
                 return .void
             }],
             "forEach(_:)": [fn("ignore") { _ in .void }], "enumerated()": [],
-            "sum()": [], "contains(_:)": [.int(3)], "elementsEqual(_:)": [ints(1, 2, 3, 4)], "contains(where:)": [isEven], "allSatisfy(_:)": [isSmall],
+            "sum()": [], "contains(_:)": [.int(3)], "elementsEqual(_:)": [ints(1, 2, 3, 4)],
+            "lexicographicallyPrecedes(_:)": [ints(1, 3)],
+            "lexicographicallyPrecedes(_:by:)": [ints(1, 3), lessThan], "contains(where:)": [isEven], "allSatisfy(_:)": [isSmall],
             "count(where:)": [isEven], "first(where:)": [isEven], "last(where:)": [isSmall],
             "firstIndex(of:)": [.int(3)], "firstIndex(where:)": [isEven],
             "split(separator:)": [.int(2)], "split(whereSeparator:)": [isEven],

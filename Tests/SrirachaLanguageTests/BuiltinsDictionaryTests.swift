@@ -76,6 +76,12 @@ import Testing
         var groups = OrderedDictionary<Value, Value>()
         groups[.string("odd")] = ints(1, 3)
         groups[.string("even")] = ints(2)
-        #expect(try call(nil, "Dictionary", ["grouping", "by"], ints(1, 2, 3), parity) == .dictionary(groups))
+        #expect(try call(nil, "Dictionary", ["grouping", "by"], signature: "<K, V>([V], (V) -> K) -> [K: [V]]",
+                         ints(1, 2, 3), parity) == .dictionary(groups))
+        #expect(try call(nil, "Dictionary", ["grouping", "by"], signature: "<K>(ClosedRange<Int>, (Int) -> K) -> [K: [Int]]",
+                         .range(lower: 1, upper: 3, closed: true), parity) == .dictionary(groups))
+        let sum = fn("sum", arity: 2) { .int($0[0].int + $0[1].int) }
+        let repeated = Value.array([tuple(.string("x"), .int(1)), tuple(.string("y"), .int(2)), tuple(.string("x"), .int(3))])
+        #expect(try call(nil, "Dictionary", [nil, "uniquingKeysWith"], repeated, sum) == dict(("x", 4), ("y", 2)))
     }
 }

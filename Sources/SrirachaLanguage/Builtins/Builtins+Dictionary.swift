@@ -57,6 +57,11 @@ extension Builtins {
             for (k, v) in d { acc = try f.invoke([acc, .tuple([k, v])]) }
             return acc
         },
+        .method(owner, "first", ["where"], "((\(element)) -> Bool) -> \(element)?") { args in
+            let (d, f) = (try dictionary(args[0]), try function(args[1]))
+            for (k, v) in d where try test(f, .tuple([k, v])) { return .some(.tuple([k, v])) }
+            return .none
+        },
         .method(owner, "contains", ["where"], "((\(element)) -> Bool) -> Bool") { args in
             let (d, f) = (try dictionary(args[0]), try function(args[1]))
             for (k, v) in d where try test(f, .tuple([k, v])) { return .bool(true) }
@@ -152,12 +157,22 @@ extension Builtins {
             }
             return .dictionary(out)
         },
-        .global("Dictionary", ["grouping", "by"], "<K, V>([V], (V) -> K) -> [K: [V]]",
-                constraints: ["K": "Equatable"]) { args in
+        grouping("[V]", element: "V"),
+        grouping("String", element: "Character"),
+        grouping("Range<Int>", element: "Int"),
+        grouping("ClosedRange<Int>", element: "Int"),
+    ]
+
+    /// `Dictionary(grouping: elements, by: key)` over an array, a string's characters or a range.
+    private static func grouping(_ collection: String, element: String) -> NativeFunction {
+        let generics = element == "V" ? "<K, V>" : "<K>"
+        return .global("Dictionary", ["grouping", "by"], "\(generics)(\(collection), (\(element)) -> K) -> [K: [\(element)]]",
+                       constraints: ["K": "Equatable"]) { args in
             let (list, f) = (try elements(of: args[0]), try function(args[1]))
+            try Work.charge(list.count)
             var groups = OrderedDictionary<Value, [Value]>()
             for e in list { groups[try call(f, with: e), default: []].append(e) }
             return .dictionary(groups.mapValues(Value.array))
-        },
-    ]
+        }
+    }
 }

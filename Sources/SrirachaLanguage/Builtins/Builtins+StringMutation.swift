@@ -32,7 +32,30 @@ extension Builtins {
             let i = try int(args[1])
             return try mutateText(args[0], "remove") { s in .string(String(s.remove(at: try index(i, in: s, allowingEnd: false)))) }
         },
+        // Foundation's `s.replacingCharacters(in: range, with: text)`, as with `s.range(of:)`'s range.
+        .method("String", "replacingCharacters", ["in", "with"], "(Range<String.Index>, String) -> String") { args in
+            var s = try copiedText(args[0])
+            try replace(&s, args[1], with: try string(args[2]))
+            return .string(s)
+        },
+        .method("String", "replaceSubrange", [nil, "with"], "(Range<String.Index>, String) -> Void", mutating: true) { args in
+            let text = try string(args[2])
+            try mutateText(args[0], "replaceSubrange") { s in try replace(&s, args[1], with: text) }
+            return .void
+        },
     ]
+
+    /// Replaces the characters a `Range<String.Index>` value covers.
+    private static func replace(_ s: inout String, _ range: Value, with text: String) throws {
+        guard case let .range(lower, upper, closed) = unboxed(range) else {
+            throw internalError("replaceSubrange", "expected a range of string indices")
+        }
+        let end = closed ? upper + 1 : upper
+        guard lower <= end else { throw RuntimeError("the range's lower bound is above its upper bound") }
+        let from = try index(lower, in: s, allowingEnd: true), to = try index(end, in: s, allowingEnd: true)
+        try checkStringLength(s.utf8.count + text.utf8.count)
+        s.replaceSubrange(from..<to, with: text)
+    }
 
     /// The `String.Index` of the `offset`th character of `s` (at run time an index is the number
     /// of characters before it); `endIndex` only when `allowingEnd`.
