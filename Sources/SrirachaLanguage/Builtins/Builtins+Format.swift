@@ -92,7 +92,11 @@ struct FormatString {
     private static func convert(_ item: (Value, SType?), spec: String, letter: Character) throws -> String {
         let (value, type) = item
         switch letter {
-        case "@", "s":
+        case "@":
+            // Foundation (swift-corelibs, as `swiftc` builds it on Linux) ignores a width and a
+            // precision on `%@`: `%-8@` is the text as it is.
+            return Printer.described(value, type: type)
+        case "s":
             // `%s` of a Swift string prints garbage in C; here it prints the string.
             return padded(Printer.described(value, type: type), spec: spec)
         case "d", "i", "o", "u", "x", "X", "c":
@@ -114,7 +118,7 @@ struct FormatString {
         }
     }
 
-    /// `%-8@`, `%.3s`: a string cut to the precision, then padded to the width.
+    /// `%-8s`, `%.3s`: a string cut to the precision, then padded to the width.
     private static func padded(_ text: String, spec: String) -> String {
         var flags = spec.dropFirst()
         let left = flags.contains("-")
