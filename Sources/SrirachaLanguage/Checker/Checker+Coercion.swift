@@ -29,6 +29,7 @@ extension Checker {
             }
             rollback(to: m)
         }
+        if arrayElementUpcast(act, exp) { return true }
         if let ok = coerceThroughSuperclassBound(e, act, to: exp) { return ok }
         if case let .con(a, _) = act, case let .con(b, _) = exp, a != b, nominal(named: b)?.isClass == true {
             return upcast(act, to: exp)
@@ -68,6 +69,19 @@ extension Checker {
         default:
             return false
         }
+    }
+
+    /// `let shapes: [Shape] = circles`, `let animals: [Animal] = dogs`: Swift's implicit array
+    /// upcast, element by element. The values are unchanged (as for one `Dog` given as an
+    /// `Animal`); only the array's static type widens.
+    private func arrayElementUpcast(_ act: Ty, _ exp: Ty) -> Bool {
+        guard case let .con("Array", a) = act, case let .con("Array", x) = exp, a.count == 1, x.count == 1,
+              case let .con(from, _) = resolve(a[0]), case let .con(to, _) = resolve(x[0]), from != to,
+              let target = nominal(named: to) else { return false }
+        let m = mark()
+        if target.isClass ? upcast(a[0], to: x[0]) : protocolUpcast(a[0], to: x[0]) == true { return true }
+        rollback(to: m)
+        return false
     }
 
     private func isArray(_ t: Ty) -> Bool {
