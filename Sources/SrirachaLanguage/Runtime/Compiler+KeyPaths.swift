@@ -24,13 +24,22 @@ extension Compiler {
                 }, set: nil)
             case let .accessors(a, nil):
                 guard let get = try accessor(a.getter, e) else { throw failure("`\(a.name)` has no getter", at: e.range) }
-                return .computed(get: get, set: try accessor(a.setter, e))
+                return .computed(get: Compiler.dispatched(get, "get:" + a.name), set: try accessor(a.setter, e))
             }
         }
         let value = KeyPathValue(display: KeyPathValue.display(root: root, kp.components), steps: steps,
                                  wrapsResult: kp.wrapsResult)
         if kp.isFunction { return constant(.function(value.asFunction(site(e.range)))) }
         return constant(.keyPath(value))
+    }
+
+    /// A class instance's computed property read through a key path (`\Animal.name` on a `Dog`):
+    /// the getter of the instance's own class, which may override the one the path names.
+    static func dispatched(_ get: Function, _ key: String) -> Function {
+        Function(arity: 1, display: get.display) { args in
+            if case .object(let o) = args[0].unboxed, let own = o.type.methodTable[key]?.value { return try own.invoke(args) }
+            return try get.invoke(args)
+        }
     }
 
     /// The property `name` of a value reached through a protocol type, by its run-time type.
