@@ -390,8 +390,6 @@ extension Checker {
         return name != "Optional" && name != "Any" && nominal(named: name)?.isProtocol != true
     }
 
-    /// Integer literals that had to become `Double`, string literals that had to become
-    /// `Character`.
     /// `String(bits.map { $0 ? "#" : "." })`: Swift's unlabelled `String(_:)` that describes
     /// its argument takes only `LosslessStringConvertible` values, so for an array it is never
     /// the choice when `String([Character])` fits. Sriracha's takes any value (`String([1, 2])`
@@ -404,6 +402,8 @@ extension Checker {
         return 1 << 20
     }
 
+    /// Integer literals that had to become `Double`, string literals that had to become
+    /// `Character`, array literals that had to become a `Set` or an `ArraySlice`.
     private func literalPenalty() -> Int {
         // Between solutions converting as many literals, the one whose literals are `Double`
         // rather than `Float` wins, as in Swift (`1 / sqrt(2)` is a `Double`).
@@ -418,7 +418,7 @@ extension Checker {
                 // A floating-point literal is a `Double` by default; an integer one is not.
                 if case .doubleLiteral = entry.0.kind { return false }
                 return true
-            case .con("Character", _), .con("Set", _), .con("Unicode.Scalar", _): return true
+            case .con("Character", _), .con("Set", _), .con("ArraySlice", _), .con("Unicode.Scalar", _): return true
             case .con(let name, []) where name == "Float" || IntKind(name: name) != nil:
                 // `Float(0.1)` converts the `Double` literal, as Swift does; `1.5` stays a `Double`.
                 return true

@@ -147,8 +147,14 @@ extension Checker {
         if let expected, case let .con("ArraySlice", args) = resolve(strippingOptionals(expected)), args.count == 1 {
             // `let s: ArraySlice<Int> = [1, 2]`: a slice literal, indexed from 0.
             let t = checkArrayLiteral(e, xs, expected: .array(args[0]))
-            if case let .con("Array", element) = resolve(t), element.count == 1 { return .con("ArraySlice", element) }
-            return .con("ArraySlice", [args[0]])
+            var element = [args[0]]
+            if case let .con("Array", own) = resolve(t), own.count == 1 { element = own }
+            // Noted with the literals whose type the context chose: where an overload takes an
+            // array instead (`zip([1, 4, 9], squares.dropFirst())`), the array wins, as in Swift.
+            let v = fresh()
+            solver.unify(v, .con("ArraySlice", element))
+            intLiterals.append((e, v))
+            return v
         }
         var element: Ty
         var elementExpected = false
