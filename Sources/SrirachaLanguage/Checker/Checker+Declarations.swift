@@ -44,10 +44,25 @@ extension Checker {
             }
         }
         for info in protocols { fillNominal(info) }
+        for (info, _) in nominals { info.genericConstraints = withAssociatedConstraints(info.genericConstraints) }
         for (info, _) in nominals { fillNominal(info) }
         for s in stmts { if case let .extensionDecl(d) = s.kind { fillExtension(d) } }
         for (info, _) in nominals { checkConformances(info) }
         for s in stmts { if case let .function(f) = s.kind { declareFunction(f) } }
+    }
+
+    /// `struct Repo<Item: Identified>` where `associatedtype ID: Hashable`: `Item.ID` is
+    /// `Hashable` inside the type, as in a generic function (see `requirements(of:)`).
+    func withAssociatedConstraints(_ constraints: GenericConstraints) -> GenericConstraints {
+        var c = constraints
+        for (p, protos) in constraints where !p.contains(".") {
+            for proto in protos {
+                for (a, cs) in nominal(named: proto)?.associatedConstraints ?? [:] {
+                    for x in cs where !(c[p + "." + a] ?? []).contains(x) { c[p + "." + a, default: []].append(x) }
+                }
+            }
+        }
+        return c
     }
 
     /// A type name may be declared again at the top level (the earlier type is kept for what

@@ -114,13 +114,7 @@ extension Checker {
         diagnostics.removeSubrange(saved...)  // reported with the declaration
         if !f.genericParameters.isEmpty { c = mergingInferred(c, inferredRequirements(f)) }
         // `C: Container` where `associatedtype Item: Equatable`: `C.Item` is `Equatable`.
-        for (p, protos) in c where !p.contains(".") {
-            for proto in protos {
-                for (a, cs) in nominal(named: proto)?.associatedConstraints ?? [:] {
-                    for x in cs where !(c[p + "." + a] ?? []).contains(x) { c[p + "." + a, default: []].append(x) }
-                }
-            }
-        }
+        c = withAssociatedConstraints(c)
         functionRequirements[ObjectIdentifier(f)] = c
         return c
     }
