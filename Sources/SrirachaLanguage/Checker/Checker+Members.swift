@@ -213,6 +213,10 @@ extension Checker {
     /// Whether a range with bounds of this type is a collection: `Int` or a sized integer
     /// (`0..<n` with `n: UInt8`).
     func isIntegerBound(_ t: Ty) -> Bool {
+        // `("a"..."z").contains(c)`: a text literal's bound stays open for the argument to decide
+        // (`Character` here), rather than taking its default `String` now.
+        if case let .variable(v) = resolve(t), let d = solver.restriction(of: v)?.defaultType, case .con(let n, _) = resolve(d),
+           n == "String" { return false }
         if isInt(t) { return true }
         if case let .con(name, []) = resolve(t), IntKind(name: name) != nil { return true }
         return false
