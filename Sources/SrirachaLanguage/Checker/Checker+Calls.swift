@@ -256,8 +256,10 @@ extension Checker {
             var bt = literalReceiver(check(base), member: name)
             if case let .methods(list) = lookupMember(bt, name, forCall: true) { return .sources(list, name: name) }
             if case .notFound = lookupMember(bt, name, forCall: true),
-               let wrapped = sequenceMemberBase(base, bt, name: Checker.baseName(name)) {
-                // `s.first(where: …)` on a program's own sequence type.
+               let wrapped = sequenceMemberBase(base, bt, name: Checker.baseName(name))
+                ?? sequenceExtensionBase(base, bt, name: Checker.baseName(name)) {
+                // `s.first(where: …)` on a program's own sequence type; `"abc".chunked(into: 2)`
+                // from `extension Collection`.
                 bt = wrapped
                 if case let .methods(list) = lookupMember(bt, name, forCall: true) { return .sources(list, name: name) }
             }
