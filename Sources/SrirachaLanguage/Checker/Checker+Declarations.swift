@@ -191,9 +191,6 @@ extension Checker {
                 fillProtocol(info, d)
             case let .enumType(d):
                 deriveEnumMembers(d)
-                // `case node(Tree, T, Tree)` in `enum Tree<T>`: the bare name is `Tree<T>`.
-                let context = SelfContext(info: info, selfType: info.selfType, isMutable: false, isStatic: true, isInit: false)
-                scopes.append(Scope(selfContext: context, typesOnly: true))
                 for (i, c) in d.cases.enumerated() {
                     if info.caseIndex(c.name) != nil {
                         error("invalid redeclaration of case `\(c.name)`", at: c.nameRange)
@@ -202,7 +199,6 @@ extension Checker {
                     info.cases.append(.init(name: c.name, payload: payload))
                     info.caseRefs.append(EnumCaseRef(decl: d, index: i))
                 }
-                scopes.removeLast()
                 addMembers(d.staticProperties, d.methods, d.computedProperties, to: info, constraint: [:], selfType: info.selfType)
             case .builtinType:
                 break
