@@ -53,6 +53,12 @@ extension Checker {
             checkPattern(inner, wrapped, refutable: refutable, into: &out)
         case let .enumCase(typeName, name, elements):
             if !refutable { error("an enum case pattern cannot be used here: it might not match", at: p.range) }
+            if let typeName, elements == nil, !(nominal(named: typeName)?.isEnum ?? false) {
+                // `case Int.max:`, `case Limits.top:`: a static value of a type that is not an
+                // enum, compared with `==`.
+                p.kind = .expression(Checker.memberPath(typeName, name, at: p.range))
+                return checkPattern(p, t, refutable: refutable, into: &out)
+            }
             if matchesThroughOptional(typeName, name, t) {
                 // `case .fast:` on a `Mode?` matches `.some(.fast)`, as in Swift.
                 p.kind = .optional(Pattern(.enumCase(type: typeName, name: name, elements: elements), p.range))
@@ -63,6 +69,16 @@ extension Checker {
             if !refutable { error("a value pattern cannot be used here: it might not match", at: p.range) }
             checkExpressionPattern(e, t)
         }
+    }
+
+    /// `Outer.Inner.name` as the expression it spells.
+    static func memberPath(_ typeName: String, _ name: String, at range: SourceRange) -> Expr {
+        let segments = typeName.split(separator: ".").map(String.init)
+        var e = Expr(.identifier(segments[0]), range)
+        for segment in segments.dropFirst() + [name] {
+            e = Expr(.member(e, name: segment, nameRange: range), range)
+        }
+        return e
     }
 
     /// Whether an enum case pattern names a case of the type an optional subject wraps rather

@@ -46,11 +46,16 @@ extension Parser {
         } else if token.isKeyword("nil") && !inDeclaration {
             advance()
             pattern = Pattern(.enumCase(type: nil, name: "none", elements: nil), token.range)
-        } else if token.kind == .identifier && isEnumCaseReference() && !inDeclaration {
-            advance()
+        } else if token.kind == .identifier && !inDeclaration, let segments = enumCaseReferenceSegments() {
+            // `Type.name`, or `Outer.Inner.name` for a nested type: the type's segments, then the case.
+            var typeName = advance().text
+            for _ in 1..<segments {
+                advance()
+                typeName += "." + advance().text
+            }
             advance()
             let name = advance().text
-            pattern = enumCasePattern(type: token.text, name: name, binding: binding, start: start)
+            pattern = enumCasePattern(type: typeName, name: name, binding: binding, start: start)
         } else if token.kind == .identifier && binding != nil {
             advance()
             pattern = Pattern(.binding(name: token.text, isVar: binding == .var), token.range)
@@ -79,16 +84,26 @@ extension Parser {
         return pattern
     }
 
-    /// `Type.name` followed by what ends or continues an enum-case pattern (not more members or
-    /// an operator, which make it an expression such as `Int.max` or `Limits.low...Limits.high`).
-    private func isEnumCaseReference() -> Bool {
+    /// `Type.name` (or `Outer.Inner.name`, the type's names capitalised) followed by what ends or
+    /// continues an enum-case pattern (not more members or an operator, which make it an
+    /// expression such as `Int.max` or `Limits.low...Limits.high`): how many names the type has.
+    private func enumCaseReferenceSegments() -> Int? {
         // The dot after the name is tested first: it is rare, and cheaper to test than a case.
-        guard tokens[min(pos + 1, tokens.count - 1)].isPunct("."), let first = current.text.first, first.isUppercase,
-              peek(2).kind == .identifier || peek(2).kind == .keyword else { return false }
-        let after = peek(3)
-        if after.isPunct(".") || after.isPunct("[") { return false }
-        if after.kind == .op && !(after.text == "=" || (after.text == "?" && after.leftBound)) { return false }
-        return true
+        guard tokens[min(pos + 1, tokens.count - 1)].isPunct("."), let first = current.text.first, first.isUppercase
+        else { return nil }
+        var segments = 1
+        while true {
+            let name = peek(2 * segments)
+            guard name.kind == .identifier || name.kind == .keyword else { return nil }
+            let after = peek(2 * segments + 1)
+            if after.isPunct("."), name.kind == .identifier, name.text.first?.isUppercase == true, segments < 8 {
+                segments += 1
+                continue
+            }
+            if after.isPunct(".") || after.isPunct("[") { return nil }
+            if after.kind == .op && !(after.text == "=" || (after.text == "?" && after.leftBound)) { return nil }
+            return segments
+        }
     }
 
     private func enumCasePattern(type: String?, name: String, binding: Binding?, start: Int) -> Pattern {
