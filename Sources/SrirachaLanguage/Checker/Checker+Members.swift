@@ -245,11 +245,13 @@ extension Checker {
         if let t = reifiedStaticProperty(e, of: base, name: name) { return t }
         if name == "self", let t = metatypeValue(e, of: base) { return t }
         if let (owner, args) = typeReference(base) {
-            // `String.init`, `Point.init`: the initializer as a function value.
-            if name == "init" {
+            // `String.init`, `Point.init`: the initializer as a function value; `Policy.init(line:)`
+            // names one by its labels.
+            if Checker.baseName(name) == "init" {
                 guard case let .sources(list, n) = constructorSources(owner.entry, name: owner.name, explicitArgs: args,
                                                                       at: nameRange) else { return fresh() }
-                return reference(e, list, name: n, expected: expected)
+                if name != "init" { e.kind = .member(base, name: "init", nameRange: nameRange) }
+                return reference(e, list, name: n + name.dropFirst(4), expected: expected)
             }
             if let info = builtinStaticMember(owner, name) {
                 return staticMemberValue(e, info, args: args, name: name, nameRange: nameRange, expected: expected)
