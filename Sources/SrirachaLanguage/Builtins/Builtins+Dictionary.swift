@@ -161,9 +161,12 @@ extension Builtins {
         grouping("String", element: "Character"),
         grouping("Range<Int>", element: "Int"),
         grouping("ClosedRange<Int>", element: "Int"),
+        grouping("Set<V>", element: "V"),
+        grouping("ArraySlice<V>", element: "V"),
     ]
 
-    /// `Dictionary(grouping: elements, by: key)` over an array, a string's characters or a range.
+    /// `Dictionary(grouping: elements, by: key)` over an array, a set, a slice, a string's characters
+    /// or a range.
     private static func grouping(_ collection: String, element: String) -> NativeFunction {
         let generics = element == "V" ? "<K, V>" : "<K>"
         return .global("Dictionary", ["grouping", "by"], "\(generics)(\(collection), (\(element)) -> K) -> [K: [\(element)]]",
