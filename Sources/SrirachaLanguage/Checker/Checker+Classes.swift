@@ -302,7 +302,7 @@ extension Checker {
     /// as in Swift (an `init` in the declaration itself replaces it).
     func keepsMemberwise(_ info: NominalInfo) -> Bool {
         guard !info.isClass, let d = info.structDecl else { return false }
-        return !d.methods.contains { $0.name == "init" }
+        return !d.methods.contains { $0.name == "init" && !$0.isDerived }
     }
 
     /// The generic parameters of an `init` called on `info<args>`: its own, or, for one

@@ -131,6 +131,7 @@ extension Checker {
             case let .structType(d):
                 derivePropertyWrappers(d)
                 deriveLazyProperties(d)
+                deriveOptionSetMembers(d)
                 if d.isClass { inheritSuperclass(info, d) }
                 // Stored properties' initial values may read static ones (`let x = S.n`): their
                 // types are known (or to be inferred) before the stored properties are checked.

@@ -87,11 +87,17 @@ extension Checker {
     // MARK: Literals
 
     /// A literal where a type of the program that is `ExpressibleByIntegerLiteral` (or by a
-    /// string, float or Boolean literal) is expected: the literal becomes a call of the type's
-    /// `init(integerLiteral:)` (…), as in Swift. The expression is rewritten in place.
+    /// string, float, Boolean or array literal) is expected: the literal becomes a call of the
+    /// type's `init(integerLiteral:)` (…, `init(arrayLiteral:)` with the elements as its
+    /// variadic arguments), as in Swift. The expression is rewritten in place.
     private func literalInitializer(_ e: Expr, _ expected: Ty) -> Expr? {
         let label: String, proto: String
+        var arguments: [Argument]? = nil
         switch e.kind {
+        case let .array(xs):
+            // `[.read, .write]` where an option set is expected: `T(arrayLiteral: .read, .write)`.
+            (label, proto) = ("arrayLiteral", "ExpressibleByArrayLiteral")
+            arguments = xs.enumerated().map { Argument(label: $0.offset == 0 ? label : nil, value: $0.element) }
         case .intLiteral: (label, proto) = ("integerLiteral", "ExpressibleByIntegerLiteral")
         case .stringLiteral: (label, proto) = ("stringLiteral", "ExpressibleByStringLiteral")
         case .doubleLiteral: (label, proto) = ("floatLiteral", "ExpressibleByFloatLiteral")
@@ -99,11 +105,23 @@ extension Checker {
         default: return nil
         }
         guard let (info, _) = nominal(of: resolve(strippingOptionals(expected))), !info.isBuiltin,
-              !info.isProtocol, info.conformances.contains(proto) else { return nil }
+              !info.isProtocol, info.conformances.contains(proto) || declaresConformance(info, to: proto) else { return nil }
         let literal = Expr(e.kind, e.range)
-        e.kind = .call(Expr(.identifier(info.name), e.range), arguments: [Argument(label: label, value: literal)],
+        e.kind = .call(Expr(.identifier(info.name), e.range), arguments: arguments ?? [Argument(label: label, value: literal)],
                        trailingStart: nil)
         return e
+    }
+
+    /// Whether the type's declaration names `proto` or a protocol that refines it: a literal
+    /// in its own static properties (`static let all: Perms = [.read, .write]`) is checked
+    /// before its conformances are recorded.
+    private func declaresConformance(_ info: NominalInfo, to proto: String) -> Bool {
+        let inherited = info.structDecl?.inherited ?? info.enumDecl?.inherited ?? []
+        return inherited.contains { t in
+            guard case let .named(name, _) = t.kind else { return false }
+            let bare = name.hasPrefix("Swift.") ? String(name.dropFirst(6)) : name
+            return bare == proto || nominal(named: bare)?.conformances.contains(proto) == true
+        }
     }
 
     private func checkIntLiteral(_ e: Expr, expected: Ty?) -> Ty {

@@ -6,10 +6,10 @@ extension Checker {
         "Codable", "Encodable", "Decodable", "Identifiable", "CaseIterable", "CustomDebugStringConvertible",
         "CustomReflectable", "CustomPlaygroundDisplayConvertible", "RawRepresentable", "Sendable",
         "Collection", "BidirectionalCollection", "RandomAccessCollection", "MutableCollection",
-        "RangeReplaceableCollection", "ExpressibleByArrayLiteral", "ExpressibleByDictionaryLiteral",
+        "RangeReplaceableCollection", "ExpressibleByDictionaryLiteral",
         "ExpressibleByNilLiteral", "ExpressibleByUnicodeScalarLiteral",
         "ExpressibleByExtendedGraphemeClusterLiteral", "ExpressibleByStringInterpolation",
-        "TextOutputStream", "TextOutputStreamable", "Strideable", "OptionSet", "SetAlgebra",
+        "TextOutputStream", "TextOutputStreamable", "Strideable",
         "CustomNSError", "RecoverableError", "LosslessStringConvertible", "ObservableObject",
         "NSObject", "NSCopying", "NSCoding", "Equatable", "Hashable", "Comparable", "Error",
     ]

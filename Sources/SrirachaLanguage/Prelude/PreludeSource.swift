@@ -57,6 +57,13 @@ protocol ExpressibleByIntegerLiteral {}
 protocol ExpressibleByStringLiteral {}
 protocol ExpressibleByFloatLiteral {}
 protocol ExpressibleByBooleanLiteral {}
+/// `[a, b]` where such a type is expected means `T(arrayLiteral: a, b)`.
+protocol ExpressibleByArrayLiteral {}
+/// A set of options, each a bit of an integer `rawValue` (`struct Perms: OptionSet { let
+/// rawValue: Int; static let read = Perms(rawValue: 1) }`): the checker gives such a struct the
+/// members of a set (`contains`, `insert`, `union`, …), `init()` and `[.read, .write]`.
+protocol SetAlgebra: Equatable, ExpressibleByArrayLiteral {}
+protocol OptionSet: SetAlgebra, Equatable, ExpressibleByArrayLiteral {}
 
 protocol CustomStringConvertible {
     var description: String { get }
@@ -292,18 +299,6 @@ struct LazySequence<Element> {
             return { next().map(transform) }
         }
         return LazySequence<T>(_makeNext: mapping)
-    }
-
-    func compactMap<T>(_ transform: @escaping (Element) -> T?) -> LazySequence<T> {
-        let make = _makeNext
-        func compactMapping() -> () -> T? {
-            let next = make()
-            return {
-                while let x = next() { if let y = transform(x) { return y } }
-                return nil
-            }
-        }
-        return LazySequence<T>(_makeNext: compactMapping)
     }
 
 """#

@@ -120,6 +120,9 @@ public final class FuncDecl {
     /// `throws(E)`: the one error type the body may throw (`throw .failed` names a case of it).
     public var thrownType: TypeSyntax?
     /// `@discardableResult`: a call used as a statement shows no result.
+    /// Made by the checker, as Swift derives it (an `OptionSet`'s members): an `init` of these
+    /// does not replace a struct's memberwise initializer.
+    public var isDerived = false
     public var isDiscardableResult = false
     /// The key a method is found under on the run-time type when it shares its name and labels
     /// with another method of the type (an overload by parameter types): `add(_:)#String`.
@@ -251,6 +254,8 @@ public final class StructDecl {
     public var computedProperties: [VarDecl] = []
     /// Whether its `lazy var`s were made into storage and accessors (once, by the checker).
     public var lazyPropertiesDerived = false
+    /// Whether the members an `OptionSet` gets were added (once, by the checker).
+    public var optionSetDerived = false
     /// Whether its wrapped properties (`@Clamped var x`) were made into storage and accessors.
     public var propertyWrappersDerived = false
     /// `override var width: Double { didSet { … } }`: observers added to an inherited property.
