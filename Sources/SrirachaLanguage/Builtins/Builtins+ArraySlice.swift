@@ -42,10 +42,14 @@ extension Builtins {
         }.fallback(),
     ]
 
-    /// The index of a collection's first element: a slice's own, 0 for anything else.
+    /// The index of a collection's first element: a slice's own, a range's lower bound, 0 for anything else.
     static func sliceStart(of value: Value) -> Int {
-        if case .slice(let s) = unboxed(value) { return s.start }
-        return 0
+        switch unboxed(value) {
+        case .slice(let s): return s.start
+        // A range of integers is indexed by its own values, as in Swift: `(5..<10).startIndex` is 5.
+        case .range(let lower, _, _): return lower
+        default: return 0
+        }
     }
 
     /// A slice's first index; nil for anything else.

@@ -416,7 +416,13 @@ extension Checker {
         case .con("String", []):
             return checkStringSubscript(index)
         case let .con(range, args) where (range == "Range" || range == "ClosedRange") && args.count == 1 && isInt(args[0]):
-            check(index, against: .int, .argument)
+            let it = check(index, expected: .int)
+            // `(0..<10)[2..<5]`: a range of a range's own indices is a `Range`.
+            if range == "Range", case let .con(r, bounds) = resolve(it), r == "Range" || r == "ClosedRange",
+               bounds.count == 1, solver.unify(bounds[0], .int) {
+                return .con("Range", [.int])
+            }
+            if !coerce(index, it, to: .int) { reportMismatch(index, it, .int, .argument) }
             return args[0]
         case .variable:
             check(index)

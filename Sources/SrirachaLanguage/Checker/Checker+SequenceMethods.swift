@@ -103,4 +103,46 @@ extension Checker {
         e.kind = .call(Expr(.member(base, name: "_array", nameRange: r), r), arguments: [], trailingStart: nil)
         return true
     }
+
+    /// `zip(a, b)` where `a` or `b` is a sequence that is not a collection: a program's own
+    /// `Sequence`, `sequence(first:next:)`, `1...`, a lazy sequence. Both become `AnySequence`s,
+    /// paired until the shorter ends, so that the other may have no end, as in Swift. Rewritten
+    /// to `_zipSequences(a, b)`; false when neither argument is such a sequence.
+    func zipOfSequences(_ e: Expr, callee: Expr, arguments: [Argument], trailingStart: Int?) -> Bool {
+        guard case .identifier("zip") = callee.kind, !isValueName("zip"), arguments.count == 2,
+              arguments.allSatisfy({ $0.label == nil }), trailingStart == nil else { return false }
+        var types: [Ty] = []
+        for a in arguments {
+            if case .closure = a.value.kind { return false }
+            var t: Ty = .void
+            _ = trial { t = defaultingLiteral(check(a.value)) }
+            types.append(t)
+        }
+        func isSequenceOnly(_ t: Ty) -> Bool {
+            // `zip(1..., names)` has a native of its own.
+            if case .con("PartialRangeFrom", _) = resolve(t) { return false }
+            if customSequenceKind(t) != nil { return true }
+            if case let .con(name, _) = resolve(t) { return Checker.preludeSequences.contains(name) }
+            return false
+        }
+        guard types.contains(where: isSequenceOnly) else { return false }
+        func call(_ name: String, _ x: Expr) -> Expr {
+            Expr(.call(Expr(.identifier(name), x.range), arguments: [Argument(label: nil, value: x)], trailingStart: nil), x.range)
+        }
+        let wrapped = zip(arguments, types).map { a, t -> Argument in
+            let x = a.value, r = x.range
+            if let any = anySequence(of: x, t) { return Argument(label: nil, value: any) }
+            switch resolve(t) {
+            case .con("AnySequence", _): return Argument(label: nil, value: Expr(x.kind, r))
+            case .con("LazySequence", _):
+                let steps = Expr(.member(Expr(x.kind, r), name: "_makeNext", nameRange: r), r)
+                return Argument(label: nil, value: Expr(.call(Expr(.identifier("AnySequence"), r),
+                    arguments: [Argument(label: "_makeNext", value: steps)], trailingStart: nil), r))
+            case .con("Array", _): return Argument(label: nil, value: call("_arraySequence", Expr(x.kind, r)))
+            default: return Argument(label: nil, value: call("_arraySequence", call("Array", Expr(x.kind, r))))
+            }
+        }
+        e.kind = .call(Expr(.identifier("_zipSequences"), callee.range), arguments: wrapped, trailingStart: nil)
+        return true
+    }
 }

@@ -3,18 +3,6 @@
 extension PreludeSource {
     /// Prelude.sri after the cut.
     static let secondHalf = #"""
-    func compactMap<T>(_ transform: @escaping (Element) -> T?) -> LazySequence<T> {
-        let make = _makeNext
-        func compactMapping() -> () -> T? {
-            let next = make()
-            return {
-                while let x = next() { if let y = transform(x) { return y } }
-                return nil
-            }
-        }
-        return LazySequence<T>(_makeNext: compactMapping)
-    }
-
     func filter(_ isIncluded: @escaping (Element) -> Bool) -> LazySequence<Element> {
         let make = _makeNext
         func filtering() -> () -> Element? {
@@ -259,6 +247,16 @@ func sequence<T, State>(state: State, next: @escaping (inout State) -> T?) -> An
 func _iterating<S, E>(_ s: S, _ makeNext: @escaping (S) -> () -> E?) -> AnySequence<E> {
     func iterating() -> () -> E? { makeNext(s) }
     return AnySequence(_makeNext: iterating)
+}
+
+/// `zip(a, b)` of sequences that may have no end (the checker writes this call): pairs until
+/// either ends, asking `a` first, as Swift's `zip` does.
+func _zipSequences<A, B>(_ a: AnySequence<A>, _ b: AnySequence<B>) -> [(A, B)] {
+    var pairs: [(A, B)] = []
+    let nextA = a._makeNext()
+    let nextB = b._makeNext()
+    while let x = nextA(), let y = nextB() { pairs.append((x, y)) }
+    return pairs
 }
 
 /// What the program was started with. A program run by Sriracha is given no arguments, so

@@ -224,9 +224,18 @@ enum Operators {
             }
             return .slice(SliceValue(start: lower, elements: Array(s.elements[(lower - s.start)..<(end.partialValue - s.start)])))
         case let (.range(lower, upper, closed), .int(i)):
-            let count = closed ? upper &- lower &+ 1 : upper &- lower
-            guard i >= 0, i < count else { throw RuntimeError(indexMessage(i, count: count)) }
-            return .int(lower &+ i)
+            // A range of integers is indexed by its own values, as in Swift: `(5..<10)[6]` is 6.
+            guard i >= lower, closed ? i <= upper : i < upper else {
+                throw RuntimeError("index \(i) out of range for `\(lower)\(closed ? "..." : "..<")\(upper)`")
+            }
+            return .int(i)
+        case let (.range(lower, upper, closed), .range(from, to, toClosed)):
+            // `(0..<10)[2..<5]` is the range `2..<5`, inside the range's own bounds.
+            let end = closed ? upper &+ 1 : upper, slice = toClosed ? to &+ 1 : to
+            guard from >= lower, from <= slice, slice <= end else {
+                throw RuntimeError("range `\(from)\(toClosed ? "..." : "..<")\(to)` out of bounds for `\(lower)\(closed ? "..." : "..<")\(upper)`")
+            }
+            return .range(lower: from, upper: slice, closed: false)
         case let (.dictionary(d), key):
             return .optional(d[key.unboxed])
         case let (.string(s), .int(i)):
