@@ -151,11 +151,18 @@ import Testing
                 // Each call draws new random numbers: two calls differ by design.
                 && $0.name != "randomElement" && $0.name != "shuffled"
         }
+        // A range of `Int`s is indexed by its own values, as in Swift (`(1...4).startIndex` is 1):
+        // what takes or gives an index answers as a slice of `[1, 2, 3, 4]` whose indices start at 1.
+        let indexed: Set<String> = ["startIndex", "endIndex", "indices", "firstIndex(of:)", "firstIndex(where:)",
+                                    "lastIndex(of:)", "lastIndex(where:)", "prefix(upTo:)", "prefix(through:)",
+                                    "suffix(from:)"]
         for member in members {
             let args = try #require(samples[member.fullName], "no sample arguments for \(member.fullName)")
-            let fromArray = try member.body([ints(1, 2, 3, 4)] + args)
-            #expect(try member.body([closed] + args) == fromArray, "\(member.fullName) on 1...4")
-            #expect(try member.body([halfOpen] + args) == fromArray, "\(member.fullName) on 1..<5")
+            let base = indexed.contains(member.fullName) ? Value.slice(SliceValue(start: 1, elements: [1, 2, 3, 4].map { .int($0) }))
+                : ints(1, 2, 3, 4)
+            let expected = try member.body([base] + args)
+            #expect(try member.body([closed] + args) == expected, "\(member.fullName) on 1...4")
+            #expect(try member.body([halfOpen] + args) == expected, "\(member.fullName) on 1..<5")
         }
     }
 
@@ -165,7 +172,7 @@ import Testing
         #expect(try call("Array", "contains", [nil], huge, .int(1 << 60)) == .bool(true))
         #expect(try call("Array", "contains", [nil], huge, .int(-1)) == .bool(false))
         #expect(try call("Array", "firstIndex", ["of"], .range(lower: -5, upper: 5, closed: true), .int(0))
-                == .some(.int(5)))
+                == .some(.int(0)))
         #expect(try call("Array", "max", [], huge) == .some(.int(Int.max - 1)))
         #expect(try property("Array", "last", of: huge) == .some(.int(Int.max - 1)))
         #expect(try call("Array", "prefix", [nil], huge, .int(2)) == ints(0, 1))
