@@ -87,28 +87,45 @@ extension Checker {
     // MARK: Literals
 
     /// A literal where a type of the program that is `ExpressibleByIntegerLiteral` (or by a
-    /// string, float, Boolean or array literal) is expected: the literal becomes a call of the
-    /// type's `init(integerLiteral:)` (…, `init(arrayLiteral:)` with the elements as its
-    /// variadic arguments), as in Swift. The expression is rewritten in place.
+    /// string, float or Boolean literal) is expected: the literal becomes a call of the type's
+    /// `init(integerLiteral:)` (…), as in Swift. The expression is rewritten in place.
+    /// An array literal becomes `init(arrayLiteral:)`'s variadic arguments, a dictionary
+    /// literal `init(dictionaryLiteral:)`'s `(key, value)` pairs, and `nil` (where the type
+    /// itself, not an optional of it, is expected) `init(nilLiteral: ())`.
     private func literalInitializer(_ e: Expr, _ expected: Ty) -> Expr? {
         let label: String, proto: String
-        var arguments: [Argument]? = nil
         switch e.kind {
-        case let .array(xs):
-            // `[.read, .write]` where an option set is expected: `T(arrayLiteral: .read, .write)`.
-            (label, proto) = ("arrayLiteral", "ExpressibleByArrayLiteral")
-            arguments = xs.enumerated().map { Argument(label: $0.offset == 0 ? label : nil, value: $0.element) }
         case .intLiteral: (label, proto) = ("integerLiteral", "ExpressibleByIntegerLiteral")
         case .stringLiteral: (label, proto) = ("stringLiteral", "ExpressibleByStringLiteral")
         case .doubleLiteral: (label, proto) = ("floatLiteral", "ExpressibleByFloatLiteral")
         case .boolLiteral: (label, proto) = ("booleanLiteral", "ExpressibleByBooleanLiteral")
+        // `[.read, .write]` where an option set is expected: `T(arrayLiteral: .read, .write)`.
+        case .array: (label, proto) = ("arrayLiteral", "ExpressibleByArrayLiteral")
+        case .dictionary: (label, proto) = ("dictionaryLiteral", "ExpressibleByDictionaryLiteral")
+        case .nilLiteral:
+            if case .con("Optional", _) = resolve(expected) { return nil }
+            (label, proto) = ("nilLiteral", "ExpressibleByNilLiteral")
         default: return nil
         }
         guard let (info, _) = nominal(of: resolve(strippingOptionals(expected))), !info.isBuiltin,
               !info.isProtocol, info.conformances.contains(proto) || declaresConformance(info, to: proto) else { return nil }
-        let literal = Expr(e.kind, e.range)
-        e.kind = .call(Expr(.identifier(info.name), e.range), arguments: arguments ?? [Argument(label: label, value: literal)],
-                       trailingStart: nil)
+        var values: [Expr]
+        switch e.kind {
+        case let .array(xs): values = xs
+        case let .dictionary(pairs):
+            values = pairs.map { Expr(.tuple([Argument(label: nil, value: $0.key), Argument(label: nil, value: $0.value)]),
+                                      SourceRange($0.key.range.start, $0.value.range.end)) }
+        case .nilLiteral: values = [Expr(.tuple([]), e.range)]
+        default: values = [Expr(e.kind, e.range)]
+        }
+        var arguments = values.enumerated().map { Argument(label: $0.offset == 0 ? label : nil, value: $0.element) }
+        if values.isEmpty {
+            // `[]`: no element to carry the label, so the variadic parameter gets its (empty) array as is.
+            let none = Expr(.array([]), e.range)
+            packedVariadics.insert(ObjectIdentifier(none))
+            arguments = [Argument(label: label, value: none)]
+        }
+        e.kind = .call(Expr(.identifier(info.name), e.range), arguments: arguments, trailingStart: nil)
         return e
     }
 

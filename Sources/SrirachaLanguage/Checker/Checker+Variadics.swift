@@ -14,7 +14,10 @@ extension Checker {
             case let .initializer(entry, _, _): decl = entry.decl
             default: continue
             }
-            if let first = decl.clauses.first, first.contains(where: \.isVariadic) {
+            // Among overloads (`init(arrayLiteral:)`, `init(dictionaryLiteral:)`), the one whose
+            // variadic label the call uses.
+            if let first = decl.clauses.first, let v = first.firstIndex(where: \.isVariadic),
+               first[v].label == nil || arguments.contains(where: { $0.label == first[v].label }) {
                 parameters = first
                 break
             }
@@ -22,6 +25,9 @@ extension Checker {
         guard let parameters, let v = parameters.firstIndex(where: \.isVariadic) else { return nil }
         let label = parameters[v].label
         let end = trailingStart ?? arguments.count
+        if arguments[..<end].contains(where: { $0.label == label && packedVariadics.contains(ObjectIdentifier($0.value)) }) {
+            return nil
+        }
         // Where the variadic arguments start: at its label, or after one argument per parameter before it.
         var start: Int
         if let label {
@@ -57,6 +63,7 @@ extension Checker {
         }
         let packed = Argument(label: label, labelRange: start < stop ? arguments[start].labelRange : nil,
                               value: Expr(.array(elements), range))
+        packedVariadics.insert(ObjectIdentifier(packed.value))
         let newArguments = Array(arguments[..<start]) + [packed] + Array(arguments[stop...])
         let removed = (stop - start) - 1
         return (newArguments, trailingStart.map { $0 - removed })

@@ -88,6 +88,9 @@ final class Checker {
     var nonEscapingClosures: Set<ObjectIdentifier> = []
     /// Arguments gathered for a variadic parameter: passing an array there has its own error.
     var variadicElements: Set<ObjectIdentifier> = []
+    /// The arrays those arguments were gathered into (or an empty literal's `init(arrayLiteral:)`
+    /// was given): a call checked again is not packed again.
+    var packedVariadics: Set<ObjectIdentifier> = []
     /// How many `try` operands enclose the expression being checked.
     var tryDepth = 0
     /// The types whose declarations enclose what is being checked, innermost last: their nested

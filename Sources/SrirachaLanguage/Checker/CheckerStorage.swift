@@ -113,6 +113,7 @@ extension Checker {
         Checker.empty(&autoclosureArguments)
         Checker.empty(&nonEscapingClosures)
         Checker.empty(&variadicElements)
+        Checker.empty(&packedVariadics)
         tryDepth = 0
         Checker.empty(&typeContext)
         currentAccessors = nil

@@ -64,6 +64,10 @@ protocol ExpressibleByArrayLiteral {}
 /// members of a set (`contains`, `insert`, `union`, …), `init()` and `[.read, .write]`.
 protocol SetAlgebra: Equatable, ExpressibleByArrayLiteral {}
 protocol OptionSet: SetAlgebra, Equatable, ExpressibleByArrayLiteral {}
+/// `[k: v]` means `T(dictionaryLiteral: (k, v))` and `nil` (where the type itself is expected)
+/// `T(nilLiteral: ())`.
+protocol ExpressibleByDictionaryLiteral {}
+protocol ExpressibleByNilLiteral {}
 
 protocol CustomStringConvertible {
     var description: String { get }
