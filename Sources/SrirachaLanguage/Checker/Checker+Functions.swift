@@ -116,6 +116,9 @@ extension Checker {
                 for field in selfContext.info.fields where !field.hasDefault {
                     scope.definite["self." + field.name] = Definite(isLet: !field.isVar, depth: contexts.count)
                 }
+                if selfContext.info.isClass, f.isConvenience || selfContext.info.superclass != nil {
+                    scope.definite[Checker.delegationKey] = Definite(isLet: false, depth: contexts.count)
+                }
             }
             checkBody(f.body, ctx, closingAt: f.range)
             if selfContext?.isInit == true, !alwaysExits(f.body) {

@@ -171,9 +171,24 @@ extension Checker {
         setDefinite(slot, key, new)
     }
 
+    /// Tracked in a class's `convenience init` and in a subclass's `init`: whether `self.init(…)`
+    /// or `super.init(…)` has run, which completes the instance.
+    static let delegationKey = "init.delegated"
+
+    /// `return nil` in a class's failable `init` while a stored property (or the delegation to
+    /// another `init`) may still be missing: the instance never existed, so no `deinit` runs.
+    func returnFailsUninitialised(_ value: Expr?) -> Bool {
+        guard let value, case .nilLiteral = value.kind, context?.isFailableInit == true, let i = initScopeIndex(),
+              scopes[i].selfContext?.info.isClass == true else { return false }
+        return scopes[i].definite.contains {
+            ($0.key.hasPrefix("self.") || $0.key == Checker.delegationKey) && $0.value.maybeUnassigned
+        }
+    }
+
     /// `self = …`, `self.init(…)`, `super.init(…)` in an `init` set every stored property.
     func markAllStoredPropertiesSet() {
         guard let i = initScopeIndex() else { return }
+        scopes[i].definite[Checker.delegationKey]?.maybeUnassigned = false
         for (k, var d) in scopes[i].definite where k.hasPrefix("self.") {
             d.maybeUnassigned = false
             d.maybeAssigned = true
@@ -184,6 +199,7 @@ extension Checker {
     /// `super.init(…)` sets the superclass's stored properties; the class's own must be set first.
     func markInheritedPropertiesSet(at range: SourceRange) {
         guard let i = initScopeIndex(), let info = scopes[i].selfContext?.info else { return }
+        scopes[i].definite[Checker.delegationKey]?.maybeUnassigned = false
         let inherited = Set(info.superclass?.fields.map { "self." + $0.name } ?? [])
         for (k, var d) in scopes[i].definite where k.hasPrefix("self.") {
             if inherited.contains(k) {

@@ -141,6 +141,7 @@ extension Checker {
         case let .switchStmt(subject, cases):
             checkSwitch(subject, cases, at: s.range)
         case let .returnStmt(value):
+            s.failsUninitialised = returnFailsUninitialised(value)
             checkReturn(value, at: s.range)
         case .breakStmt(let label?), .continueStmt(let label?):
             let isBreak: Bool

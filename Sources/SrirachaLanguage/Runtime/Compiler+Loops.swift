@@ -154,8 +154,10 @@ extension Compiler {
     /// A loop's body, which lets go of its variables when each iteration ends, as Swift does:
     /// a class instance only they hold is freed (its `deinit` runs) before the next begins.
     func compileIteration(_ body: [Stmt]) throws -> StmtCode {
-        let (run, slots) = try context.allocations { try compileStatements(body) }
-        if slots.isEmpty { return run }
+        let (run, declared) = try context.allocations { try compileStatements(body) }
+        if declared.isEmpty { return run }
+        // The last declared first, as in Swift.
+        let slots = Array(declared.reversed())
         return { f in
             defer { for i in slots { f.base[i] = .void } }
             return try run(f)

@@ -43,6 +43,12 @@ extension Compiler {
         case .returnStmt(let e):
             guard let e else { return { _ in .returned(.void) } }
             let c = try compile(e)
+            if s.failsUninitialised {
+                return { f in
+                    if case .object(let instance) = f.base[0].unboxed { instance.dropWithoutDeinit() }
+                    return .returned(try c(f))
+                }
+            }
             return { f in .returned(try c(f)) }
         case .breakStmt(let label):
             guard let label else { return { _ in .breakLoop } }

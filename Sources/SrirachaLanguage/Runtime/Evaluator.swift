@@ -88,7 +88,7 @@ public final class Evaluator {
             let base = machine.stackBase
             let size = unit.frameSize
             base.initialize(repeating: .void, count: size)
-            defer { base.deinitialize(count: size) }
+            defer { Machine.release(base, size) }
             let frame = Frame(base: base, top: base + size, env: machine.emptyEnv, depth: 0)
             let value = try unit.run(frame)
             // Work that could not throw (comparing, hashing) may have hit a limit and stopped

@@ -106,14 +106,15 @@ extension Machine {
     }
 
     /// Destroys a frame's slots (a plain loop: cheaper than a generic array destroy for the
-    /// handful of slots a frame has).
+    /// handful of slots a frame has), the last first: as in Swift, the instances that only a
+    /// function's variables hold are freed (their `deinit`s run) in reverse order of declaration.
     @inline(__always)
     static func release(_ base: UnsafeMutablePointer<Value>, _ size: Int) {
-        var i = 0
-        while i < size {
+        var i = size
+        while i > 0 {
+            i -= 1
             // Numbers, Booleans and `()` need no destroying: skip the call that would.
             if !(base + i).pointee.holdsNoReference { (base + i).deinitialize(count: 1) }
-            i += 1
         }
     }
 

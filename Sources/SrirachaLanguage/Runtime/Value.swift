@@ -75,6 +75,9 @@ public final class Instance {
     /// The stand-in a `deinit` runs on: its own freeing runs no `deinit` again.
     private var isBeingFreed = false
 
+    /// A failable `init` gave up before the instance was complete: freeing it runs no `deinit`.
+    func dropWithoutDeinit() { isBeingFreed = true }
+
     /// A class's `deinit` (its own, then its superclass's) runs when the last reference goes,
     /// as in Swift, on a stand-in holding the same properties (Swift's `self` there cannot
     /// outlive the call either). Only while a statement runs: what is freed when a session

@@ -351,6 +351,9 @@ public final class Stmt {
     public var label: String?
     /// `for case pattern in …`: the loop's pattern may fail to match, and skips the element then.
     public var isCaseLoop = false
+    /// Filled by the checker for `return nil` in a class's failable `init` before the instance
+    /// is fully initialized: it is dropped without running `deinit`, as in Swift.
+    public var failsUninitialised = false
     public init(_ kind: StmtKind, _ range: SourceRange, label: String? = nil, isCaseLoop: Bool = false) {
         self.kind = kind
         self.range = range
