@@ -233,6 +233,12 @@ extension Checker {
             if fitting.count > 1, let fewest = fitting.map({ labelCount(instances[$0]) }).min() {
                 fitting = fitting.filter { labelCount(instances[$0]) == fewest }
             }
+            // `map(String.init)` where nothing yet says what the function takes: the overload that
+            // takes any value is the one that fits whatever the parameter turns out to be.
+            if fitting.count > 1, case let .fn(params, _, _) = resolve(expected), params.allSatisfy({ isUnsolved($0) }) {
+                let general = fitting.filter { takesAnyValue(instances[$0].type) }
+                if general.count == 1 { fitting = general }
+            }
             guard let best = mostSpecific(fitting.map { instances[$0] }) else {
                 if fitting.isEmpty {
                     error("no `\(name)` has the type \(describe(expected))", at: e.range,
@@ -263,6 +269,15 @@ extension Checker {
 
     /// The name to look up: `string` for `string(from:)`.
     static func baseName(_ name: String) -> String { compoundName(name)?.base ?? name }
+
+    /// A function type whose parameters are all unconstrained type variables.
+    private func takesAnyValue(_ t: Ty) -> Bool {
+        guard case let .fn(params, _, _) = resolve(t), !params.isEmpty else { return false }
+        return params.allSatisfy { p in
+            if case let .variable(v) = resolve(p) { return solver.restriction(of: v) == nil }
+            return false
+        }
+    }
 
     private func labelCount(_ c: CalleeInstance) -> Int { c.labels.filter { $0 != nil }.count }
 
