@@ -127,6 +127,34 @@ extension Builtins {
             NativeFunction.method(owner, "contains", [nil], "(Bound) -> Bool") { args in
                 .bool(try Operators.rangeContains(args[0], args[1]))
             },
+            NativeFunction.method(owner, "overlaps", [nil], "(\(owner)<Bound>) -> Bool") { args in
+                let (a, b) = (try bounds(args[0]), try bounds(args[1]))
+                if a.closed {
+                    return .bool(!(try Operators.less(b.upper, a.lower) || Operators.less(a.upper, b.lower)))
+                }
+                let empty = try !Operators.less(a.lower, a.upper) || !Operators.less(b.lower, b.upper)
+                return .bool(!(try empty || !Operators.less(a.lower, b.upper) || !Operators.less(b.lower, a.upper)))
+            },
+            NativeFunction.method(owner, "clamped", ["to"], "(\(owner)<Bound>) -> \(owner)<Bound>") { args in
+                let (me, limits) = (try bounds(args[0]), try bounds(args[1]))
+                var lower = try Operators.less(me.lower, limits.lower) ? limits.lower : me.lower
+                if try Operators.less(limits.upper, lower) { lower = limits.upper }
+                var upper = try Operators.less(limits.upper, me.upper) ? limits.upper : me.upper
+                if try Operators.less(upper, limits.lower) { upper = limits.lower }
+                if case .int(let l) = lower, case .int(let u) = upper, case .range = unboxed(args[0]) {
+                    return .range(lower: l, upper: u, closed: me.closed)
+                }
+                return .interval(lower: lower, upper: upper, closed: me.closed)
+            },
         ]
+    }
+
+    /// A range's bounds as values, whatever the type of its bounds.
+    private static func bounds(_ range: Value) throws -> (lower: Value, upper: Value, closed: Bool) {
+        switch unboxed(range) {
+        case let .range(lower, upper, closed): return (.int(lower), .int(upper), closed)
+        case let .interval(lower, upper, closed): return (lower, upper, closed)
+        default: throw internalError("range", "not a range")
+        }
     }
 }

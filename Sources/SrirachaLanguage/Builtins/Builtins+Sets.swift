@@ -53,6 +53,15 @@ extension Builtins {
             let more = try elements(of: args[1])
             return try mutateSet(args[0], "formUnion") { xs in xs.append(contentsOf: more); return .void }
         },
+        // `seen.formUnion(2...4)`: a range's values.
+        .method(owner, "formUnion", [nil], "(Range<Element>) -> Void", mutating: true) { args in
+            let more = try materialize(try elements(of: args[1]))
+            return try mutateSet(args[0], "formUnion") { xs in xs.append(contentsOf: more); return .void }
+        },
+        .method(owner, "formUnion", [nil], "(ClosedRange<Element>) -> Void", mutating: true) { args in
+            let more = try materialize(try elements(of: args[1]))
+            return try mutateSet(args[0], "formUnion") { xs in xs.append(contentsOf: more); return .void }
+        },
         .method(owner, "formUnion", [nil], "(Set<Element>) -> Void", mutating: true) { args in
             let more = try set(args[1])
             return try mutateSet(args[0], "formUnion") { xs in xs.append(contentsOf: more); return .void }

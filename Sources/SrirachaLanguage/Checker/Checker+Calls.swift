@@ -8,6 +8,7 @@ extension Checker {
 
     func checkCall(_ e: Expr, callee: Expr, arguments: [Argument], trailingStart: Int?, expected: Ty?) -> Ty {
         if reportMissingWrappedValue(e, callee, arguments) { return fresh() }
+        if let made = builtinDelegation(e, callee, arguments, trailingStart) { return check(made, expected: expected) }
         if let wrapped = wrappedMemberwiseArguments(callee, arguments) {
             e.kind = .call(callee, arguments: wrapped, trailingStart: trailingStart)
             return checkCall(e, callee: callee, arguments: wrapped, trailingStart: trailingStart, expected: expected)
@@ -161,7 +162,10 @@ extension Checker {
         case let .identifier(name):
             switch lookup(name) {
             case let .functions(fs, natives):
-                return .sources(fs.map { .function($0, fixed: [:]) } + natives.map { .native($0, fixed: [:]) }, name: name)
+                // `Int(roman: "XIV")`: the natives named after a built-in type, and the `init`s
+                // extensions gave it.
+                return .sources(fs.map { .function($0, fixed: [:]) } + natives.map { .native($0, fixed: [:]) }
+                                + (fs.isEmpty ? declaredBuiltinInitializers(name, nil) : []), name: name)
             case let .selfMethods(ctx, ms):
                 if !ctx.isStatic { checkWholeSelf(at: callee.range) }
                 if ctx.isMutable && !ctx.isStatic { checkSelfCapture(at: callee.range) }
@@ -513,13 +517,31 @@ extension Checker {
             return kp.root != nil || !isUnsolved(parts.root)
         }
         let early = Set(keyPathsFirst.map(\.argument))
+        let rest = pairs.filter { !early.contains($0.argument) }
+        // A `\.path` whose root another argument decides (`update(&e, \.manager, to: "Board")`)
+        // goes before the literals: its value type then makes "Board" a `String?`.
+        let keyPathsNext = rest.filter { isRootlessKeyPath(arguments[$0.argument].value) }
+        let late = keyPathsNext.isEmpty ? [] : rest.filter {
+            !isContextual(arguments[$0.argument].value) && isPlainLiteral(arguments[$0.argument].value)
+        }
+        let deferred = Set((keyPathsNext + late).map(\.argument))
         let ordered = keyPathsFirst
-            + pairs.filter { !early.contains($0.argument) && !isContextual(arguments[$0.argument].value) }
-            + pairs.filter { !early.contains($0.argument) && isContextual(arguments[$0.argument].value)
+            + rest.filter { !deferred.contains($0.argument) && !isContextual(arguments[$0.argument].value) }
+            + keyPathsNext + late
+            + rest.filter { !deferred.contains($0.argument) && isContextual(arguments[$0.argument].value)
                 && !isImplicitMember(arguments[$0.argument].value) }
             + pairs.filter { isImplicitMember(arguments[$0.argument].value) }
         for (a, p) in ordered { checkArgument(arguments[a].value, against: p) }
         checkExclusiveAccess(arguments)
+    }
+
+    /// `"Hi"`, `5`, `2.5`, `true`, `nil`: a literal, whose type its context may still change.
+    private func isPlainLiteral(_ e: Expr) -> Bool {
+        switch e.kind {
+        case .stringLiteral, .interpolatedString, .intLiteral, .doubleLiteral, .boolLiteral, .nilLiteral: return true
+        case let .paren(x): return isPlainLiteral(x)
+        default: return false
+        }
     }
 
     // MARK: Calling a value

@@ -41,12 +41,39 @@ extension Checker {
             error("cannot construct a value of type `\(name)` by calling it", at: range)
             return .failed
         default:
-            if let natives = Builtins.globals[name], !natives.isEmpty {
-                return .sources(natives.map { .native($0, fixed: [:]) }, name: name)
+            let natives = Builtins.globals[name] ?? []
+            let declared = declaredBuiltinInitializers(name, explicitArgs)
+            if !natives.isEmpty || !declared.isEmpty {
+                return .sources(natives.map { .native($0, fixed: [:]) } + declared, name: name)
             }
             error("cannot construct a value of type `\(name)` by calling it", at: range)
             return .failed
         }
+    }
+
+    /// The `init`s extensions gave a built-in type (`extension ClosedRange where Bound == Int {
+    /// init(parsing:) }`), the extension's same-type requirements fixing the type's arguments.
+    func declaredBuiltinInitializers(_ name: String, _ explicitArgs: [Ty]?) -> [CalleeSource] {
+        guard let info = env.builtinExtensions[name] else { return [] }
+        return (info.methods["init"] ?? []).filter { !$0.decl.isStatic }.map { entry in
+            var args = explicitArgs ?? info.generics.map { _ in fresh() }
+            let constraint = methodConstraint(info, entry)
+            if explicitArgs == nil {
+                for (i, g) in info.generics.enumerated() { if let required = constraint[g] { args[i] = required } }
+            }
+            return .initializer(entry, info, args: args)
+        }
+    }
+
+    /// `self.init(…)` in an `init` an extension gives a built-in type: `self = Type(…)`, the
+    /// value the type's own initializer makes (the expression is rewritten in place).
+    func builtinDelegation(_ e: Expr, _ callee: Expr, _ arguments: [Argument], _ trailingStart: Int?) -> Expr? {
+        guard case let .member(base, "init", _) = callee.kind, case .identifier("self") = base.kind,
+              let i = initScopeIndex(), let ctx = scopes[i].selfContext, ctx.info.isBuiltin, !ctx.isStatic else { return nil }
+        let made = Expr(.call(Expr(.identifier(ctx.info.name), callee.range), arguments: arguments,
+                              trailingStart: trailingStart), e.range)
+        e.kind = .assign(op: "=", target: base, value: made)
+        return e
     }
 
     /// `Shape.circle(radius: 1)`, `Theme.make(…)`: a call through a type name.

@@ -29,10 +29,6 @@ extension Checker {
         recordMemberRequirements(d, target)
         recordSequenceMembers(d, target)
         if !d.inherited.isEmpty { checkConformances(target.info, declared: d.inherited, constraints: target.constraints) }
-        if target.info.isBuiltin, let i = d.methods.first(where: { $0.name == "init" && !$0.isStatic }) {
-            error("initializers in extensions of built-in types are not supported", at: i.nameRange,
-                  helps: ["write a `static func` that makes the value, e.g. `static func make(…) -> \(target.info.name)`"])
-        }
         if target.info.isProtocol, let required = target.constraints["Self"], !required.isEmpty {
             // `extension Labelled where Self: Equatable`: only for types that are both.
             for m in d.methods { target.info.selfRequirements[ObjectIdentifier(m)] = required }

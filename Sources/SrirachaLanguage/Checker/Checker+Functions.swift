@@ -108,8 +108,9 @@ extension Checker {
             ctx.canThrow = f.isThrowing
             ctx.thrownType = f.thrownType.map(resolveType)
             contexts.append(ctx)
-            if let selfContext, selfContext.isInit, selfContext.info.isEnum {
-                // An enum's `init` assigns `self` itself (`self = .a`) on every path.
+            if let selfContext, selfContext.isInit, selfContext.info.isEnum || selfContext.info.isBuiltin {
+                // An enum's `init` assigns `self` itself (`self = .a`) on every path, and so does
+                // one an extension gives a built-in type (`self = 0`, `self.init(…)`).
                 scope.definite[Checker.wholeSelfKey] = Definite(isLet: false, depth: contexts.count)
             } else if let selfContext, selfContext.isInit {
                 // Stored properties without a default value must be set before `self` is used.

@@ -249,12 +249,17 @@ extension Checker {
         let missing = scopes[i].definite.filter { $0.key.hasPrefix("self.") && $0.value.maybeUnassigned }
         guard !missing.isEmpty else { return }
         if missing[Checker.wholeSelfKey] != nil {
-            flowError("`self` used before it is assigned", at: range, helps: ["assign `self = .someCase` first"])
+            flowError("`self` used before it is assigned", at: range, helps: ["assign `\(selfAssignmentExample(i))` first"])
             return
         }
         let names = missing.keys.sorted().map { "`\($0)`" }.joined(separator: ", ")
         flowError("`self` used before all stored properties are initialized", at: range,
                             helps: ["set \(names) first"])
+    }
+
+    /// `self = .someCase` in an enum's `init`; `self = …` in one an extension gives a built-in type.
+    private func selfAssignmentExample(_ scope: Int) -> String {
+        scopes[scope].selfContext?.info.isBuiltin == true ? "self = …` or call `self.init(…)" : "self = .someCase"
     }
 
     /// At a `return` from an `init`, and at its end: every stored property must be set.
@@ -267,7 +272,7 @@ extension Checker {
         if missing[Checker.wholeSelfKey] != nil {
             let failable = contexts.last?.isFailableInit == true
             flowError("`self` is not assigned on every path of the initializer", at: range,
-                      helps: ["assign `self = .someCase`" + (failable ? ", or `return nil`," : "") + " on every path"])
+                      helps: ["assign `\(selfAssignmentExample(i))`" + (failable ? ", or `return nil`," : "") + " on every path"])
             return
         }
         let names = missing.keys.sorted().map { "`\($0)`" }.joined(separator: ", ")
