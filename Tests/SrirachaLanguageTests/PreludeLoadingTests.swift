@@ -18,6 +18,7 @@ import Testing
             let (name, isType, methods) = Self.outline(of: stmt)
             #expect(d.name == name)
             #expect(d.isType == isType, "\(d.name)")
+            if case .extensionDecl = stmt.kind { #expect(d.isExtension, "\(d.name)") } else { #expect(!d.isExtension, "\(d.name)") }
             #expect(Set(d.methods) == Set(methods), "\(d.name)")
             // The line numbers the user sees in `:info` and in errors are the file's.
             let declaredLine = SourceFile(name: "", text: PreludeSource.text).location(of: stmt.range.start).line
@@ -34,6 +35,7 @@ import Testing
         case .structDecl(let d): return (d.name, true, d.methods.map(\.name))
         case .enumDecl(let d): return (d.name, true, d.methods.map(\.name))
         case .protocolDecl(let d): return (d.name, true, d.methods.map(\.name))
+        case .extensionDecl(let d): return (d.typeName, false, d.methods.map(\.name) + d.computed.compactMap(\.simpleName))
         default: return ("?", false, [])
         }
     }
@@ -42,7 +44,7 @@ import Testing
     /// where each was declared with its documentation.
     private static func fingerprint(_ interpreter: Interpreter) -> [String] {
         var out = interpreter.checker.globalNames().map { "\($0.name): \($0.scheme)" }
-        for d in PreludeOutline.standard.declarations where d.isType {
+        for d in PreludeOutline.standard.declarations where d.isType || d.isExtension {
             out.append(d.name + " members " + interpreter.checker.memberNames(ofTypeNamed: d.name).joined(separator: ","))
         }
         for (name, sites) in interpreter.declarations.sorted(by: { $0.key < $1.key }) {
@@ -51,14 +53,19 @@ import Testing
         return out
     }
 
-    @Test func anyNameUsedFirstGivesTheSamePrelude() {
+    @Test func anyNameUsedFirstGivesTheSamePrelude() throws {
         let reference = Interpreter()
         reference.loadWholePrelude()
         let expected = Self.fingerprint(reference)
         #expect(expected.contains { $0.hasPrefix("curry: ") })
         for d in PreludeOutline.standard.declarations {
             let interpreter = Interpreter()
-            if d.isType {
+            if d.isExtension {
+                // An extension of a built-in type loads at the first look-up of one of its members.
+                let member = try #require(d.methods.first)
+                #expect(interpreter.prelude.loadExtension(of: d.name, member: member), "\(d.name).\(member)")
+                #expect(interpreter.checker.settledEnvironment.builtinExtensions[d.name]?.memberNames.contains(member) == true)
+            } else if d.isType {
                 #expect(interpreter.checker.settledEnvironment.types[d.name] != nil, "\(d.name)")
             } else {
                 #expect(interpreter.checker.settledEnvironment.values[d.name] != nil, "\(d.name)")

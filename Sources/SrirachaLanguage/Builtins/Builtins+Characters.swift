@@ -84,11 +84,11 @@ extension Builtins {
             .optional(try characterRange(of: string(args[1]), in: copiedText(args[0]), ignoringCase: false))
         },
         .method("String", "range", ["of", "options"], "(String, CompareOptions) -> Range<String.Index>?") { args in
-            guard case .structValue(let options) = unboxed(args[2]), case .string(let name)? = options.fields.first else {
+            guard case .structValue(let options) = unboxed(args[2]), case .int(let bits)? = options.fields.first?.unboxed else {
                 throw RuntimeError("range(of:options:) takes `.caseInsensitive` or `.literal`")
             }
             return .optional(try characterRange(of: string(args[1]), in: copiedText(args[0]),
-                                                ignoringCase: name == "caseInsensitive"))
+                                                ignoringCase: bits & 1 != 0))
         },
         .method("String", "firstIndex", ["where"], "((Character) -> Bool) -> String.Index?") { args in
             let (s, f) = (try copiedText(args[0]), try function(args[1]))

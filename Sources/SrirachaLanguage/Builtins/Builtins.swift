@@ -3,7 +3,7 @@ public enum Builtins {
     public static let all: [NativeFunction] = core + functionTools + collections + arraySplits + arrayMutation
         + dictionaries + strings + formatting + stringMutation + characters + sets + library + numbers
         + numberConversions + sizedNumbers + unicodeViews + hasher + random + dynamics + dynamicWidgets + collectionExtras
-        + arraySliceMembers + nestedJoins + bitCounts + prefixes + sequenceElements + sequenceAlgorithms
+        + arraySliceMembers + nestedJoins + bitCounts + prefixes + sequenceElements + sequenceAlgorithms + stringComparison
 
     /// Global natives by name (several entries share a name when overloaded by labels or type).
     public static let globals: [String: [NativeFunction]] =

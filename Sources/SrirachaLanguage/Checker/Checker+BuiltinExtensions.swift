@@ -20,6 +20,23 @@ extension Checker {
         return info
     }
 
+    /// `"b".compare("a")`: a member the prelude adds to a built-in type in an `extension`,
+    /// loaded the first time it is looked up and made part of what this statement sees; false
+    /// when the prelude has no such member (or it loaded before).
+    func loadPreludeExtension(of owner: String, member name: String) -> Bool {
+        guard let prelude = env.prelude, prelude.remaining > 0 else { return false }
+        let before = prelude.builtinExtension(owner)
+        guard prelude.loadExtension(of: owner, member: name), let loaded = prelude.builtinExtension(owner) else { return false }
+        if let current = env.builtinExtensions[owner], current !== before {
+            // This statement extends the type too: the prelude's members join its own.
+            for (k, v) in loaded.methods where current.methods[k] == nil { current.methods[k] = v }
+            for (k, v) in loaded.computed where current.computed[k] == nil { current.computed[k] = v }
+        } else {
+            env.builtinExtensions[owner] = loaded
+        }
+        return true
+    }
+
     /// The members extensions added to a built-in type, with the type's arguments.
     func builtinExtension(of t: Ty) -> (NominalInfo, [Ty])? {
         guard case let .con(name, args) = resolve(t), let info = env.builtinExtensions[name] else { return nil }

@@ -165,6 +165,9 @@ extension Checker {
                     .function(selfSpecialised($0, protocols: ["Equatable", "Hashable", "Comparable"], receiver: baseType), fixed: [:])
                 }
             }
+            if methods.isEmpty, nominal(named: owner) == nil, loadPreludeExtension(of: owner, member: name) {
+                return lookupMember(baseType, name, forCall: forCall)
+            }
             return methods.isEmpty ? .notFound : .methods(classSelfResults(methods, receiver: baseType))
         case let .param(n):
             let found = constrainedMember(n, name, forCall: forCall)

@@ -71,7 +71,13 @@ public final class TypeChecker {
 
     /// Keeps what a checked statement declared (after it ran successfully).
     public func commit(_ checked: CheckedStatement) {
+        // The prelude may have added members to a built-in type while the statement was checked
+        // (its `extension String` loads at the first `"b".compare("a")`): they stay.
+        let extended = environment.builtinExtensions
         environment = checked.environment
+        for (owner, info) in extended where environment.builtinExtensions[owner] == nil {
+            environment.builtinExtensions[owner] = info
+        }
         environment.commit()
     }
 
@@ -95,6 +101,7 @@ public final class TypeChecker {
         environment.values.base.resolveEverything = everything
         environment.types.base.resolveEverything = everything
         environment.standardTypes.formUnion(prelude.typeNames)
+        prelude.builtinExtension = { [unowned self] name in environment.builtinExtensions[name] }
     }
 
     /// Checks a statement of the prelude as it would have been checked at start-up: not

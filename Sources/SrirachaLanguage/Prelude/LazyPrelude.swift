@@ -1,5 +1,6 @@
 /// The prelude, loaded one declaration at a time: the first time the checker looks up a name
-/// the prelude declares (a type, a function, a method an operator may mean), that declaration is
+/// the prelude declares (a type, a function, a method an operator may mean, a member one of its
+/// `extension`s adds to a built-in type), that declaration is
 /// checked, compiled and run, exactly as it would have been at start-up. Checking all of the
 /// prelude at every start was three quarters of the start-up time, and most scripts use a few
 /// of its names, if any.
@@ -17,6 +18,8 @@ final class LazyPrelude {
     private var values: [String: [Int]] = [:]
     private var types: [String: [Int]] = [:]
     private var methods: [String: [Int]] = [:]
+    /// The extensions of built-in types, by `Type.member` (`String.compare`).
+    private var extensionMembers: [String: [Int]] = [:]
     private var loaded: [Bool]
     /// While a declaration loads, only those before it may load (through its look-ups): when the
     /// whole prelude loaded in order, a declaration saw the ones above it and nothing below.
@@ -35,6 +38,10 @@ final class LazyPrelude {
         types.reserveCapacity(outline.declarations.count)
         methods.reserveCapacity(outline.declarations.reduce(0) { $0 + $1.methods.count })
         for (index, d) in outline.declarations.enumerated() {
+            if d.isExtension {
+                for m in d.methods { extensionMembers[d.name + "." + m, default: []].append(index) }
+                continue
+            }
             if d.isType { types[d.name, default: []].append(index) } else { values[d.name, default: []].append(index) }
             for m in d.methods { methods[m, default: []].append(index) }
         }
@@ -51,6 +58,16 @@ final class LazyPrelude {
 
     /// Loads the types that declare a method (or static function, or operator) of this name.
     func loadOwners(ofMethod name: String) { if remaining > 0 { _ = loadAll(methods[name]) } }
+
+    /// Loads the extensions of the built-in type `owner` that add a member `name`; true if any
+    /// was loaded.
+    func loadExtension(of owner: String, member name: String) -> Bool {
+        remaining > 0 && !extensionMembers.isEmpty && loadAll(extensionMembers[owner + "." + name])
+    }
+
+    /// The members the committed extensions (the prelude's and the user's) have added to a
+    /// built-in type (set by the type checker).
+    var builtinExtension: (String) -> NominalInfo? = { _ in nil }
 
     /// Loads whatever is left (that may load now), in the prelude's order.
     func loadEverything() {

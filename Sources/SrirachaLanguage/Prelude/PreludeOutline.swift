@@ -12,12 +12,16 @@ struct PreludeOutline {
         /// The name it declares: a type's, or a function's (an operator's symbol).
         var name: String
         var isType: Bool
+        /// `extension String { … }`: members added to a built-in type (`name`), which load the
+        /// first time one of them is looked up on it.
+        var isExtension = false
         /// Its lines, with the `///` documentation above it and the blank lines below it: made
         /// when it loads (most never do), from the prelude's bytes.
         var text: String { String(decoding: source[textStart..<textEnd], as: UTF8.self) }
         /// The line its text starts at in Prelude.sri.
         var firstLine: Int
-        /// A type's methods, static functions and initialisers, by name.
+        /// A type's (or an extension's) methods, static functions and initialisers, by name; an
+        /// extension's computed properties too.
         var methods: [String]
         fileprivate var source: [UInt8]
         fileprivate var textStart: Int
@@ -60,10 +64,11 @@ struct PreludeOutline {
         for (k, start) in starts.enumerated() {
             let end = k + 1 < starts.count ? starts[k + 1].line : lineCount
             let header = line(start.keywordLine).dropFirst(start.keyword.length + 1)
-            let isType = !start.keyword.isFunction
-            let name = isType ? PreludeOutline.identifier(header) : PreludeOutline.functionName(header)
+            let isExtension = start.keyword.isExtension
+            let isType = !start.keyword.isFunction && !isExtension
+            let name = start.keyword.isFunction ? PreludeOutline.functionName(header) : PreludeOutline.identifier(header)
             var methods: [String] = []
-            if isType {
+            if !start.keyword.isFunction {
                 for i in (start.keywordLine + 1)..<end {
                     // Members are indented by four spaces: `    static func + (lhs: Mod, …`.
                     var member = line(i)
@@ -73,6 +78,8 @@ struct PreludeOutline {
                     if PreludeOutline.has(member, prefix: "mutating ") { member = member.dropFirst(9) }
                     if PreludeOutline.has(member, prefix: "func ") {
                         methods.append(PreludeOutline.functionName(member.dropFirst(5)))
+                    } else if isExtension, PreludeOutline.has(member, prefix: "var ") {
+                        methods.append(PreludeOutline.identifier(member.dropFirst(4)))
                     } else if PreludeOutline.has(member, prefix: "init(") || PreludeOutline.has(member, prefix: "init<") {
                         methods.append("init")
                     }
@@ -81,7 +88,7 @@ struct PreludeOutline {
             let textStart = lineStarts[start.line]
             let textEnd = min(lineStarts[end], bytes.count)
             declarations.append(Declaration(
-                name: name, isType: isType, firstLine: start.line + 1, methods: methods,
+                name: name, isType: isType, isExtension: isExtension, firstLine: start.line + 1, methods: methods,
                 source: bytes, textStart: textStart, textEnd: textEnd))
         }
     }
@@ -107,15 +114,19 @@ struct PreludeOutline {
     private struct Keyword {
         var length: Int
         var isFunction: Bool
+        var isExtension = false
     }
 
-    /// `func`, `struct`, `class`, `enum` or `protocol` when the line starts a top-level declaration.
+    /// `func`, `struct`, `class`, `enum`, `protocol` or `extension` when the line starts a
+    /// top-level declaration.
     private static func declarationKeyword(_ line: ArraySlice<UInt8>) -> Keyword? {
         switch line.first {
         case UInt8(ascii: "f"): return has(line, prefix: "func ") ? Keyword(length: 4, isFunction: true) : nil
         case UInt8(ascii: "s"): return has(line, prefix: "struct ") ? Keyword(length: 6, isFunction: false) : nil
         case UInt8(ascii: "c"): return has(line, prefix: "class ") ? Keyword(length: 5, isFunction: false) : nil
-        case UInt8(ascii: "e"): return has(line, prefix: "enum ") ? Keyword(length: 4, isFunction: false) : nil
+        case UInt8(ascii: "e"):
+            if has(line, prefix: "enum ") { return Keyword(length: 4, isFunction: false) }
+            return has(line, prefix: "extension ") ? Keyword(length: 9, isFunction: false, isExtension: true) : nil
         case UInt8(ascii: "p"): return has(line, prefix: "protocol ") ? Keyword(length: 8, isFunction: false) : nil
         default: return nil
         }

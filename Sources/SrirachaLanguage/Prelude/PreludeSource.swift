@@ -208,13 +208,45 @@ enum FloatingPointRoundingRule {
     case toNearestOrAwayFromZero, toNearestOrEven, up, down, towardZero, awayFromZero
 }
 
-/// How Foundation's `range(of:options:)` compares: `.caseInsensitive` ignores upper and lower
-/// case, `.literal` compares exactly (as `range(of:)` does).
-struct CompareOptions {
-    let name: String
+/// How Foundation's `range(of:options:)` and `compare(_:options:)` compare: `.caseInsensitive`
+/// ignores upper and lower case, `.numeric` orders digits by their numbers (`compare` only),
+/// `.literal` compares exactly; an option set, with Foundation's bits.
+struct CompareOptions: OptionSet {
+    let rawValue: Int
 
-    static let caseInsensitive = CompareOptions(name: "caseInsensitive")
-    static let literal = CompareOptions(name: "literal")
+    static let caseInsensitive = CompareOptions(rawValue: 1)
+    static let literal = CompareOptions(rawValue: 2)
+    static let backwards = CompareOptions(rawValue: 4)
+    static let anchored = CompareOptions(rawValue: 8)
+    static let numeric = CompareOptions(rawValue: 64)
+    static let diacriticInsensitive = CompareOptions(rawValue: 128)
+    static let widthInsensitive = CompareOptions(rawValue: 256)
+    static let forcedOrdering = CompareOptions(rawValue: 512)
+}
+
+/// How two values are ordered: what `compare(_:)` and its kin give.
+enum ComparisonResult: Int {
+    case orderedAscending = -1
+    case orderedSame = 0
+    case orderedDescending = 1
+}
+
+/// Foundation's comparisons of strings, made by Foundation itself (`_ordered` is native).
+extension String {
+    func compare(_ other: String) -> ComparisonResult { ComparisonResult(rawValue: _ordered(other, how: 0, options: 0))! }
+    func compare(_ other: String, options: CompareOptions) -> ComparisonResult {
+        ComparisonResult(rawValue: _ordered(other, how: 0, options: options.rawValue))!
+    }
+    func caseInsensitiveCompare(_ other: String) -> ComparisonResult {
+        ComparisonResult(rawValue: _ordered(other, how: 1, options: 0))!
+    }
+    func localizedCompare(_ other: String) -> ComparisonResult { ComparisonResult(rawValue: _ordered(other, how: 2, options: 0))! }
+    func localizedCaseInsensitiveCompare(_ other: String) -> ComparisonResult {
+        ComparisonResult(rawValue: _ordered(other, how: 3, options: 0))!
+    }
+    func localizedStandardCompare(_ other: String) -> ComparisonResult {
+        ComparisonResult(rawValue: _ordered(other, how: 4, options: 0))!
+    }
 }
 
 /// A change to apply to a value: `Mod<Label> { $0.text = "Hi" }`. Mods compose in order with
@@ -294,27 +326,6 @@ struct LazySequence<Element> {
         let next = _makeNext()
         while let x = next() { out.append(x) }
         return out
-    }
-
-    func map<T>(_ transform: @escaping (Element) -> T) -> LazySequence<T> {
-        let make = _makeNext
-        func mapping() -> () -> T? {
-            let next = make()
-            return { next().map(transform) }
-        }
-        return LazySequence<T>(_makeNext: mapping)
-    }
-
-    func compactMap<T>(_ transform: @escaping (Element) -> T?) -> LazySequence<T> {
-        let make = _makeNext
-        func compactMapping() -> () -> T? {
-            let next = make()
-            return {
-                while let x = next() { if let y = transform(x) { return y } }
-                return nil
-            }
-        }
-        return LazySequence<T>(_makeNext: compactMapping)
     }
 
 """#
