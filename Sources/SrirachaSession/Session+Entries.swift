@@ -204,7 +204,8 @@ extension Session {
             }
             beginProgram(text, fileName: fileName)
             defer { endProgram() }
-            return runLesson(Lesson(text: text, fileName: fileName, entries: prepareEntries), fileName: fileName, emit: emit)
+            let entries = { Session.topLevelDefersLast(self.prepareEntries(in: $0)) }
+            return runLesson(Lesson(text: text, fileName: fileName, entries: entries), fileName: fileName, emit: emit)
         }
         return runLesson(Lesson(text: text, fileName: fileName, entries: prepareEntries), fileName: fileName, emit: emit)
     }

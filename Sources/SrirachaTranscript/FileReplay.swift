@@ -29,8 +29,15 @@ struct FileReplay {
         let lastOfFailingBlock = Set(file.blocks.filter(\.mustFail).compactMap { $0.statements.last })
         // Lines the rewritten annotations of earlier statements add (or remove) above this one.
         var shift = 0
+        // A program's top-level `defer`s run when it ends, the latest first; each is compared
+        // with its own annotations (see `Session.topLevelDefersLast`).
+        var deferred: [(index: Int, statement: AnnotatedFile.Statement, code: String, shift: Int)] = []
         for (index, statement) in file.statements.enumerated() {
             if let target, index > target { break }
+            if began, let block = Session.topLevelDeferBlock(statement.code) {
+                deferred.append((index, statement, block, shift))
+                continue
+            }
             let compared = target == nil || index == target
             func record(_ status: StatementOutcome.Status, _ message: String?, actual: [AnnotationLine] = []) {
                 guard compared else { return }
@@ -73,6 +80,26 @@ struct FileReplay {
                 stoppedAt = statement.firstLine
             }
         }
+        for d in deferred.reversed() {
+            let compared = target == nil || d.index == target
+            guard stoppedAt == nil else {
+                // A replay that ran away never reaches them. (An error a statement expects does
+                // not stop a replay, so they run after it, where `sriracha run` would stop.)
+                if compared {
+                    outcome.statements.append(StatementOutcome(
+                        index: d.index, line: d.statement.firstLine, source: d.statement.code, status: .notRun,
+                        expected: d.statement.expected, actual: [], message: "not run: the program stopped before its end"))
+                }
+                continue
+            }
+            let result = runner.run(d.code, fileName: file.name, firstLine: d.statement.firstLine + d.shift,
+                                    limits: StatementLimits(timeoutSeconds: timeoutSeconds, maxSteps: maxSteps,
+                                                            maxMemoryBytes: maxMemoryBytes, trace: !d.statement.directives.noTrace))
+            if compared {
+                outcome.statements.append(judge(d.statement, index: d.index, result: result, mustFail: false, in: file))
+            }
+        }
+        outcome.statements.sort { $0.index < $1.index }
         if !file.hasAnnotations && outcome.statements.contains(where: { $0.status == .failed && $0.expected.isEmpty }) {
             outcome.note = "no expectations — run `sriracha test --update`"
         }

@@ -31,7 +31,7 @@ extension Checker {
                 innermost = (info, args)
                 if info.caseIndex(name) != nil || info.staticProperties[name].map({ constraintFits($0.constraint, info, args: args) }) == true
                     || !staticMethods(info, name, args: args).isEmpty
-                    || (name == "init" && !info.isProtocol && !info.isBuiltin) {
+                    || (name == "init" && !info.isProtocol && !info.isBuiltin && !wrapsProgramType(t)) {
                     return (info, args)
                 }
             }
@@ -45,6 +45,13 @@ extension Checker {
             error("type \(describe(t)) has no member `\(name)`", at: range)
         }
         return nil
+    }
+
+    /// `.init(3)` where a `Node?` is expected makes a `Node`, as in Swift: an optional of a
+    /// program's type is looked through for `init` (an `Int?` keeps `Optional`'s own).
+    private func wrapsProgramType(_ t: Ty) -> Bool {
+        guard case let .con("Optional", args) = t, args.count == 1, let (wrapped, _) = nominal(of: resolve(args[0])) else { return false }
+        return !wrapped.isBuiltin && !wrapped.isProtocol && (wrapped.structDecl != nil || wrapped.methods["init"] != nil)
     }
 
     func checkImplicitMember(_ e: Expr, _ name: String, expected: Ty?) -> Ty {

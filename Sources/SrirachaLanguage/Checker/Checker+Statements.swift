@@ -177,9 +177,12 @@ extension Checker {
                 error("`fallthrough` is only allowed inside a `switch` case", at: s.range)
             }
         case let .deferStmt(body):
-            if isTopLevel {
+            // In a program (`sriracha run file.swift`) it runs when the program ends (see
+            // `Session.topLevelDefersLast`); a session has no end to run it at.
+            if isTopLevel && !seesWholeFile {
                 error("`defer` is only allowed inside a function or a block", at: SourceRange(s.range.start, s.range.start + 5),
-                      helps: ["at the top level its body would run at once: write the statements directly"])
+                      helps: ["at the top level its body would run at once: write the statements directly",
+                              "in a program (`sriracha run file.swift`) a top-level `defer` runs when the program ends"])
             }
             context?.deferDepth += 1
             let saved = (context?.loopDepth ?? 0, context?.switchDepth ?? 0, context?.labels ?? [])
