@@ -98,6 +98,12 @@ extension Checker {
             default: break
             }
         }
+        // `IndexingIterator<[Int]>`, what a collection's `makeIterator()` gives in Swift:
+        // Sriracha's is an `AnyIterator` of the collection's elements.
+        if name == "IndexingIterator", args.count == 1, lookupWrittenType(name) == nil,
+           let element = sequenceElement(of: resolveType(args[0])) {
+            return .con("AnyIterator", [element])
+        }
         let resolvedArgs = args.map(resolveType)
         guard let entry = lookupWrittenType(name) else {
             if reportUnsupportedName(name, at: range) { return fresh() }
