@@ -187,7 +187,18 @@ extension Checker {
             return nil
         case let .param(n):
             if n.hasPrefix("$") || n == "Self" { return nil }
-            return (constraints[n] ?? []).contains { protocolImplies($0, proto) }
+            if (constraints[n] ?? []).contains(where: { protocolImplies($0, proto) }) { return true }
+            // `Entity.ID` where `Entity: Identified` and that protocol declares
+            // `associatedtype ID: Hashable`.
+            if let dot = n.lastIndex(of: ".") {
+                let base = String(n[..<dot]), member = String(n[n.index(after: dot)...])
+                for p in constraints[base] ?? [] {
+                    if (nominal(named: p)?.associatedConstraints[member] ?? []).contains(where: { protocolImplies($0, proto) }) {
+                        return true
+                    }
+                }
+            }
+            return false
         case .fn:
             return false
         case let .tuple(es):

@@ -20,15 +20,18 @@ extension Checker {
     func constraintHolds(_ constraint: [String: Ty], _ info: NominalInfo, args: [Ty]) -> Bool {
         if constraint.isEmpty { return true }
         let m = solver.mark()
+        // `extension Pair where A == B`: a requirement may name the type's other parameters.
+        let map = info.substitution(for: args)
         for (g, a) in zip(info.generics, args) {
+            let required = constraint[g]?.substituting(map)
             // `extension Result where Failure == Never` is not for a `Result<Int, Error>`: a
             // same-type requirement is exact, though `Never` fits anywhere a value is expected.
-            if let required = constraint[g], case let .con(x, _) = resolve(a), case let .con(y, _) = resolve(required),
+            if let required, case let .con(x, _) = resolve(a), case let .con(y, _) = resolve(required),
                x != y, x == "Never" || y == "Never" {
                 solver.rollback(to: m)
                 return false
             }
-            if let required = constraint[g], !solver.unify(a, required) {
+            if let required, !solver.unify(a, required) {
                 solver.rollback(to: m)
                 return false
             }
