@@ -196,6 +196,11 @@ extension Checker {
                 }
                 return constructorSources(entry, name: name, explicitArgs: own, at: callee.range)
             case .notFound:
+                if callsRequiredInit(name) {
+                    // `T()` with `T: P` where `P` requires `init()`.
+                    callee.kind = .member(Expr(.identifier(name), callee.range), name: "init", nameRange: callee.range)
+                    return resolveCallee(callee, expected: expected)
+                }
                 reportNotFound(name, at: callee.range, called: true)
                 return .failed
             default:
@@ -220,6 +225,7 @@ extension Checker {
             if let (nested, args) = typeReference(callee), nested.name.contains(".") {
                 return constructorSources(nested.entry, name: nested.name, explicitArgs: args, at: callee.range)
             }
+            if let sources = reifiedStaticCallee(base, name: name) { return .sources(sources, name: name) }
             if let (owner, args) = typeReference(base) {
                 return staticCallee(callee, owner: owner, args: args, name: name, nameRange: nameRange)
             }

@@ -257,6 +257,12 @@ extension Checker {
         guard let d = e.chosen as? FuncDecl else { return }
         if case .identifier("super") = base.kind { return }
         if dispatchesDynamically(receiver, d) { e.dynamicMember = d.dispatchKey ?? d.fullName }
+        // `T.make()`, `t.init()` with `T: P`: what meets the requirement on the type `T` stands for.
+        if d.isStatic || d.name == "init", case let .con("Any.Type", args) = resolve(receiver), args.count == 1,
+           isRequirementOwner(args[0]) {
+            e.dynamicMember = "static:" + Compiler.staticKey(d)
+            return
+        }
         // `t.make()` with `t: Base.Type`: the type method of the class `t` names at run time.
         if d.isStatic, case let .con("Any.Type", args) = resolve(receiver), args.count == 1,
            let (info, _) = nominal(of: args[0]), info.isClass {

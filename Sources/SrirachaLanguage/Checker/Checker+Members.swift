@@ -345,8 +345,14 @@ extension Checker {
         case let .methods(list):
             let t = reference(e, list, name: name, expected: expected)
             markDispatch(e, base: base, receiver: bt)
+            if e.dynamicMember?.hasPrefix("static:") == true {
+                // `let f = t.make`: found only when called.
+                error("a static member required by a protocol (`\(name)`) is only called through a metatype, not used as a value",
+                      at: nameRange, helps: ["wrap the call in a closure: `{ t.\(name)(…) }`"])
+            }
             return t
         case .notFound:
+            if let t = metatypeStaticProperty(e, bt, name: name) { return t }
             if let t = hashValueMember(e, base: base, bt, name: name) { return t }
             if let t = descriptionMember(e, base: base, bt, name: name) { return t }
             if let t = localizedDescriptionMember(e, base: base, bt, name: name) { return t }
@@ -365,15 +371,6 @@ extension Checker {
         return t
     }
 
-    /// Whether a protocol the generic parameter `p` is required to meet has a static member `name`.
-    private func requiresStaticMember(_ name: String, of p: String, property: Bool = false) -> Bool {
-        (currentConstraints[p] ?? []).contains { proto in
-            guard let info = nominal(named: proto) else { return false }
-            return info.requiredProperties[name]?.isStatic == true
-                || (!property && info.methods[name]?.contains(where: \.decl.isStatic) == true)
-        }
-    }
-
     func reportNoMember(_ t: Ty, _ name: String, at range: SourceRange, base: Expr) {
         if case .error = base.kind { return }
         // `nope.count`: the unknown name was reported; its members say nothing more.
@@ -390,15 +387,6 @@ extension Checker {
             }
             error("cannot infer the type of the value whose member `\(name)` is used", at: base.range,
                   helps: ["add a type annotation, e.g. on the closure parameter: `{ (x: Int) in … }`"])
-            return
-        }
-        if case let .con("Any.Type", args) = resolve(t), args.count == 1, case let .param(p) = resolve(args[0]),
-           requiresStaticMember(name, of: p) {
-            // `t.make()` with `t: T.Type`: the requirement is there, but which type meets it is known only at run time.
-            error("a static member reached through a value of type `\(p).Type` (`t.\(name)`) is not supported", at: range,
-                  helps: [requiresStaticMember(name, of: p, property: true)
-                          ? "read it through the parameter itself: `\(p).\(name)`"
-                          : "pass a function in, e.g. `_ \(name): () -> \(p)`, or call it on a concrete type"])
             return
         }
         if case let .con("Optional", args) = resolve(t), args.count == 1, memberNames(of: args[0]).contains(name) {

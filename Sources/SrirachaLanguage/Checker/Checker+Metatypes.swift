@@ -36,15 +36,55 @@ extension Checker {
         if case .nominal(let info) = entry, info.generics.isEmpty, !info.isProtocol {
             return .con("Any.Type", [.con(info.name, [])])
         }
+        // `Named.Type`: the metatype of any type conforming to `Named`, whose required static
+        // members it reaches.
+        if case .nominal(let info) = entry, info.isProtocol, info.associatedTypes.isEmpty {
+            return .con("Any.Type", [.con(info.name, [])])
+        }
         return .con("Any.Type", [])
     }
 
     /// `t.make()` on a metatype `Base.Type`: the type methods of `Base` (and its superclasses).
     func metatypeMembers(_ baseType: Ty, _ name: String) -> MemberLookup? {
-        guard case let .con("Any.Type", args) = resolve(baseType), args.count == 1,
-              case let .con(owner, []) = resolve(args[0]), let info = nominal(named: owner), !info.isProtocol else { return nil }
+        guard case let .con("Any.Type", args) = resolve(baseType), args.count == 1 else { return nil }
+        if case let .param(p) = resolve(args[0]) {
+            // `t.make()` with `t: T.Type`: what `T`'s protocols require, found at run time.
+            let found = requiredStatics(p, name)
+            return found.isEmpty ? nil : .methods(found)
+        }
+        if case let .con(proto, []) = resolve(args[0]), let info = nominal(named: proto), info.isProtocol {
+            // `k.make()` with `k: Named.Type`: what `Named` requires, found at run time.
+            let found = requiredStatics(of: info, name, selfType: args[0])
+            return found.isEmpty ? nil : .methods(found)
+        }
+        guard case let .con(owner, []) = resolve(args[0]), let info = nominal(named: owner), !info.isProtocol else { return nil }
         let found = staticMethods(info, name, args: [])
         return found.isEmpty ? nil : .methods(found.map { .function($0, fixed: [:]) })
+    }
+
+    /// `t.name` with `t: T.Type` where `T`'s protocols require `static var name`: read at run
+    /// time on the type `t` names.
+    func metatypeStaticProperty(_ e: Expr, _ bt: Ty, name: String) -> Ty? {
+        guard case let .con("Any.Type", args) = resolve(bt), args.count == 1 else { return nil }
+        let protocols: [String]
+        switch resolve(args[0]) {
+        case let .param(p): protocols = currentConstraints[p] ?? []
+        case let .con(proto, []) where nominal(named: proto)?.isProtocol == true: protocols = [proto]
+        default: return nil
+        }
+        guard let required = protocols.lazy.compactMap({ self.nominal(named: $0)?.requiredProperties[name] })
+            .first(where: \.isStatic) else { return nil }
+        e.dynamicMember = "static:" + name
+        return required.type.substituting(["Self": args[0]])
+    }
+
+    /// Whether a metatype of `t` reaches protocol requirements only (`T.Type`, `Named.Type`).
+    func isRequirementOwner(_ t: Ty) -> Bool {
+        switch resolve(t) {
+        case .param: return true
+        case let .con(name, []): return nominal(named: name)?.isProtocol == true
+        default: return false
+        }
     }
 
     /// Whether `sub` is `base` or one of its subclasses.

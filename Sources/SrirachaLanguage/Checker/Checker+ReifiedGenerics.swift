@@ -82,6 +82,11 @@ extension Checker {
               case .notFound = lookup(name), let owners = owners(of: .param(name)), !owners.isEmpty else {
             return metatypeArgument(e, of: base, expected: expected)
         }
+        return reifiedMetatype(e, name, owners, expected: expected)
+    }
+
+    private func reifiedMetatype(_ e: Expr, _ name: String, _ owners: [(parameter: String, function: FuncDecl)],
+                                 expected: Ty?) -> Ty {
         markReified(owners)
         e.kind = .stringLiteral("")
         e.castTarget = .parameter(name)
@@ -109,6 +114,55 @@ extension Checker {
         return required.type.substituting(["Self": .param(p)])
     }
 
+    /// The static functions and initializers named `name` that the protocols required of the
+    /// generic parameter `p` declare, with `Self` the parameter.
+    func requiredStatics(_ p: String, _ name: String) -> [CalleeSource] {
+        (currentConstraints[p] ?? []).flatMap { proto -> [CalleeSource] in
+            guard let info = nominal(named: proto), info.isProtocol else { return [] }
+            return requiredStatics(of: info, name, selfType: .param(p))
+        }
+    }
+
+    /// The static functions and initializers named `name` the protocol requires, with `Self`
+    /// the type given (a generic parameter, or the protocol itself for `k: P.Type`).
+    func requiredStatics(of info: NominalInfo, _ name: String, selfType: Ty) -> [CalleeSource] {
+        var out: [CalleeSource] = []
+        do {
+            var selfMap: [String: Ty] = ["Self": selfType]
+            if case let .param(p) = selfType {
+                for a in info.associatedTypes { selfMap[a] = sameTypeBinding(p + "." + a) ?? .param(p + "." + a) }
+            }
+            for var m in info.methods[name] ?? [] where m.decl.isStatic || name == "init" {
+                if name == "init", case let .fn(ps, _, throwing) = m.scheme.type {
+                    // A required `init` makes a `Self`: here the type `T` stands for.
+                    m.scheme.type = .fn(ps, m.decl.isFailable ? .optional(.param("Self")) : .param("Self"), throwing: throwing)
+                }
+                out.append(.function(m, fixed: selfMap))
+            }
+        }
+        return out
+    }
+
+    /// `T.make()`, `T.init()` inside `func f<T: P>` where `P` requires them: called at run time on
+    /// the type `T` stands for. Nil when `base` is no such parameter or its protocols require
+    /// no such member.
+    func reifiedStaticCallee(_ base: Expr, name: String) -> [CalleeSource]? {
+        guard case .identifier(let p) = base.kind, genericNames.contains(where: { $0.contains(p) }),
+              case .notFound = lookup(p) else { return nil }
+        let sources = requiredStatics(p, name)
+        guard !sources.isEmpty, let owners = owners(of: .param(p)), !owners.isEmpty else { return nil }
+        markReified(owners)
+        record(base, .con("Any.Type", [.param(p)]))
+        base.castTarget = .parameter(p)
+        reifiedSites.append(.use(base, owners: owners))
+        return sources
+    }
+
+    /// Whether `n` names a generic parameter whose protocols require an `init` (`T()` means `T.init()`).
+    func callsRequiredInit(_ n: String) -> Bool {
+        genericNames.contains(where: { $0.contains(n) }) && !requiredStatics(n, "init").isEmpty
+    }
+
     /// `Int.self` passed where a `T.Type` is expected: the type decides `T`.
     private func metatypeArgument(_ e: Expr, of base: Expr, expected: Ty?) -> Ty? {
         guard let expected, case let .con("Any.Type", args) = resolve(expected), args.count == 1,
@@ -116,7 +170,9 @@ extension Checker {
               let described = typeFromExpression(base) else { return nil }
         // `let t: Base.Type = Sub.self`: a subclass's metatype is its superclass's.
         if case let .con(want, []) = resolve(args[0]), case let .con(have, []) = resolve(described),
-           want != have, isSubclass(have, of: want) {
+           want != have, isSubclass(have, of: want) || (nominal(named: want)?.isProtocol == true
+                                                         && typeConforms(described, to: want, currentConstraints) == true) {
+            // `let k: Named.Type = Dog.self` too.
             return .con("Any.Type", [args[0]])
         }
         return .con("Any.Type", [described])

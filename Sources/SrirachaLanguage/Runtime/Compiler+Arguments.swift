@@ -109,7 +109,7 @@ extension Compiler {
                     }
                 }
             case .intLiteral(let i): return .constant(Compiler.sizedLiteral(i, type: x.type) ?? .int(i))
-            case .stringLiteral(let s): return .constant(.string(s))
+            case .stringLiteral(let s) where x.castTarget == nil: return .constant(.string(s))  // not `T.self`
             case .boolLiteral(let b): return .constant(.bool(b))
             case .paren(let inner): return try compileOperand(inner)
             default: break

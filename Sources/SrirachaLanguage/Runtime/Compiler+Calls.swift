@@ -57,6 +57,9 @@ extension Compiler {
             let defaults = (d.clauses.first ?? []).map(\.defaultValue)
             return try compileValueCall(target, try compileArguments(e, arguments, defaults: defaults), s)
         }
+        if let key = target.dynamicMember, key.hasPrefix("static:"), case .member(let base, _, _) = target.kind {
+            return try compileTypeStaticCall(e, d, base: base, key: String(key.dropFirst(7)), arguments, s)
+        }
         if let key = target.dynamicMember, key.hasPrefix("type:"), case .member(let base, _, _) = target.kind {
             return try compileTypeMethodCall(e, d, base: base, key: key, arguments, s)
         }

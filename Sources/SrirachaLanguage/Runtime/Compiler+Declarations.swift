@@ -230,7 +230,11 @@ extension Compiler {
     func compileMembers(methods: [FuncDecl], statics: [VarDecl],
                                 structType: (StructType, StructDecl)?, owner: String?) throws -> StmtCode {
         if let owner {
-            for v in statics { if let n = v.simpleName { program.typeStatics[owner, default: [:]][n] = v } }
+            for v in statics { if let n = v.simpleName { program.typeStatics[owner, default: [:]][n] = .property(v) } }
+            let accessors = Set(statics.flatMap { $0.accessors?.all ?? [] }.map(ObjectIdentifier.init))
+            for m in methods where (m.isStatic || m.name == "init") && !accessors.contains(ObjectIdentifier(m)) {
+                program.typeStatics[owner, default: [:]][Compiler.staticKey(m)] = .function(m)
+            }
         }
         for v in statics where program.statics[ObjectIdentifier(v)] == nil {
             program.statics[ObjectIdentifier(v)] = GlobalSlot(name: v.simpleName ?? "static", value: .void)

@@ -206,7 +206,11 @@ extension Compiler {
     private func compileMember(_ e: Expr, _ base: Expr, _ name: String) throws -> Code {
         if let target = e.castTarget, let bound = reifiedCastTarget(e, target) {
             // `T.zero` in a function that knows `T` when it runs.
-            return reifiedStaticRead(e, name, bound)
+            return typeStaticRead(e, name) { f in .string(Printer.swiftTypeName(try bound(f), qualified: false)) }
+        }
+        if let key = e.dynamicMember, key.hasPrefix("static:") {
+            // `t.name` with `t: T.Type` or `k: Named.Type`: the type the value names.
+            return typeStaticRead(e, String(key.dropFirst(7)), try compile(base))
         }
         if let chosen = e.chosen { return try compileDeclReference(e, chosen, base: base) }
         guard let index = e.memberIndex else { throw failure("cannot find member `\(name)`", at: e.range) }

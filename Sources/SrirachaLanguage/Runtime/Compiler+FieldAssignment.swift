@@ -95,7 +95,7 @@ extension Compiler {
             if e.type != .int { return Compiler.sizedLiteral(i, type: e.type) ?? .int(i) }
             return .int(i)
         case .boolLiteral(let b): return .bool(b)
-        case .stringLiteral(let s): return .string(s)
+        case .stringLiteral(let s) where e.castTarget == nil: return .string(s)  // not `T.self`
         default: return nil
         }
     }

@@ -64,35 +64,6 @@ extension Compiler {
 }
 
 extension Compiler {
-    /// `T.zero` in a function that knows `T` when it runs: the static property of that type.
-    func reifiedStaticRead(_ e: Expr, _ name: String, _ bound: @escaping (Frame) throws -> SType) -> Code {
-        let m = machine, env = m.emptyEnv, program = program, s = site(e.range)
-        return { f in
-            let t = try bound(f)
-            var found: VarDecl?
-            if case .nominal(var owner, _) = t {
-                // A class without its own finds its superclass's.
-                for _ in 0..<4096 {
-                    if let v = program.typeStatics[owner]?[name] { found = v; break }
-                    guard let sup = program.classNames.types[Printer.innermost(owner)]?.superclass?.name else { break }
-                    owner = sup
-                }
-            }
-            guard let v = found else {
-                throw s.error("the static property `\(name)` of `\(Printer.swiftTypeName(t, qualified: false))` cannot be read "
-                              + "through a generic parameter: only the static properties a type declares (or an extension adds) can")
-            }
-            if let getter = v.accessors?.getter {
-                guard let entry = program.functions[ObjectIdentifier(getter)] else {
-                    throw s.error("`\(name)` is not available yet")
-                }
-                return try m.call0(entry.block, env, f, s)
-            }
-            guard let slot = program.statics[ObjectIdentifier(v)] else { throw s.error("`\(name)` is not available yet") }
-            return try slot.readStatic(s)
-        }
-    }
-
     /// `x as? T` in a function that knows `T` when it runs.
     func reifiedTypeCast(_ e: Expr, _ kind: CastKind, _ c: @escaping Code, _ known: SType?,
                          _ target: @escaping (Frame) throws -> SType) -> Code {

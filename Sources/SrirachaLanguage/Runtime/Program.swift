@@ -18,9 +18,11 @@ final class Program {
     var protocolParents: [String: Set<String>] = [:]
     /// `static let`/`static var` storage, by `VarDecl`.
     var statics: [ObjectIdentifier: GlobalSlot] = [:]
-    /// The static properties of each type by its name, for reads through a generic parameter
-    /// (`T.zero` with `T: Summable`), which find them on the type the running call binds.
-    var typeStatics: [String: [String: VarDecl]] = [:]
+    /// The static members and initializers of each type by its name, for uses through a generic
+    /// parameter or a metatype value (`T.zero`, `T.make()`, `T()`, `t.init()` with `T: P`),
+    /// which find them on the type the running call binds (or the value names). Properties go
+    /// by name, functions by `Compiler.staticKey`.
+    var typeStatics: [String: [String: TypeStatic]] = [:]
     /// Run-time types of `Mod`s by static type (`Mod<Label>`), so that they print it.
     var modTypes: [String: StructType] = [:]
     /// Function values of natives used as values (`xs.forEach(print)`).
@@ -42,6 +44,12 @@ final class Program {
         statics.removeAll()
         classNames.types.removeAll()
     }
+}
+
+/// A static member or initializer of a type, as `Program.typeStatics` holds it.
+enum TypeStatic {
+    case property(VarDecl)
+    case function(FuncDecl)
 }
 
 /// The classes compiled, by the innermost name a metatype value prints (see `Program.classNames`).

@@ -156,10 +156,10 @@ extension Checker {
     /// "cannot find `countr` in scope" with a suggestion.
     func reportNotFound(_ name: String, at range: SourceRange, called: Bool = false) {
         if genericNames.contains(where: { $0.contains(name) }) {
-            // `T.make()`: only the static properties its protocols require are read through it (`T.zero`).
-            error("the static members of a generic parameter (`\(name).member`) are not supported, "
-                  + "except the static properties its protocols require", at: range,
-                  helps: ["pass the value in, e.g. `_ zero: \(name)`, or call the static member on a concrete type"])
+            // `T.one`: only what its protocols require is reached through it (`T.zero`, `T.make()`, `T()`).
+            error("the static members of a generic parameter (`\(name).member`) are only those its protocols require", at: range,
+                  helps: ["require it in the protocol (`static var zero: Self { get }`, `static func make() -> Self`, `init()`), "
+                          + "or use the static member on a concrete type"])
             reportedUnknownName = true
             return
         }

@@ -1,0 +1,104 @@
+import Foundation
+
+/// Static members and initializers reached through a generic parameter or a metatype value
+/// (`T.zero`, `T.make()`, `T()`, `t.init()`, `t.name` with `T: P`, `k: P.Type`): each is found,
+/// when it runs, on the type the running call binds or the metatype value names (see
+/// `Program.typeStatics`).
+extension Compiler {
+    /// The key a static function or initializer has in `Program.typeStatics`: its full name; an
+    /// operator's by its operand count only, as its requirement's labels need not match.
+    static func staticKey(_ d: FuncDecl) -> String {
+        guard let first = d.name.unicodeScalars.first, first != "_", !CharacterSet.letters.contains(first) else {
+            return d.fullName
+        }
+        return d.name + "(" + String(repeating: "_:", count: d.clauses.first?.count ?? 0) + ")"
+    }
+
+    /// The metatype value `base` stands for, as the name of its type: `T` in a function that
+    /// knows `T` when it runs, or a metatype value (`t: T.Type`).
+    func metatypeName(_ base: Expr) throws -> Code {
+        if let target = base.castTarget, let bound = reifiedCastTarget(base, target) {
+            return { f in .string(Printer.swiftTypeName(try bound(f), qualified: false)) }
+        }
+        return try compile(base)
+    }
+
+    /// `T.zero`, `t.name`: the static property of the type `metatype` names.
+    func typeStaticRead(_ e: Expr, _ name: String, _ metatype: @escaping Code) -> Code {
+        let m = machine, env = m.emptyEnv, program = program, s = site(e.range)
+        return { f in
+            let owner = try Compiler.metatypeString(try metatype(f), s)
+            guard case .property(let v)? = program.typeStatic(name, of: owner) else {
+                throw s.error("the static property `\(name)` of `\(owner)` cannot be read "
+                              + "through a generic parameter: only the static properties a type declares (or an extension adds) can")
+            }
+            if let getter = v.accessors?.getter {
+                guard let entry = program.functions[ObjectIdentifier(getter)] else {
+                    throw s.error("`\(name)` is not available yet")
+                }
+                return try m.call0(entry.block, env, f, s)
+            }
+            guard let slot = program.statics[ObjectIdentifier(v)] else { throw s.error("`\(name)` is not available yet") }
+            return try slot.readStatic(s)
+        }
+    }
+
+    /// `T.make()`, `T()`, `t.init()`: the static function or initializer of the type the
+    /// metatype names that meets the requirement `d`.
+    func compileTypeStaticCall(_ e: Expr, _ d: FuncDecl, base: Expr, key: String, _ arguments: [Argument],
+                               _ s: Site) throws -> Code {
+        let metatype = try metatypeName(base)
+        let args = try compileArguments(e, arguments, defaults: (d.clauses.first ?? []).map(\.defaultValue))
+        let m = machine, env = m.emptyEnv, program = program
+        return general(args, before: metatype, site: s) { f, values in
+            let owner = try Compiler.metatypeString(values[0], s)
+            guard case .function(let found)? = program.typeStatic(key, of: owner),
+                  let entry = program.functions[ObjectIdentifier(found)] else {
+                let what = d.name == "init" ? "initializer `\(key)`" : "static method `\(key)`"
+                throw s.error("the \(what) of `\(owner)` cannot be called through a generic parameter or metatype: "
+                              + "only the ones a type declares (or an extension adds) can")
+            }
+            let rest = Array(values.dropFirst())
+            switch entry.kind {
+            case .staticMethod: return try m.callN(entry.block, env, rest, f, s)
+            case let .initializer(type, _) where type.isClass:
+                // A `required init` a subclass inherits makes an instance of the subclass.
+                let made = program.classNames.types[Printer.innermost(Compiler.typeHead(owner))] ?? type
+                return try m.callN(entry.block, env, [.object(try Compiler.allocate(made, f))] + rest, f, s)
+            default: break
+            }
+            // An initializer's value builds its own frame above the machine's top.
+            m.leave(f)
+            return try entry.value.invoke(rest)
+        }
+    }
+
+    /// `Box<Int>` without its type arguments.
+    static func typeHead(_ name: String) -> String {
+        name.firstIndex(of: "<").map { String(name[..<$0]) } ?? name
+    }
+
+    static func metatypeString(_ v: Value, _ s: Site) throws -> String {
+        guard case .string(let name) = v.unboxed else { throw internalError("a metatype that is not a type's name", s) }
+        return name
+    }
+}
+
+extension Program {
+    /// The static member `key` (see `Compiler.staticKey`) of the type a metatype value names:
+    /// its own, or for a class without its own, its superclass's (a `required init` inherited).
+    func typeStatic(_ key: String, of name: String) -> TypeStatic? {
+        var owner = Compiler.typeHead(name)
+        for _ in 0..<4096 {
+            if let found = typeStatics[owner]?[key] { return found }
+            // A nested type's metatype shows its innermost name.
+            if let (_, members) = typeStatics.first(where: { Printer.innermost($0.key) == owner && $0.key != owner }),
+               let found = members[key] {
+                return found
+            }
+            guard let sup = classNames.types[Printer.innermost(owner)]?.superclass?.name else { return nil }
+            owner = sup
+        }
+        return nil
+    }
+}
