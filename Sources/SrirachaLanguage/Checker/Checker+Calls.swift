@@ -43,6 +43,8 @@ extension Checker {
             return check(e, expected: expected)
         }
         if reportUnsupportedInitializer(callee, arguments) { return fresh() }
+        e.dynamicMember = nil
+        if let t = genericNumberConversion(e, callee: callee, arguments, trailingStart) { return t }
         // `(Word)(bits)`: a type name in parentheses, called.
         if case let .paren(inner) = callee.kind, case let .identifier(name) = inner.kind, !isValueName(name),
            name.first?.isUppercase == true, lookupWrittenType(name) != nil {
@@ -278,6 +280,11 @@ extension Checker {
             record(callee, t)
             return .value(t)
         case let .implicitMember(name):
+            if let base = requiredImplicitBase(name, expected: expected, at: callee.range) {
+                // `.make()` where a `T: Maker` is expected: `T.make()`.
+                callee.kind = .member(base, name: name, nameRange: callee.range)
+                return resolveCallee(callee, expected: expected)
+            }
             guard let (info, args) = implicitOwner(expected, name, at: callee.range) else { return .failed }
             callee.implicitOwner = info.name
             if let i = info.caseIndex(name) { return .sources([.enumCase(info, index: i, args: args)], name: name) }

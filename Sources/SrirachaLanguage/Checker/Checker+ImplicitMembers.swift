@@ -54,11 +54,28 @@ extension Checker {
         return !wrapped.isBuiltin && !wrapped.isProtocol && (wrapped.structDecl != nil || wrapped.methods["init"] != nil)
     }
 
+    /// `T` for `.zero` or `.make()` where a generic parameter `T` is expected whose protocols
+    /// require that static member.
+    func requiredImplicitBase(_ name: String, expected: Ty?, at range: SourceRange) -> Expr? {
+        guard let expected, case let .param(p) = resolve(strippingOptionals(expected)), !isValueName(p),
+              (currentConstraints[p] ?? []).contains(where: { proto in
+                  guard let info = nominal(named: proto), info.isProtocol else { return false }
+                  return info.requiredProperties[name]?.isStatic == true
+                      || (info.methods[name] ?? []).contains { $0.decl.isStatic || name == "init" }
+              }) else { return nil }
+        return Expr(.identifier(p), SourceRange(range.start, range.start))
+    }
+
     func checkImplicitMember(_ e: Expr, _ name: String, expected: Ty?) -> Ty {
         // A literal's type not settled yet (`var dist = ["a": 0]` in a function, then
         // `dist[k, default: .max]`) is the literal's default type, as Swift takes it.
         if let expected { _ = defaultingLiteral(expected) }
         if let t = implicitNumberConstant(e, name, expected: expected) { return t }
+        if let base = requiredImplicitBase(name, expected: expected, at: e.range) {
+            // `.zero` where a `T: Summable` is expected: `T.zero`.
+            e.kind = .member(base, name: name, nameRange: e.range)
+            return check(e, expected: expected)
+        }
         guard let (info, args) = implicitOwner(expected, name, at: e.range) else { return fresh() }
         e.implicitOwner = info.name
         return staticMemberValue(e, info, args: args, name: name, nameRange: e.range, expected: expected)

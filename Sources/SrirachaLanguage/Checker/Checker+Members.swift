@@ -249,6 +249,12 @@ extension Checker {
         if name == "self", let t = reifiedMetatypeValue(e, of: base, expected: expected) { return t }
         e.castTarget = nil
         if let t = reifiedStaticProperty(e, of: base, name: name) { return t }
+        if let sources = reifiedStaticCallee(base, name: Checker.baseName(name)) {
+            // `xs.reduce(T.zero, T.combine)`: the static method of the type `T` stands for.
+            let t = reference(e, sources, name: name, expected: expected)
+            markDispatch(e, base: base, receiver: typeOfRecorded(base))
+            return t
+        }
         if name == "self", let t = metatypeValue(e, of: base) { return t }
         if let (owner, args) = typeReference(base) {
             // `String.init`, `Point.init`: the initializer as a function value; `Policy.init(line:)`
@@ -345,11 +351,6 @@ extension Checker {
         case let .methods(list):
             let t = reference(e, list, name: name, expected: expected)
             markDispatch(e, base: base, receiver: bt)
-            if e.dynamicMember?.hasPrefix("static:") == true {
-                // `let f = t.make`: found only when called.
-                error("a static member required by a protocol (`\(name)`) is only called through a metatype, not used as a value",
-                      at: nameRange, helps: ["wrap the call in a closure: `{ t.\(name)(…) }`"])
-            }
             return t
         case .notFound:
             if let t = metatypeStaticProperty(e, bt, name: name) { return t }

@@ -59,6 +59,14 @@ extension Checker {
         return (currentConstraints[n] ?? []).contains { Self.numericProtocols[$0]?.contains(proto) == true }
     }
 
+    /// Whether a literal whose type may be any of `allowed` may be a `p`: an integer literal a
+    /// `T: Numeric`, a floating-point one a `T: FloatingPoint` (`xs.reduce(0, +) / T(n)`).
+    func admitsLiteral(_ p: String, _ allowed: LiteralClass) -> Bool {
+        if allowed.isSubset(of: .floating) { return numericParameter(.param(p), "FloatingPoint") }
+        if allowed.isSubset(of: .numeric), allowed.contains(.int) { return numericParameter(.param(p), "Numeric") }
+        return false
+    }
+
     /// A literal where a generic parameter conforming to `proto` is expected: of that type. At
     /// run time it is an `Int` or a `Double` that takes the other operand's type (see
     /// `Operators.numeric`).

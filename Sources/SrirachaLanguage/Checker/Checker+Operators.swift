@@ -6,6 +6,8 @@ extension Checker {
 
     func checkBinary(_ e: Expr, _ op: String, _ l: Expr, _ r: Expr, opRange: SourceRange, expected: Ty?) -> Ty {
         e.chosen = nil
+        e.dynamicMember = nil
+        if let t = requiredOperator(e, op, l, r, opRange: opRange) { return t }
         let sources = operatorSources(op, arity: 2)
         if !sources.isEmpty,
            let t = checkDeclaredBinary(e, op, l, r, opRange: opRange, expected: expected, sources: sources) {
@@ -265,6 +267,8 @@ extension Checker {
 
     func checkOperatorRef(_ e: Expr, _ op: String, expected: Ty?) -> Ty {
         e.chosen = nil
+        e.dynamicMember = nil
+        if let t = requiredOperatorRef(e, op, expected: expected) { return t }
         if let t = checkSplatOperatorRef(e, op, expected: expected) { return t }
         // A declared operator where the built-in one does not fit (`mods.reduce(.identity, +)`).
         let sources = operatorSources(op, arity: 2)

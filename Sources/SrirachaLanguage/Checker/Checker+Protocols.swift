@@ -161,7 +161,7 @@ extension Checker {
                     isDefaultImplementation($0, of: proto) && defaultAppliesToClass($0, of: proto, in: info)
                 }
                 let found = defaults.contains { $0.decl.fullName == d.fullName }
-                    || builtinMeets(req, want, in: info) || candidates.contains { c, map in
+                    || builtinMeets(req, want, in: info) || builtinOperatorMeets(req, want, in: info) || candidates.contains { c, map in
                     guard c.decl.fullName == d.fullName else { return false }
                     if d.name == "init" { return true }
                     let have = c.scheme.type.substituting(map)
@@ -301,6 +301,19 @@ extension Checker {
             if succeeds({ solver.unify(inst.type, wanted) }) { return solver.unify(inst.type, wanted) }
         }
         return false
+    }
+
+    /// `extension Int: Summable {}` where `Summable` requires `static func + (a: Self, b: Self) -> Self`:
+    /// the built-in operator meets it, for the types it applies to.
+    private func builtinOperatorMeets(_ req: FuncEntry, _ want: Ty, in info: NominalInfo) -> Bool {
+        let op = req.decl.name
+        guard case .builtinType = info.kind, req.decl.isStatic, req.labels.count == 2,
+              Self.arithmetic.contains(op) || Self.comparisons.contains(op) else { return false }
+        let me = info.selfType
+        guard restrict(me, to: Self.comparisons.contains(op) ? .comparable : Self.operandClass(op)) else { return false }
+        let have = Ty.fn([me, me], Self.comparisons.contains(op) ? .bool : me)
+        let wanted = solver.instantiate(Scheme(want, params: req.scheme.params))
+        return succeeds({ solver.unify(have, wanted) }) && solver.unify(have, wanted)
     }
 
     /// A method a protocol extension gives (rather than a requirement).

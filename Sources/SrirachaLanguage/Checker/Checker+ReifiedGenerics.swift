@@ -158,6 +158,95 @@ extension Checker {
         return sources
     }
 
+    /// `T(n)` inside `func f<T: BinaryFloatingPoint>` (or `BinaryInteger`, `FloatingPoint`): the
+    /// number converted, when it runs, to the type `T` stands for.
+    func genericNumberConversion(_ e: Expr, callee: Expr, _ arguments: [Argument], _ trailingStart: Int?) -> Ty? {
+        if let t = numberFromGeneric(e, callee: callee, arguments, trailingStart) { return t }
+        guard case .identifier(let p) = callee.kind, genericNames.contains(where: { $0.contains(p) }),
+              case .notFound = lookup(p), arguments.count == 1, arguments[0].label == nil, trailingStart == nil else { return nil }
+        let integer = numericParameter(.param(p), "BinaryInteger"), binary = numericParameter(.param(p), "BinaryFloatingPoint")
+        guard integer || numericParameter(.param(p), "FloatingPoint"),
+              let owners = owners(of: .param(p)), !owners.isEmpty else { return nil }
+        let a = defaultingLiteral(check(arguments[0].value))
+        // `FloatingPoint` converts integers; `BinaryInteger` and `BinaryFloatingPoint` any number.
+        let fits: Bool
+        switch resolve(a) {
+        case let .con(n, []): fits = Builtins.isIntegerName(n) || ((n == "Double" || n == "Float") && (integer || binary))
+        case .param: fits = numericParameter(a, "BinaryInteger") || ((integer || binary) && numericParameter(a, "BinaryFloatingPoint"))
+        default: fits = false
+        }
+        if !fits {
+            if !isUnsolved(a) {
+                error("cannot convert a value of type \(describe(a)) to `\(p)`", at: arguments[0].value.range,
+                      helps: ["`\(p)(_:)` converts \(integer || binary ? "a number" : "an integer")"])
+            }
+            return .param(p)
+        }
+        markReified(owners)
+        record(callee, .con("Any.Type", [.param(p)]))
+        callee.castTarget = .parameter(p)
+        reifiedSites.append(.use(callee, owners: owners))
+        e.dynamicMember = "number:"
+        return .param(p)
+    }
+
+    /// `Int(x)`, `Double(x)` with `x` of a generic parameter `T: BinaryInteger` (or
+    /// `BinaryFloatingPoint`): the number converted when it runs.
+    private func numberFromGeneric(_ e: Expr, callee: Expr, _ arguments: [Argument], _ trailingStart: Int?) -> Ty? {
+        guard case .identifier(let name) = callee.kind, arguments.count == 1, arguments[0].label == nil, trailingStart == nil,
+              Builtins.numberTypeNames.contains(name), !isValueName(name), nominal(named: name).map(\.isBuiltin) ?? true,
+              // Only where generic numbers are in scope: elsewhere the argument is left to the overloads.
+              currentConstraints.values.contains(where: { $0.contains { Self.numericProtocols[$0] != nil } }),
+              !needsContext(arguments[0].value) else { return nil }
+        let x = arguments[0].value
+        let t = check(x)
+        preChecked[ObjectIdentifier(x)] = t
+        guard case .param = resolve(t), numericParameter(t, "BinaryInteger") || numericParameter(t, "BinaryFloatingPoint") else {
+            return nil
+        }
+        e.dynamicMember = "number:" + name
+        return .con(name, [])
+    }
+
+    /// `a + b` where `a` is a generic parameter whose protocols require `static func +`: that
+    /// requirement, met when it runs by the operator of the value's type.
+    func requiredOperator(_ e: Expr, _ op: String, _ l: Expr, _ r: Expr, opRange: SourceRange) -> Ty? {
+        // Only where a generic parameter in scope has such a requirement: elsewhere the operand is
+        // left to the operator's own checks (`x == nil` keeps an implicitly unwrapped optional).
+        guard op != "==", op != "!=", !needsContext(l), currentConstraints.values.contains(where: { protocols in
+            protocols.contains { self.nominal(named: $0)?.methods[op]?.contains(where: \.decl.isStatic) == true }
+        }) else { return nil }
+        let lt = check(l)
+        preChecked[ObjectIdentifier(l)] = lt
+        guard case let .param(p) = resolve(lt), let inst = requiredOperatorInstance(p, op) else { return nil }
+        guard solver.unify(lt, inst.params[0]) else { return nil }
+        let rt = check(r, expected: inst.params[1])
+        if !solver.unify(rt, inst.params[1]), !isErrorNode(r) {
+            error("binary operator `\(op)` cannot be applied to \(describe(lt)) and \(describe(rt))", at: l.range.union(r.range))
+        }
+        e.dynamicMember = "static:" + Compiler.staticKey(inst.chosen as! FuncDecl)
+        return inst.result
+    }
+
+    /// `xs.reduce(T.zero, +)` where `T`'s protocols require `+`.
+    func requiredOperatorRef(_ e: Expr, _ op: String, expected: Ty?) -> Ty? {
+        guard let expected, case let .fn(ps, result, _) = resolve(expected), ps.count == 2 else { return nil }
+        for t in ps + [result] {
+            guard case let .param(p) = resolve(t), let inst = requiredOperatorInstance(p, op),
+                  succeeds({ solver.unify(inst.type, expected) }) else { continue }
+            solver.unify(inst.type, expected)
+            e.dynamicMember = "static:" + Compiler.staticKey(inst.chosen as! FuncDecl)
+            return inst.type
+        }
+        return nil
+    }
+
+    /// The operator `op` taking two operands that `p`'s protocols require, if one does.
+    private func requiredOperatorInstance(_ p: String, _ op: String) -> CalleeInstance? {
+        guard let first = op.unicodeScalars.first, !CharacterSet.letters.contains(first), first != "_" else { return nil }
+        return requiredStatics(p, op).lazy.compactMap { self.instantiate($0) }.first { $0.params.count == 2 }
+    }
+
     /// Whether `n` names a generic parameter whose protocols require an `init` (`T()` means `T.init()`).
     func callsRequiredInit(_ n: String) -> Bool {
         genericNames.contains(where: { $0.contains(n) }) && !requiredStatics(n, "init").isEmpty

@@ -192,7 +192,10 @@ extension Checker {
             return .tuple(types)
         case .member:
             // `[Card.Rank: Int]()`: a nested type named by a chain of names.
-            guard let name = dottedTypeName(e), lookupType(name) != nil else { return nil }
+            // `[C.Element: Int]()` in `func f<C: Collection>`: a generic parameter's associated type.
+            guard let name = dottedTypeName(e), let head = name.split(separator: ".").first,
+                  lookupType(name) != nil || genericNames.contains(where: { $0.contains(name) || $0.contains(String(head)) })
+            else { return nil }
             return resolveType(TypeSyntax(.named(name, []), e.range))
         case let .paren(inner):
             return typeFromExpression(inner)

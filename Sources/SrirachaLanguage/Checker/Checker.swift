@@ -126,6 +126,7 @@ final class Checker {
         self.env = environment
         self.natives = natives
         self.solver = solver
+        solver.admitsParameter = { [weak self] p, allowed in self?.admitsLiteral(p, allowed) ?? false }
     }
 
     var isTopLevel: Bool { scopes.isEmpty }

@@ -4,6 +4,10 @@
 extension Compiler {
     func compileCall(_ e: Expr, _ callee: Expr, _ arguments: [Argument]) throws -> Code {
         if let code = try compileCurriedCall(e) { return code }
+        if let key = e.dynamicMember, key.hasPrefix("number:"), arguments.count == 1 {
+            return try compileGenericNumberConversion(callee, key.count > 7 ? String(key.dropFirst(7)) : nil, arguments[0].value,
+                                                      site(e.range))
+        }
         var target = callee
         while case .paren(let inner) = target.kind, target.promotions == 0, target.chosen == nil { target = inner }
         let s = site(e.range)

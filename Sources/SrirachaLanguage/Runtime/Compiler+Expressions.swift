@@ -209,7 +209,9 @@ extension Compiler {
             return typeStaticRead(e, name) { f in .string(Printer.swiftTypeName(try bound(f), qualified: false)) }
         }
         if let key = e.dynamicMember, key.hasPrefix("static:") {
-            // `t.name` with `t: T.Type` or `k: Named.Type`: the type the value names.
+            // `t.name` with `t: T.Type` or `k: Named.Type`: the type the value names; `T.combine`
+            // as a function.
+            if let d = e.chosen as? FuncDecl { return try typeStaticFunctionValue(e, d, String(key.dropFirst(7)), base) }
             return typeStaticRead(e, String(key.dropFirst(7)), try compile(base))
         }
         if let chosen = e.chosen { return try compileDeclReference(e, chosen, base: base) }

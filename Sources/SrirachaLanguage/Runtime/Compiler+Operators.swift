@@ -12,6 +12,9 @@ extension Compiler {
     // MARK: Values
 
     func compileBinary(_ e: Expr, _ op: String, _ l: Expr, _ r: Expr, _ opRange: SourceRange) throws -> Code {
+        if let key = e.dynamicMember, key.hasPrefix("static:") {
+            return try compileRequiredOperator(op, String(key.dropFirst(7)), l, r, site(opRange))
+        }
         if let d = e.chosen as? FuncDecl { return try compileDeclaredOperator(e, op, d, [l, r], opRange) }
         let s = site(opRange)
         if op == "===" || op == "!==" {
@@ -335,6 +338,7 @@ extension Compiler {
 
     /// `(+)`, or `<` in `sorted(by: <)`: a function typed by the context.
     func compileOperatorRef(_ e: Expr, _ op: String) throws -> Code {
+        if let key = e.dynamicMember, key.hasPrefix("static:") { return requiredOperatorValue(op, String(key.dropFirst(7))) }
         if let chosen = e.chosen {
             let code = try compileDeclReference(e, chosen, base: nil)
             guard case .function(let ps, .nominal("Mod", _), _)? = e.type, ps.count == 2 else { return code }

@@ -73,6 +73,56 @@ extension Compiler {
         }
     }
 
+    /// `T.combine`, `t.make` used as values: the function of the type the metatype names.
+    func typeStaticFunctionValue(_ e: Expr, _ d: FuncDecl, _ key: String, _ base: Expr) throws -> Code {
+        let metatype = try metatypeName(base)
+        let program = program, s = site(e.range)
+        return { f in
+            let owner = try Compiler.metatypeString(try metatype(f), s)
+            guard case .function(let found)? = program.typeStatic(key, of: owner),
+                  let entry = program.functions[ObjectIdentifier(found)] else {
+                throw s.error("the static method `\(key)` of `\(owner)` cannot be used through a generic parameter or metatype: "
+                              + "only the ones a type declares (or an extension adds) can")
+            }
+            return .function(entry.value)
+        }
+    }
+
+    /// `T(n)` with `T: BinaryFloatingPoint` (or another number protocol): `n` as a `T`; with a
+    /// `fixed` type (`Int(x)` with `x: T`), `x` as that.
+    func compileGenericNumberConversion(_ callee: Expr, _ fixed: String?, _ argument: Expr, _ s: Site) throws -> Code {
+        let metatype = try fixed.map { name in { _ in .string(name) } } ?? metatypeName(callee), value = try compile(argument)
+        return { f in
+            let target = Compiler.typeHead(try Compiler.metatypeString(try metatype(f), s))
+            let v = try value(f)
+            do { return try Builtins.convert(v, to: target) } catch let e as RuntimeError { throw s.error(from: e) }
+        }
+    }
+
+    /// `a + b` on values of a generic parameter whose protocols require the operator: the
+    /// operator the value's type declares, or the built-in one (`extension Int: Summable {}`).
+    func compileRequiredOperator(_ op: String, _ key: String, _ l: Expr, _ r: Expr, _ s: Site) throws -> Code {
+        let a = try compile(l), b = try compile(r)
+        let m = machine, env = m.emptyEnv, program = program
+        let builtin = Operators.binaryFunction(op) ?? { x, y in try Operators.arithmetic(op, x, y) }
+        return { f in
+            let x = try a(f), y = try b(f)
+            if let entry = program.staticFunction(key, forValue: x) { return try m.callN(entry.block, env, [x, y], f, s) }
+            do { return try builtin(x, y) } catch let e as RuntimeError { throw s.error(from: e) }
+        }
+    }
+
+    /// `xs.reduce(T.zero, +)` where `T`'s protocols require `+`: as `a + b` does it.
+    func requiredOperatorValue(_ op: String, _ key: String) -> Code {
+        let program = program
+        let builtin = Operators.binaryFunction(op) ?? { x, y in try Operators.arithmetic(op, x, y) }
+        let fn = Function(arity: 2, display: .named("(\(op))")) { args in
+            if let entry = program.staticFunction(key, forValue: args[0]) { return try entry.value.invoke(args) }
+            return try builtin(args[0], args[1])
+        }
+        return constant(.function(fn))
+    }
+
     /// `Box<Int>` without its type arguments.
     static func typeHead(_ name: String) -> String {
         name.firstIndex(of: "<").map { String(name[..<$0]) } ?? name
@@ -85,6 +135,19 @@ extension Compiler {
 }
 
 extension Program {
+    /// The static function `key` of a value's own type (a struct, an enum or a class).
+    func staticFunction(_ key: String, forValue v: Value) -> FunctionEntry? {
+        let name: String
+        switch v.unboxed {
+        case .structValue(let sv): name = sv.type.name
+        case .enumCase(let ev): name = ev.type.name
+        case .object(let o): name = o.type.name
+        default: return nil
+        }
+        guard case .function(let d)? = typeStatic(key, of: name) else { return nil }
+        return functions[ObjectIdentifier(d)]
+    }
+
     /// The static member `key` (see `Compiler.staticKey`) of the type a metatype value names:
     /// its own, or for a class without its own, its superclass's (a `required init` inherited).
     func typeStatic(_ key: String, of name: String) -> TypeStatic? {

@@ -20,6 +20,9 @@ final class Solver {
         case restriction(Int, LiteralClass?)
     }
     private var trail: [Undo] = []
+    /// Whether a literal of this class may stand for the generic parameter named (`0` for a
+    /// `T: Numeric`, `1.5` for a `T: FloatingPoint`): the checker knows the requirements.
+    var admitsParameter: ((String, LiteralClass) -> Bool)?
 
     init() {
         // Room for a statement's first variables at once: growing the three arrays from empty,
@@ -314,6 +317,7 @@ final class Solver {
     private func admits(_ t: Ty, _ allowed: LiteralClass) -> Bool {
         switch resolve(t) {
         case let .con(head, _): return head == "Never" || LiteralClass.of(head: head).map(allowed.contains) == true
+        case let .param(p): return admitsParameter?(p, allowed) ?? false
         case let .tuple(es) where allowed == .comparable && !es.isEmpty:
             return es.allSatisfy { e in
                 if case let .variable(w) = resolve(e.type) { return restrict(w, to: allowed) }
