@@ -70,6 +70,19 @@ extension Checker {
         switch resolve(args[0]) {
         case let .param(p): protocols = currentConstraints[p] ?? []
         case let .con(proto, []) where nominal(named: proto)?.isProtocol == true: protocols = [proto]
+        case let .con(owner, []):
+            // `t.name` with `t: Cat.Type`: the static property of the type (or subclass) `t` names.
+            var info = nominal(named: owner)
+            var depth = 0
+            while let k = info, depth < 64 {
+                if let p = k.staticProperties[name] {
+                    e.dynamicMember = "static:" + name
+                    return p.type
+                }
+                info = k.superclass
+                depth += 1
+            }
+            return nil
         default: return nil
         }
         guard let required = protocols.lazy.compactMap({ self.nominal(named: $0)?.requiredProperties[name] })

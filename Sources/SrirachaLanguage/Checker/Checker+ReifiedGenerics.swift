@@ -205,6 +205,7 @@ extension Checker {
             return nil
         }
         e.dynamicMember = "number:" + name
+        record(callee, .con("Any.Type", [.con(name, [])]))  // the type, called
         return .con(name, [])
     }
 
