@@ -24,6 +24,8 @@ extension Checker {
             }
             let t = solver.instantiate(v.scheme)
             return v.isImplicitlyUnwrapped ? implicitlyUnwrap(e, t, expected: expected) : t
+        case .global where env.observedGlobals[name] != nil, .notFound where env.observedGlobals[name] != nil:
+            return checkLazyLocalUse(e, env.observedGlobals[name] ?? name, expected: expected)
         case let .global(s, _):
             if e !== assignmentTarget { checkDefiniteRead(name, at: e.range) }
             let t = solver.instantiate(s)

@@ -225,7 +225,8 @@ public final class TypeChecker {
 extension TypeChecker {
     /// The names a statement declared, with their types; a function declared `throws` says so.
     fileprivate func exportedBindings(_ checker: Checker) -> [(name: String, scheme: TypeScheme)] {
-        checker.bindings.map { b in
+        // The hidden constant holding an observed variable (`$__observed_count`) is not shown.
+        checker.bindings.filter { !$0.name.hasPrefix(Checker.observedStoragePrefix) }.map { b in
             var scheme = checker.solver.exportScheme(b.scheme)
             // Only a declared function can throw or be variadic: a variable's name (most
             // bindings) is not looked up again.

@@ -3,27 +3,6 @@
 extension PreludeSource {
     /// Prelude.sri after the cut.
     static let secondHalf = #"""
-    func map<T>(_ transform: @escaping (Element) -> T) -> LazySequence<T> {
-        let make = _makeNext
-        func mapping() -> () -> T? {
-            let next = make()
-            return { next().map(transform) }
-        }
-        return LazySequence<T>(_makeNext: mapping)
-    }
-
-    func compactMap<T>(_ transform: @escaping (Element) -> T?) -> LazySequence<T> {
-        let make = _makeNext
-        func compactMapping() -> () -> T? {
-            let next = make()
-            return {
-                while let x = next() { if let y = transform(x) { return y } }
-                return nil
-            }
-        }
-        return LazySequence<T>(_makeNext: compactMapping)
-    }
-
     func filter(_ isIncluded: @escaping (Element) -> Bool) -> LazySequence<Element> {
         let make = _makeNext
         func filtering() -> () -> Element? {
@@ -237,6 +216,40 @@ struct PartialRangeFrom: Sequence {
             return n
         }
         return AnyIterator(counting)
+    }
+}
+
+/// A variable with `willSet`/`didSet` outside a type (`var count = 0 { didSet { … } }`): the
+/// checker keeps its value here, and every use of the name reads or writes `value` (see
+/// `Checker+ObservedVariables`). Each observer gets this holder and the new (or old) value.
+class _ObservedVariable<Value> {
+    var _stored: Value
+    let _willSet: (_ObservedVariable<Value>, Value) -> Void
+    let _didSet: (_ObservedVariable<Value>, Value) -> Void
+    var _observing = false
+
+    init(_ initial: Value, willSet: @escaping (_ObservedVariable<Value>, Value) -> Void,
+         didSet: @escaping (_ObservedVariable<Value>, Value) -> Void) {
+        _stored = initial
+        _willSet = willSet
+        _didSet = didSet
+    }
+
+    var value: Value {
+        get { _stored }
+        set {
+            // Set by one of its own observers: stored without observing again, as in Swift.
+            if _observing {
+                _stored = newValue
+                return
+            }
+            _observing = true
+            _willSet(self, newValue)
+            let old = _stored
+            _stored = newValue
+            _didSet(self, old)
+            _observing = false
+        }
     }
 }
 

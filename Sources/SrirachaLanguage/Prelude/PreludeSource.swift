@@ -328,5 +328,26 @@ struct LazySequence<Element> {
         return out
     }
 
+    func map<T>(_ transform: @escaping (Element) -> T) -> LazySequence<T> {
+        let make = _makeNext
+        func mapping() -> () -> T? {
+            let next = make()
+            return { next().map(transform) }
+        }
+        return LazySequence<T>(_makeNext: mapping)
+    }
+
+    func compactMap<T>(_ transform: @escaping (Element) -> T?) -> LazySequence<T> {
+        let make = _makeNext
+        func compactMapping() -> () -> T? {
+            let next = make()
+            return {
+                while let x = next() { if let y = transform(x) { return y } }
+                return nil
+            }
+        }
+        return LazySequence<T>(_makeNext: compactMapping)
+    }
+
 """#
 }

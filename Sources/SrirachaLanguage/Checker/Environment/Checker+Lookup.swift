@@ -124,6 +124,7 @@ extension Checker {
             scope.functions[name] = nil
         } else {
             env.implicitlyUnwrapped.remove(name)
+            env.observedGlobals[name] = nil
             env.values[name] = .variable(scheme, isVar: origin == .variable)
             bindings.removeAll { $0.name == name }
             bindings.append((name, scheme))

@@ -16,6 +16,9 @@ struct GlobalEnvironment {
     var typeGeneration = 0
     /// Top-level variables declared `T!`.
     var implicitlyUnwrapped: Set<String> = []
+    /// Top-level variables with `willSet`/`didSet`: the hidden constant holding each one's value
+    /// (see `Checker+ObservedVariables`).
+    var observedGlobals: [String: String] = [:]
     /// Members added to built-in types by `extension Int { … }`, by type name (see
     /// `Checker+BuiltinExtensions.swift`).
     var builtinExtensions: [String: NominalInfo] = [:] { didSet { builtinExtensionsChanged = true } }
