@@ -182,6 +182,11 @@ extension Checker {
                 // `uppercased()` in `extension String`: a native method of `self`.
                 rewriteToSelfMember(callee, name: name, ctx)
                 return resolveCallee(callee, expected: expected)
+            case .selfField(let ctx, _) where hasInstanceMethod(ctx, name), .selfComputed(let ctx) where hasInstanceMethod(ctx, name):
+                // A property and a method may share a base name (`var first` and `first(where:)`):
+                // called with arguments, it is the method.
+                rewriteToSelfMember(callee, name: name, ctx)
+                return resolveCallee(callee, expected: expected)
             case let .selfStaticProperty(ctx, _) where !(ctx.info.methods[name] ?? []).filter(\.decl.isStatic).isEmpty:
                 // A static property and a static function may share a name (`dynamicFont` and
                 // `dynamicFont(_:)`): called with arguments, it is the function.
@@ -546,6 +551,19 @@ extension Checker {
             + pairs.filter { isImplicitMember(arguments[$0.argument].value) }
         for (a, p) in ordered { checkArgument(arguments[a].value, against: p) }
         checkExclusiveAccess(arguments)
+    }
+
+    /// Whether `self`'s type has an instance method named `name` (its own or inherited).
+    private func hasInstanceMethod(_ ctx: SelfContext, _ name: String) -> Bool {
+        if ctx.isStatic { return false }
+        var info: NominalInfo? = ctx.info
+        var depth = 0
+        while let current = info, depth < 64 {
+            if (current.methods[name] ?? []).contains(where: { !$0.decl.isStatic }) { return true }
+            info = current.superclass
+            depth += 1
+        }
+        return false
     }
 
     /// `"Hi"`, `5`, `2.5`, `true`, `nil`: a literal, whose type its context may still change.

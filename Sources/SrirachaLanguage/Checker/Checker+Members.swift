@@ -119,9 +119,14 @@ extension Checker {
                 let map = info.substitution(for: args)
                 // In `extension Container where Item == Double`, the requirements' `Item` is `Double`.
                 let fixedAssociated = info.isProtocol ? associatedTypesFixedHere(info) : [:]
-                if let i = info.fieldIndex(name) { return .field(info, index: i, type: info.fields[i].type.substituting(map)) }
+                // A property and a method may share a base name (`var first`, `first(where:)`):
+                // called, it is the method.
+                let callsMethod = { forCall && name != "init" && !info.instanceMethods(name, args: args).isEmpty }
+                if let i = info.fieldIndex(name), !callsMethod() {
+                    return .field(info, index: i, type: info.fields[i].type.substituting(map))
+                }
                 if let (p, pmap) = info.computedProperty(name, args: args), requirementsFit(info, p.decl, args: args),
-                   constraintHolds(p.constraint, info, args: args) {
+                   constraintHolds(p.constraint, info, args: args), !callsMethod() {
                     return .computed(p, type: p.type.substituting(pmap).substituting(fixedAssociated))
                 }
                 _ = map
