@@ -95,7 +95,7 @@ public enum StringSegment {
     case interpolation(Expr)
 }
 
-public indirect enum ExprKind {
+public enum ExprKind {
     case intLiteral(Int)
     case doubleLiteral(Double)
     case boolLiteral(Bool)
@@ -277,7 +277,7 @@ public final class TypeSyntax {
     }
 }
 
-public indirect enum TypeSyntaxKind {
+public enum TypeSyntaxKind {
     /// `Int`, `Label`, `Result<Int, String>`, `Mod<Label>`, `Array<Int>`.
     case named(String, [TypeSyntax])
     /// `[T]`.
@@ -321,7 +321,7 @@ public struct PatternElement {
     }
 }
 
-public indirect enum PatternKind {
+public enum PatternKind {
     /// `_`.
     case wildcard
     /// A new binding: `let x`, `var x`, or a bare name under `case let …`.
@@ -372,7 +372,7 @@ public enum Condition {
     case casePattern(Pattern, Expr)
 }
 
-public indirect enum StmtKind {
+public enum StmtKind {
     case expression(Expr)
     /// `let`/`var` with a pattern (usually a single name), optional type, optional initializer.
     case variable(VarDecl)
