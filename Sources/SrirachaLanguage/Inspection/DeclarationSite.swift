@@ -29,9 +29,11 @@ extension Interpreter {
         func site(_ name: String, _ kind: DeclarationSite.Kind, _ nameRange: SourceRange,
                   start: Int = stmt.range.start) -> DeclarationSite {
             let (line, column) = file.location(of: nameRange.start)
-            let header = Self.header(containing: start, in: file)
+            // The header and the documentation above it are found from the same line.
+            let index = file.lineIndex(of: min(max(0, start), file.utf8.count))
             return DeclarationSite(name: name, kind: kind, fileName: file.name, line: line, column: column,
-                                   header: header, documentation: Self.documentation(above: start, in: file))
+                                   header: Self.header(ofLine: index, in: file),
+                                   documentation: Self.documentation(aboveLine: index, in: file))
         }
         /// Methods are noted as `Type.method`, for `:help Optional.map`.
         func noteMethods(_ owner: String, _ methods: [FuncDecl]) {
@@ -66,26 +68,25 @@ extension Interpreter {
         }
     }
 
-    /// The line containing `offset` without its leading and trailing blanks: made from the
+    /// Line `idx` (0-based) without its leading and trailing blanks: made from the
     /// file's bytes when the line is ASCII (every declaration notes one), without a string for
     /// the whole line first.
-    static func header(containing offset: Int, in file: SourceFile) -> String {
+    static func header(ofLine idx: Int, in file: SourceFile) -> String {
         let bytes = file.utf8
-        let idx = file.lineIndex(of: min(max(0, offset), bytes.count))
         var start = file.lineStarts[idx]
         var end = idx + 1 < file.lineStarts.count ? file.lineStarts[idx + 1] - 1 : bytes.count
         if end > start && end <= bytes.count && bytes[end - 1] == 0x0D { end -= 1 }
         guard start < end, end <= bytes.count, !bytes[start..<end].contains(where: { $0 >= 0x80 }) else {
-            return file.lineText(containing: offset).strippingBlanks()
+            return file.lineText(containing: file.lineStarts[idx]).strippingBlanks()
         }
         while start < end && (bytes[start] == 0x20 || bytes[start] == 0x09) { start += 1 }
         while end > start && (bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09) { end -= 1 }
         return String(decoding: bytes[start..<end], as: UTF8.self)
     }
 
-    /// The documentation comment (`///` lines) ending on the line above `offset`, if any.
-    static func documentation(above offset: Int, in file: SourceFile) -> String? {
-        var index = file.lineIndex(of: offset) - 1
+    /// The documentation comment (`///` lines) ending on the line above line `line` (0-based), if any.
+    static func documentation(aboveLine line: Int, in file: SourceFile) -> String? {
+        var index = line - 1
         var lines: [String] = []
         while index >= 0 {
             // Most lines above a declaration are no documentation: told by their first bytes.
