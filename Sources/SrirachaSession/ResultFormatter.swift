@@ -8,16 +8,29 @@ struct ResultFormatter {
 
     func line(for event: Interpreter.Event) -> String {
         switch event {
+        // Every statement shows a line: it is appended piece by piece, the type written into it
+        // rather than made a string first (a short line then stays a small string).
         case let .bound(name, scheme, value), let .result(name, scheme, value):
             let shown = Printer.literal(value, type: scheme.type, limit: Printer.resultLimit)
-            // Every statement shows a line: one piece fewer to append when there is no definition.
-            guard let definition = DynamicsRuntime.definition(of: value) else {
-                return types ? "\(name): \(paint(scheme.description)) = \(shown)\n" : "\(name) = \(shown)\n"
+            var line = name
+            if types {
+                line += ": "
+                append(scheme, to: &line)
             }
-            return types ? "\(name): \(paint(scheme.description)) = \(shown)  // \(definition)\n"
-                : "\(name) = \(shown)  // \(definition)\n"
+            line += " = "
+            line += shown
+            if let definition = DynamicsRuntime.definition(of: value) {
+                line += "  // "
+                line += definition
+            }
+            line += "\n"
+            return line
         case let .declared(name, scheme):
-            return "\(name): \(paint(scheme.description))\n"
+            var line = name
+            line += ": "
+            append(scheme, to: &line)
+            line += "\n"
+            return line
         case .printed(let s):
             return s
         case .failed(let d):
@@ -26,7 +39,9 @@ struct ResultFormatter {
     }
 
     /// Types are shown in cyan on a terminal so the value stands out.
-    private func paint(_ type: String) -> String {
-        color ? "\u{1B}[36m\(type)\u{1B}[0m" : type
+    private func append(_ scheme: TypeScheme, to line: inout String) {
+        if color { line += "\u{1B}[36m" }
+        scheme.write(to: &line)
+        if color { line += "\u{1B}[0m" }
     }
 }

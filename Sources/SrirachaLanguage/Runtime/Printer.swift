@@ -38,6 +38,9 @@ public enum Printer {
 
     /// The value in Swift literal syntax; `type` (when known) supplies tuple labels.
     public static func literal(_ value: Value, type: SType?, limit: Int = defaultLimit) -> String {
+        // An `Int`, the commonest result, needs no buffer: its 20 characters at most fit any
+        // limit a caller gives.
+        if case .int(let i) = value, limit >= 20, genericZero(i, type: type) == nil { return String(i) }
         var out = Output(limit: limit)
         out.write(value, type: type, depth: 0)
         return out.finish()

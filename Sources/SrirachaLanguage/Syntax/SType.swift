@@ -175,4 +175,14 @@ public struct TypeScheme: Hashable, Sendable, CustomStringConvertible {
         }
         return "<\(shown.joined(separator: ", "))>\(type)"
     }
+
+    /// Appends `description` to `out`: every result line shows a scheme, and most are a plain
+    /// type (`Int`), written without a string of its own.
+    public func write(to out: inout String) {
+        guard parameters.isEmpty, !throwing, !variadic.contains(true) else {
+            out += description
+            return
+        }
+        type.write(to: &out)
+    }
 }
