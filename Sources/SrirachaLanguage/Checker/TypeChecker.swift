@@ -81,6 +81,14 @@ public final class TypeChecker {
         environment.commit()
     }
 
+    /// `commit`, taking the statement's environment instead of copying it (a copy retains a
+    /// dozen references, and releases them again when the statement is freed): `checked` is
+    /// left holding the environment it replaced.
+    func commit(taking checked: inout CheckedStatement) {
+        swap(&environment, &checked.environment)
+        environment.commit()
+    }
+
     /// Makes every type declared so far (the prelude's) impossible to declare again.
     public func sealStandardTypes() {
         environment.standardTypes = Set(environment.types.keys)

@@ -138,7 +138,7 @@ public final class Interpreter {
         let stmt = stmts[0]
         // A Ctrl-C meant for an earlier statement must not stop this one.
         evaluator.program.machine.clearInterrupt()
-        let checked: CheckedStatement
+        var checked: CheckedStatement
         do {
             checked = stmts.count == 1 ? try checker.check(stmt, in: file) : try checker.checkGroup(stmts, in: file)
         } catch let list as DiagnosticList {
@@ -169,7 +169,7 @@ public final class Interpreter {
             emit(.failed(Diagnostic(.runtime, "\(error)", at: stmt.range, in: file)))
             return false
         }
-        checker.commit(checked)
+        checker.commit(taking: &checked)
         if !loadingPrelude { hasKeptStatements = true }
         for s in stmts { noteDeclarations(s, in: file) }
         report(checked, outcome, emit: emit)
