@@ -161,6 +161,7 @@ extension Checker {
                     isDefaultImplementation($0, of: proto) && defaultAppliesToClass($0, of: proto, in: info)
                 }
                 let found = defaults.contains { $0.decl.fullName == d.fullName }
+                    || (d.name == "init" && (d.clauses.first ?? []).isEmpty && hasImplicitEmptyInit(info))
                     || builtinMeets(req, want, in: info) || builtinOperatorMeets(req, want, in: info) || candidates.contains { c, map in
                     guard c.decl.fullName == d.fullName else { return false }
                     if d.name == "init" { return true }
@@ -314,6 +315,13 @@ extension Checker {
         let have = Ty.fn([me, me], Self.comparisons.contains(op) ? .bool : me)
         let wanted = solver.instantiate(Scheme(want, params: req.scheme.params))
         return succeeds({ solver.unify(have, wanted) }) && solver.unify(have, wanted)
+    }
+
+    /// `struct D: P { var x = 1 }` meets `P`'s `init()`: a struct or a base class without
+    /// initializers of its own whose stored properties all have defaults has one.
+    func hasImplicitEmptyInit(_ info: NominalInfo) -> Bool {
+        guard info.structDecl != nil, !info.isProtocol, (info.methods["init"] ?? []).isEmpty, info.superclass == nil else { return false }
+        return info.fields.allSatisfy(\.hasDefault)
     }
 
     /// A method a protocol extension gives (rather than a requirement).

@@ -41,6 +41,14 @@ extension Compiler {
         program.structs[ObjectIdentifier(d)] = type
         type.genericParameters = d.genericParameters
         type.fieldTypes = d.properties.map(\.pattern.type)
+        if !d.inherited.isEmpty, !d.methods.contains(where: { $0.name == "init" }),
+           d.properties.allSatisfy({ $0.initializer != nil || Compiler.isOptional($0.pattern.type) }) {
+            // The `init()` a conformance may use through a generic parameter (`T()`): the defaults.
+            type.fieldDefaults = d.properties.map { p in
+                if let e = p.initializer, let c = try? compileDetached(e) { return CodeRef(run: c) }
+                return CodeRef(run: constant(Compiler.isOptional(p.pattern.type) ? .none : .void))
+            }
+        }
         let code = try compileMembers(methods: d.methods + Compiler.accessors(d), statics: d.staticProperties,
                                       structType: (type, d), owner: d.name)
         fillMethodTable(&type.methodTable, d.methods, computed: d.computedProperties + d.properties)

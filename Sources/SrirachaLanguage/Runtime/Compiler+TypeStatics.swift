@@ -52,6 +52,9 @@ extension Compiler {
         let m = machine, env = m.emptyEnv, program = program
         return general(args, before: metatype, site: s) { f, values in
             let owner = try Compiler.metatypeString(values[0], s)
+            if key == "init()", program.typeStatic(key, of: owner) == nil, let made = try program.implicitInstance(of: owner, f) {
+                return made
+            }
             guard case .function(let found)? = program.typeStatic(key, of: owner),
                   let entry = program.functions[ObjectIdentifier(found)] else {
                 let what = d.name == "init" ? "initializer `\(key)`" : "static method `\(key)`"
@@ -135,6 +138,18 @@ extension Compiler {
 }
 
 extension Program {
+    /// `T()` for a type whose `init()` is the one its property defaults give: a class's instance,
+    /// or a struct's value made of the defaults; nil for another type.
+    func implicitInstance(of name: String, _ f: Frame) throws -> Value? {
+        let head = Printer.innermost(Compiler.typeHead(name))
+        if let c = classNames.types[head] { return .object(try Compiler.allocate(c, f)) }
+        guard let s = structs.values.first(where: { !$0.isClass && Printer.innermost($0.name) == head }),
+              s.fieldDefaults.count == s.fieldNames.count else { return nil }
+        var fields: [Value] = []
+        for d in s.fieldDefaults { fields.append(try d.run(f)) }
+        return .structValue(StructValue(type: s, fields: fields))
+    }
+
     /// The static function `key` of a value's own type (a struct, an enum or a class).
     func staticFunction(_ key: String, forValue v: Value) -> FunctionEntry? {
         let name: String
