@@ -110,9 +110,18 @@ extension PreludeSource {
 /// sequence methods. Its operations run at once, giving arrays, except `dropFirst` and
 /// `enumerated`, which stay sequences (the sequence may never end); `lazy` defers them all.
 struct AnySequence<Element> {
-    let _makeNext: () -> () -> Element?
+    var _makeNext: () -> () -> Element?
 
     init(_makeNext: @escaping () -> () -> Element?) { self._makeNext = _makeNext }
+
+    /// Swift's `sequence(first:next:)` and `sequence(state:next:)` give a sequence that is its own
+    /// iterator: `var words = sequence(…); words.next()` takes the first element, and iterating
+    /// the sequence afterwards goes on from there.
+    mutating func next() -> Element? {
+        let step = _makeNext()
+        _makeNext = { step }
+        return step()
+    }
 
     /// `AnySequence { AnyIterator { … } }`: each iteration starts with a new iterator from
     /// `makeIterator`.
