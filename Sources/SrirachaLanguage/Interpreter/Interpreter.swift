@@ -151,7 +151,7 @@ public final class Interpreter {
             emit(.failed(Diagnostic(.checker, "\(error)", at: stmt.range, in: file)))
             return false
         }
-        if checksOnly && !loadingPrelude { return keepChecked(checked) }
+        if checksOnly && !loadingPrelude { return keepChecked(checked) && runMain(of: stmts, in: file, emit: emit) }
         let outcome: RunOutcome
         do {
             // `print` output must reach the caller as it happens, so the non-escaping `emit`
@@ -173,6 +173,25 @@ public final class Interpreter {
         if !loadingPrelude { hasKeptStatements = true }
         for s in stmts { noteDeclarations(s, in: file) }
         report(checked, outcome, emit: emit)
+        return runMain(of: stmts, in: file, emit: emit)
+    }
+
+    /// `@main struct App { static func main() { … } }`: the program's entry point runs once the
+    /// type is declared (a Swift program with `@main` has no top-level code of its own, so
+    /// nothing else waits for it); in a program checked before it runs, the call is checked.
+    private func runMain(of stmts: [Stmt], in file: SourceFile, emit: (Event) -> Void) -> Bool {
+        for s in stmts {
+            let declared: (String, SourceRange)
+            switch s.kind {
+            case .structDecl(let d) where d.isMain: declared = (d.name, d.nameRange)
+            case .enumDecl(let d) where d.isMain: declared = (d.name, d.nameRange)
+            default: continue
+            }
+            let r = declared.1
+            let call = Expr(.call(Expr(.member(Expr(.identifier(declared.0), r), name: "main", nameRange: r), r),
+                                  arguments: [], trailingStart: nil), r)
+            if !execute([Stmt(.expression(call), r)], in: file, emit: emit) { return false }
+        }
         return true
     }
 

@@ -233,6 +233,14 @@ extension Parser {
             error("a property wrapper here is not supported: only the stored properties of a struct or class may have one",
                   wrapper.range, helps: ["declare the variable inside a `struct` with `@\(wrapper.typeName) var …`, or use a plain variable"])
         }
+        if attributes.contains("main") {
+            switch statement.kind {
+            case .structDecl(let d): d.isMain = true
+            case .enumDecl(let d): d.isMain = true
+            case .error: break
+            default: error("`@main` can only be applied to a type with a `static func main()`", SourceRange(start, start + 5))
+            }
+        }
         if attributes.contains("discardableResult") {
             if case .function(let f) = statement.kind {
                 f.isDiscardableResult = true
@@ -253,7 +261,6 @@ extension Parser {
             table[name] = wrappers
         }
         table["resultBuilder"] = "result builders are not supported: build the value with ordinary calls"
-        table["main"] = "a file's top-level statements run in order: call your entry point yourself"
         table["Observable"] = "observation is not supported: use `didSet` to react to changes"
         table["Sendable"] = "remove it: Sriracha runs one thing at a time"
         table["dynamicMemberLookup"] = "dynamic member lookup is not supported"
@@ -277,7 +284,7 @@ extension Parser {
             let wrapperFollows = token.text.first?.isUppercase == true && Parser.unsupportedAttributes[token.text] == nil
                 && !Parser.ignoredAttributes.contains(token.text)
             if at("(") && !current.newlineBefore && !wrapperFollows { skipBalanced() }
-            if token.text == "discardableResult" || Parser.ignoredAttributes.contains(token.text) {
+            if token.text == "discardableResult" || token.text == "main" || Parser.ignoredAttributes.contains(token.text) {
                 names.append(token.text)
             } else if token.text == "escaping" || token.text == "autoclosure" {
                 error("`@\(token.text)` can only appear before a parameter type", token.range)

@@ -254,6 +254,8 @@ public final class StructDecl {
     public var computedProperties: [VarDecl] = []
     /// Whether its `lazy var`s were made into storage and accessors (once, by the checker).
     public var lazyPropertiesDerived = false
+    /// `@main`: its `static func main()` runs once the declaration is in.
+    public var isMain = false
     /// Whether the members an `OptionSet` gets were added (once, by the checker).
     public var optionSetDerived = false
     /// Whether its wrapped properties (`@Clamped var x`) were made into storage and accessors.
@@ -296,6 +298,8 @@ public final class EnumCaseDecl {
 public final class EnumDecl {
     public var name: String
     public var nameRange: SourceRange
+    /// `@main`: its `static func main()` runs once the declaration is in.
+    public var isMain = false
     public var genericParameters: [String]
     /// How many of `genericParameters` come first from the types it is nested in (`T` of
     /// `struct Stack<T> { class Node { let value: T } }`): written `Node` inside `Stack`, they
