@@ -179,6 +179,7 @@ extension Checker {
                 scopes.removeLast()
                 if d.isClass { overrideObservers(info, d) }
                 addMembers(d.staticProperties, d.methods, d.computedProperties, to: info, constraint: [:], selfType: info.selfType)
+                reportPropertyMethodClashes(d, info)
                 scopes.append(Scope(selfContext: staticContext))
                 for (p, name, placeholder) in deferred {
                     let t = propertyType(p, name: name)
@@ -204,6 +205,16 @@ extension Checker {
             case .builtinType:
                 break
             }
+        }
+    }
+
+    /// `var next = 1` beside `func next() -> Int?`: one name for a property and a method
+    /// without parameters is a redeclaration, as Swift says (`next(_:)` is another name).
+    private func reportPropertyMethodClashes(_ d: StructDecl, _ info: NominalInfo) {
+        for m in d.methods where m.name != "init" && m.name != "subscript" && m.clauses.count == 1 && m.clauses[0].isEmpty {
+            let clash = m.isStatic ? d.staticProperties.contains { $0.simpleName == m.name }
+                : info.fieldIndex(m.name) != nil || d.computedProperties.contains { !$0.isStatic && $0.simpleName == m.name }
+            if clash { error("invalid redeclaration of `\(m.name)()`", at: m.nameRange) }
         }
     }
 
