@@ -131,7 +131,7 @@ extension Builtins {
                 default: break
                 }
             }
-            return .string(Printer.swiftTypeName(t, qualified: false))
+            return .string(Printer.swiftTypeName(t, qualified: false, inherited: inheritedGenerics(unboxed(args[0]), t)))
         }
         let value = unboxed(args[0])
         if let t = Printer.runtimeType(of: value) { return .string(Printer.swiftTypeName(t, qualified: false)) }
@@ -139,6 +139,18 @@ extension Builtins {
     }
 
     private static func containsParameter(_ t: SType) -> Bool { Compiler.containsParameter(t) }
+
+    /// How many of the arguments of `t`, the value's own type, are those of the type its type is
+    /// nested in (`Stack<Int>.Cell` shows as `Cell`).
+    private static func inheritedGenerics(_ v: Value, _ t: SType) -> Int {
+        guard case let .nominal(name, _) = t else { return 0 }
+        switch v {
+        case .structValue(let s) where s.type.name == name: return s.type.inheritedGenerics
+        case .object(let o) where o.type.name == name: return o.type.inheritedGenerics
+        case .enumCase(let e) where e.type.name == name: return e.type.inheritedGenerics
+        default: return 0
+        }
+    }
 
     /// A type name from the value alone, for a value whose static type is generic.
     private static func runtimeTypeName(_ v: Value) -> String {

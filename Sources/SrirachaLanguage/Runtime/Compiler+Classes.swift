@@ -8,6 +8,7 @@ extension Compiler {
         let type = typeMadeAhead(d) ?? StructType(name: d.name, fieldNames: (sup?.fieldNames ?? []) + own)
         type.isClass = true
         type.superclass = sup
+        type.inheritedGenerics = d.implicitGenerics
         var defaults = sup?.fieldDefaults ?? []
         // Initial values may read the class's static properties (`let x = C.n`, or `n`).
         for v in d.staticProperties where program.statics[ObjectIdentifier(v)] == nil {

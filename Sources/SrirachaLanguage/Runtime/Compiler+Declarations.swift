@@ -40,6 +40,7 @@ extension Compiler {
         let type = typeMadeAhead(d) ?? StructType(name: d.name, fieldNames: d.properties.map { $0.simpleName ?? "_" })
         program.structs[ObjectIdentifier(d)] = type
         type.genericParameters = d.genericParameters
+        type.inheritedGenerics = d.implicitGenerics
         type.fieldTypes = d.properties.map(\.pattern.type)
         if !d.inherited.isEmpty, !d.methods.contains(where: { $0.name == "init" }),
            d.properties.allSatisfy({ $0.initializer != nil || Compiler.isOptional($0.pattern.type) }) {
@@ -221,6 +222,7 @@ extension Compiler {
             })
         }
         program.enums[ObjectIdentifier(d)] = type
+        type.inheritedGenerics = d.implicitGenerics
         let code = try compileMembers(methods: d.methods + Compiler.accessors(d), statics: d.staticProperties,
                                       structType: nil, owner: d.name)
         if type !== EnumType.optional {

@@ -44,8 +44,20 @@ extension Printer {
 
     /// Swift's name for a type as `print(type(of: x))` shows it (`Box<Array<Direction>>`), or
     /// qualified by module as reflection shows it (`main.Box<Swift.Array<main.Direction>>`).
-    static func swiftTypeName(_ type: SType, qualified: Bool) -> String {
+    static func swiftTypeName(_ type: SType, qualified: Bool, inherited: Int = 0) -> String {
         switch type {
+        case let .nominal(name, args) where inherited > 0 && inherited <= args.count && name.contains("."):
+            // A type nested in a generic one takes that type's arguments: Swift writes them on
+            // the outer name (`main.Stack<Swift.Int>.Slot`), and shows the type by its own name
+            // and arguments alone (`Slot`).
+            let shown = SType.displayName(name)
+            let dot = shown.lastIndex(of: ".")!
+            let own = args[inherited...].map { swiftTypeName($0, qualified: qualified) }
+            let inner = String(shown[shown.index(after: dot)...]) + (own.isEmpty ? "" : "<" + own.joined(separator: ", ") + ">")
+            guard qualified else { return inner }
+            let outer = String(shown[..<dot])
+            return moduleOf(outer) + "." + outer + "<"
+                + args[..<inherited].map { swiftTypeName($0, qualified: true) }.joined(separator: ", ") + ">." + inner
         case let .nominal(name, args):
             if name == "inout", let inner = args.first { return swiftTypeName(inner, qualified: qualified) }
             if name == "Dictionary.Index" {
@@ -184,7 +196,7 @@ extension Printer.Output {
             if !s.type.genericParameters.isEmpty, !Printer.hasArguments(type, s.type.name) {
                 shownType = Printer.runtimeType(of: value)
             }
-            append(typeName(s.type.name, type: shownType, qualified: reflecting) + "(")
+            append(typeName(s.type.name, type: shownType, qualified: reflecting, inherited: s.type.inheritedGenerics) + "(")
             for (i, x) in s.fields.enumerated() {
                 if i > 0 { append(", ") }
                 if i < s.type.fieldNames.count { append(s.type.fieldNames[i] + ": ") }
@@ -213,7 +225,7 @@ extension Printer.Output {
             } else if case let .nominal(name, args)? = Printer.instanceType(o, static: type), name == o.type.name,
                       !args.isEmpty {
                 // An instance of a generic class shows its type arguments: `main.Node<Swift.String>`.
-                append(typeName(o.type.name, type: .nominal(name, args), qualified: true))
+                append(typeName(o.type.name, type: .nominal(name, args), qualified: true, inherited: o.type.inheritedGenerics))
             } else {
                 append(Printer.moduleName + "." + SType.displayName(o.type.name))
             }
@@ -273,7 +285,7 @@ extension Printer.Output {
             return
         }
         let c = e.type.cases[e.caseIndex]
-        if reflecting { append(typeName(e.type.name, type: type, qualified: true) + ".") }
+        if reflecting { append(typeName(e.type.name, type: type, qualified: true, inherited: e.type.inheritedGenerics) + ".") }
         append(c.name)
         guard c.labels != nil || !e.payload.isEmpty else { return }
         // A single unlabelled tuple payload prints as the payload list itself: `pair(1, 2)`.
@@ -294,9 +306,9 @@ extension Printer.Output {
     }
 
     /// The type's name with its generic arguments when the static type supplies them.
-    private func typeName(_ runtimeName: String, type: SType?, qualified: Bool) -> String {
+    private func typeName(_ runtimeName: String, type: SType?, qualified: Bool, inherited: Int = 0) -> String {
         if case let .nominal(name, args)? = type, name == runtimeName, !args.isEmpty {
-            return Printer.swiftTypeName(.nominal(name, args), qualified: qualified)
+            return Printer.swiftTypeName(.nominal(name, args), qualified: qualified, inherited: inherited)
         }
         let shown = SType.displayName(runtimeName)
         return qualified ? Printer.moduleOf(shown) + "." + shown : Printer.innermost(shown)

@@ -195,6 +195,9 @@ public final class StructType {
     /// generic arguments are read from when a value is printed or asked its type with no static
     /// type to say them (see `Printer.runtimeType(of:)`).
     var genericParameters: [String] = []
+    /// How many of its generic arguments are those of the type it is nested in: `Slot` of
+    /// `struct Stack<T> { struct Slot }` prints as `Slot`, reflected `main.Stack<Swift.Int>.Slot`.
+    var inheritedGenerics = 0
     var fieldTypes: [SType?] = []
     /// The fields `==` and hashing compare when a `lazy var`'s storage is among them: all the
     /// others, as Swift's synthesised `Equatable` leaves lazy properties out. Nil when every
@@ -238,6 +241,8 @@ public final class EnumType {
     public let name: String
     public let cases: [Case]
     public var members: [String: Value] = [:]
+    /// How many of its generic arguments are those of the type it is nested in (see `StructType`).
+    var inheritedGenerics = 0
     /// Methods by key, for calls through a protocol type (see `StructType.methodTable`).
     var methodTable: [String: FunctionEntry] = [:] { didSet { operators = .init(methodTable) } }
     var operators = DeclaredOperators()
