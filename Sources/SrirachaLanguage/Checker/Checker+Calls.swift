@@ -228,6 +228,7 @@ extension Checker {
             record(base, .con("Swift.Type", []))  // the module, named like a type reference
             return .sources(sources, name: name)
         case let .member(base, name, nameRange):
+            rewriteDynamicSelf(base, member: name)
             // `Outer.Inner(…)`: making a value of a nested type.
             if let (nested, args) = typeReference(callee), nested.name.contains(".") {
                 return constructorSources(nested.entry, name: nested.name, explicitArgs: args, at: callee.range)

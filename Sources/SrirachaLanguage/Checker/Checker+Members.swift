@@ -250,6 +250,7 @@ extension Checker {
     // MARK: Member expressions
 
     func checkMember(_ e: Expr, base: Expr, name: String, nameRange: SourceRange, expected: Ty?) -> Ty {
+        rewriteDynamicSelf(base, member: name)
         if let t = genericNumberConstant(e, base: base, name: name) { return t }
         if name == "self", let t = reifiedMetatypeValue(e, of: base, expected: expected) { return t }
         e.castTarget = nil
@@ -454,6 +455,30 @@ extension Checker {
             if !parts.isEmpty { return "\(proto.name) where " + parts.joined(separator: ", ") }
         }
         return nil
+    }
+
+    /// `Self.kind` in an instance method of a class that is not `final`: the instance's own
+    /// class's member, which a subclass may override (`override class var kind`), as in Swift;
+    /// the base becomes `type(of: self)`. Nothing changes for a nested type (`Self.Kind`), in a
+    /// struct or an enum, or where no static member has the name.
+    func rewriteDynamicSelf(_ base: Expr, member name: String) {
+        guard case .identifier("Self") = base.kind, name != "init",
+              let ctx = scopes.reversed().lazy.compactMap(\.selfContext).first,
+              ctx.info.isClass, !ctx.isStatic, !ctx.isInit, ctx.info.structDecl?.isFinal == false,
+              lookupType(ctx.info.name + "." + name) == nil else { return }
+        var owner: NominalInfo? = ctx.info
+        var depth = 0
+        var found = false
+        while let c = owner, depth < 64, !found {
+            found = c.staticProperties[name] != nil || c.computed[name]?.decl.isStatic == true
+                || (c.methods[name] ?? []).contains(where: \.decl.isStatic)
+            owner = c.superclass
+            depth += 1
+        }
+        guard found else { return }
+        let r = base.range
+        base.kind = .call(Expr(.identifier("type"), r), arguments: [Argument(label: "of", value: Expr(.identifier("self"), r))],
+                          trailingStart: nil)
     }
 
     /// A type used as the base of a member (`Alignment.left`, `Pair<Int, Int>.make`).
