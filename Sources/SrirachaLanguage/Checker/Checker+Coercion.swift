@@ -39,7 +39,7 @@ extension Checker {
         }
         // `let d: Describable = 5` where `extension Int: Describable` (or `[1, 2]` as
         // `[Equatable]`): the literal takes its default type when that type conforms.
-        if case let .variable(v) = act, case let .con(b, _) = exp, let d = solver.restriction(of: v)?.defaultType,
+        if case let .variable(v) = act, case .con = exp, let d = solver.restriction(of: v)?.defaultType,
            case let .con(a, _) = resolve(d), case .builtin? = lookupType(a), protocolUpcast(d, to: exp) == true {
             return solver.unify(act, d)
         }

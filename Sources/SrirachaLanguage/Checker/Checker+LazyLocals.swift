@@ -34,13 +34,8 @@ extension Checker {
         let maker = annotation.map { Expr(.specializedType("_LazyVariable", [$0]), span) } ?? Expr(.identifier("_LazyVariable"), span)
         let make = Expr(.call(maker, arguments: [Argument(label: nil, value: Expr(.closure(closure), initial.range))],
                               trailingStart: nil), initial.range)
-        // The declaration itself becomes the hidden constant's (the compiler sees only that).
         d.isLazy = false
-        d.isVar = false
-        d.pattern = Pattern(.binding(name: storage, isVar: false), span)
-        d.typeAnnotation = nil
-        d.initializer = make
-        checkVariable(d)
+        checkAsHiddenConstant(d, storage: storage, made: make)
         guard case let .local(box)? = Optional(lookup(storage)), case let .con(_, args) = resolve(box.scheme.type),
               let t = args.first else { return true }
         var v = LocalValue(scheme: Scheme(t), origin: .variable)

@@ -33,31 +33,33 @@ extension Checker {
             Argument(label: "willSet", value: observer(accessors.willSet, "newValue")),
             Argument(label: "didSet", value: observer(accessors.didSet, "oldValue")),
         ], trailingStart: nil), initial.range)
-        // Uses of the name in the observers are found while the initial value is checked.
+        // Uses of the name in the observers are found while the initial value is checked, and
+        // the name means the holder's `value` again once the hidden constant is declared.
         let local = scopes.last
-        if let local {
-            var v = LocalValue(scheme: Scheme(fresh()), origin: .variable)
-            v.lazyStorage = storage
-            local.values[name] = v
-            local.functions[name] = nil
-        } else {
-            env.observedGlobals[name] = storage
+        func bindName() {
+            if let local {
+                var v = LocalValue(scheme: Scheme(fresh()), origin: .variable)
+                v.lazyStorage = storage
+                local.values[name] = v
+                local.functions[name] = nil
+            } else {
+                env.observedGlobals[name] = storage
+            }
         }
-        // The declaration itself becomes the hidden constant's (the compiler sees only that).
+        bindName()
         d.accessors = nil
-        d.isVar = false
-        d.pattern = Pattern(.binding(name: storage, isVar: false), span)
-        d.typeAnnotation = nil
-        d.initializer = make
-        checkVariable(d)
-        if let local {
-            var v = LocalValue(scheme: Scheme(fresh()), origin: .variable)
-            v.lazyStorage = storage
-            local.values[name] = v
-            local.functions[name] = nil
-        } else {
-            env.observedGlobals[name] = storage
-        }
+        checkAsHiddenConstant(d, storage: storage, made: make)
+        bindName()
         return true
+    }
+
+    /// The declaration itself becomes the hidden constant `storage` holding `made` (the compiler
+    /// sees only that), and is checked as such; shared with local `lazy var`s.
+    func checkAsHiddenConstant(_ d: VarDecl, storage: String, made: Expr) {
+        d.isVar = false
+        d.pattern = Pattern(.binding(name: storage, isVar: false), d.pattern.range)
+        d.typeAnnotation = nil
+        d.initializer = made
+        checkVariable(d)
     }
 }
