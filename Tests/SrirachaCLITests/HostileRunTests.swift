@@ -65,7 +65,11 @@ import Testing
 
     /// A recursion that uses the whole native stack (hundreds of megabytes of it) ends in
     /// "stack depth exceeded" under a low memory limit: the limit counts values, not the stack,
-    /// and the stack's pages are given back after the statement, so later statements fit.
+    /// and the stack's pages are given back after the statement, so later statements fit. The
+    /// limit leaves room for the 120 MB array and the debug build's own pages, with a margin:
+    /// how much of the stack's last stretch is still resident varies from run to run (the
+    /// stack starts at a different address each time), while a stack not given back at all
+    /// would be several times the limit.
     @Test func deepRecursionIsNotAMemoryProblem() throws {
         let scratch = Scratch()
         scratch.write("deep.sri", """
@@ -87,7 +91,7 @@ import Testing
             //> $R0: Int = 5000000
 
             """)
-        let result = try shell("\"$SRI\" test --max-memory 150 deep.sri", in: scratch.root)
+        let result = try shell("\"$SRI\" test --max-memory 300 deep.sri", in: scratch.root)
         #expect(result.code == 0, "\(result.out)")
         #expect(result.out.contains("4 statements passed"), "\(result.out)")
     }
