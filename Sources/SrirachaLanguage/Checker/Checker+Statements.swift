@@ -96,7 +96,7 @@ extension Checker {
         case .typeAlias, .protocolDecl: break
         case let .throwStmt(value): checkThrow(value, at: s.range)
         case let .doCatch(body, catches): checkDoCatch(body, catches)
-        case .typeAlias, .operatorDecl: break
+        case .operatorDecl: break
         case let .extensionDecl(d): checkExtensionBodies(d)
         case .importDecl:
             // The interpreter runs top-level imports itself; any other place is wrong.

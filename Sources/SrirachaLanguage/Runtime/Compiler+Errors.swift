@@ -79,7 +79,7 @@ extension Compiler {
                 }
             } else if let p = c.pattern {
                 let match = try compilePattern(p, bind: bind)
-                if case let .enumCase(_, _, _) = p.kind, let ref = p.chosen as? EnumCaseRef {
+                if case .enumCase = p.kind, let ref = p.chosen as? EnumCaseRef {
                     // The error may be of any type: the case must be one of this enum.
                     let type = try enumType(ref.decl, at: p.range)
                     test = { v, f in
