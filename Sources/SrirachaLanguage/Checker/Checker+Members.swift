@@ -466,16 +466,8 @@ extension Checker {
               let ctx = scopes.reversed().lazy.compactMap(\.selfContext).first,
               ctx.info.isClass, !ctx.isStatic, !ctx.isInit, ctx.info.structDecl?.isFinal == false,
               lookupType(ctx.info.name + "." + name) == nil else { return }
-        var owner: NominalInfo? = ctx.info
-        var depth = 0
-        var found = false
-        while let c = owner, depth < 64, !found {
-            found = c.staticProperties[name] != nil || c.computed[name]?.decl.isStatic == true
-                || (c.methods[name] ?? []).contains(where: \.decl.isStatic)
-            owner = c.superclass
-            depth += 1
-        }
-        guard found else { return }
+        guard inheritedStaticProperty(ctx.info, name) != nil || ctx.info.computedProperty(name, args: [])?.0.decl.isStatic == true
+                || !staticMethods(ctx.info, name, args: []).isEmpty else { return }
         let r = base.range
         base.kind = .call(Expr(.identifier("type"), r), arguments: [Argument(label: "of", value: Expr(.identifier("self"), r))],
                           trailingStart: nil)

@@ -72,17 +72,9 @@ extension Checker {
         case let .con(proto, []) where nominal(named: proto)?.isProtocol == true: protocols = [proto]
         case let .con(owner, []):
             // `t.name` with `t: Cat.Type`: the static property of the type (or subclass) `t` names.
-            var info = nominal(named: owner)
-            var depth = 0
-            while let k = info, depth < 64 {
-                if let p = k.staticProperties[name] {
-                    e.dynamicMember = "static:" + name
-                    return p.type
-                }
-                info = k.superclass
-                depth += 1
-            }
-            return nil
+            guard let info = nominal(named: owner), let p = inheritedStaticProperty(info, name) else { return nil }
+            e.dynamicMember = "static:" + name
+            return p.type
         default: return nil
         }
         guard let required = protocols.lazy.compactMap({ self.nominal(named: $0)?.requiredProperties[name] })
@@ -110,5 +102,17 @@ extension Checker {
             depth += 1
         }
         return false
+    }
+
+    /// The static property `name` of `info`, or of the nearest superclass that declares it.
+    func inheritedStaticProperty(_ info: NominalInfo, _ name: String) -> NominalInfo.StaticProperty? {
+        var owner: NominalInfo? = info
+        var depth = 0
+        while let k = owner, depth < 64 {
+            if let p = k.staticProperties[name] { return p }
+            owner = k.superclass
+            depth += 1
+        }
+        return nil
     }
 }

@@ -218,9 +218,6 @@ extension Parser {
         case .dictionary(let pairs):
             guard pairs.count == 1, let key = typeWritten(as: pairs[0].key), let value = typeWritten(as: pairs[0].value) else { return nil }
             return TypeSyntax(.dictionary(key, value), expr.range)
-        case .optionalChain(let inner):
-            // `[Int?]()`, `[T??]()`: the postfix `?`s read as optional chaining spell optional types.
-            return typeWritten(as: inner)
         case .bindOptional(let inner):
             guard let wrapped = typeWritten(as: inner) else { return nil }
             return TypeSyntax(.optional(wrapped), expr.range)
