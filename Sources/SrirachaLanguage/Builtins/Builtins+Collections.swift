@@ -10,9 +10,6 @@ extension Builtins {
     static let arrayProperties: [NativeFunction] = [
         .property(owner, "count", "Int") { .int(try elements(of: $0).count) },
         .property(owner, "isEmpty", "Bool") { .bool(try elements(of: $0).isEmpty) },
-        // `xs.lazy.map { … }`: the same elements, and the chain after it runs eagerly (the
-        // results are the same; only when side effects happen differs).
-        .property(owner, "lazy", "[Element]") { .array(try materialize(try elements(of: $0))) },
         .property(owner, "first", "Element?") { .optional(try elements(of: $0).first) },
         .property(owner, "last", "Element?") { .optional(try elements(of: $0).last) },
         // A slice's indices are those it had in its base array (see `SliceValue`).

@@ -251,6 +251,7 @@ extension Checker {
 
     func checkMember(_ e: Expr, base: Expr, name: String, nameRange: SourceRange, expected: Ty?) -> Ty {
         rewriteDynamicSelf(base, member: name)
+        rewriteLazyBase(base, member: name)
         if let t = genericNumberConstant(e, base: base, name: name) { return t }
         if name == "self", let t = reifiedMetatypeValue(e, of: base, expected: expected) { return t }
         e.castTarget = nil

@@ -82,6 +82,37 @@ extension Checker {
         return check(base)
     }
 
+    /// `xs.lazy` on a built-in collection: `xs` is rewritten, before it is checked, to its
+    /// elements as an `AnySequence` (whose `lazy` is then Swift's), a range's integers counted
+    /// one at a time.
+    func rewriteLazyBase(_ base: Expr, member name: String) {
+        guard name == "lazy" else { return }
+        var bt: Ty = .void
+        _ = trial { bt = defaultingLiteral(check(base)) }
+        guard let sequence = lazyElements(base, bt) else { return }
+        // What the trial chose for `base` itself (`[Int]()`'s initializer) is its copy's to choose now.
+        (base.chosen, base.argumentMapping, base.allocates) = (nil, nil, nil)
+        base.kind = .paren(sequence)
+    }
+
+    private func lazyElements(_ base: Expr, _ bt: Ty) -> Expr? {
+        guard case let .con(owner, args) = resolve(bt) else { return nil }
+        let r = base.range
+        func call(_ name: String, _ x: Expr) -> Expr {
+            Expr(.call(Expr(.identifier(name), r), arguments: [Argument(label: nil, value: x)], trailingStart: nil), r)
+        }
+        switch owner {
+        case "Array": return call("_arraySequence", Expr(base.kind, r))
+        case "Range", "ClosedRange":
+            guard args.count == 1, isIntegerBound(args[0]) else { return nil }
+            if isInt(args[0]) { return call("_rangeSequence", Expr(base.kind, r)) }
+            return call("_arraySequence", call("Array", Expr(base.kind, r)))
+        case "String", "Set", "ArraySlice", "Dictionary":
+            return call("_arraySequence", call("Array", Expr(base.kind, r)))
+        default: return nil
+        }
+    }
+
     /// `Array(s)` where `s` is a sequence that is not an array: a program's own `Sequence`
     /// type, `1...`, or a lazy sequence. Rewritten to `s._array()`; false when `s` is none of these.
     func arrayOfSequence(_ e: Expr, callee: Expr, arguments: [Argument], trailingStart: Int?) -> Bool {

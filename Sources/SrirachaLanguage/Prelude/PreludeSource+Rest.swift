@@ -3,32 +3,6 @@
 extension PreludeSource {
     /// Prelude.sri after the cut.
     static let secondHalf = #"""
-    func filter(_ isIncluded: @escaping (Element) -> Bool) -> LazySequence<Element> {
-        let make = _makeNext
-        func filtering() -> () -> Element? {
-            let next = make()
-            return {
-                while let x = next() { if isIncluded(x) { return x } }
-                return nil
-            }
-        }
-        return LazySequence(_makeNext: filtering)
-    }
-
-    func prefix(_ maxLength: Int) -> LazySequence<Element> {
-        let make = _makeNext
-        func taking() -> () -> Element? {
-            let next = make()
-            var taken = 0
-            return {
-                guard taken < maxLength else { return nil }
-                taken += 1
-                return next()
-            }
-        }
-        return LazySequence(_makeNext: taking)
-    }
-
     func prefix(while predicate: @escaping (Element) -> Bool) -> LazySequence<Element> {
         let make = _makeNext
         func takingWhile() -> () -> Element? {
@@ -103,6 +77,22 @@ extension PreludeSource {
     func contains(where predicate: (Element) -> Bool) -> Bool { first(where: predicate) != nil }
 
     func allSatisfy(_ predicate: (Element) -> Bool) -> Bool { first(where: { !predicate($0) }) == nil }
+
+    /// The first element, made without making the others: `xs.lazy.map { … }.first` calls the
+    /// closure once, as in Swift.
+    var first: Element? { _makeNext()() }
+
+    var isEmpty: Bool { first == nil }
+
+    // The methods that need every element run on their array.
+    var last: Element? { _array().last }
+    func contains(_ element: Element) -> Bool where Element: Equatable { first(where: { $0 == element }) != nil }
+    func sorted() -> [Element] where Element: Comparable { _array().sorted() }
+    func sorted(by areInIncreasingOrder: (Element, Element) -> Bool) -> [Element] { _array().sorted(by: areInIncreasingOrder) }
+    func min() -> Element? where Element: Comparable { _array().min() }
+    func max() -> Element? where Element: Comparable { _array().max() }
+    func reversed() -> [Element] { _array().reversed() }
+    func flatMap<T>(_ transform: (Element) -> [T]) -> [T] { _array().flatMap(transform) }
 }
 
 /// A sequence, iterated afresh each time: what `sequence(first:next:)` gives, and what a
@@ -292,14 +282,47 @@ func _iterating<S, E>(_ s: S, _ makeNext: @escaping (S) -> () -> E?) -> AnySeque
     return AnySequence(_makeNext: iterating)
 }
 
-/// `zip(a, b)` of sequences that may have no end (the checker writes this call): pairs until
-/// either ends, asking `a` first, as Swift's `zip` does.
-func _zipSequences<A, B>(_ a: AnySequence<A>, _ b: AnySequence<B>) -> [(A, B)] {
-    var pairs: [(A, B)] = []
-    let nextA = a._makeNext()
-    let nextB = b._makeNext()
-    while let x = nextA(), let y = nextB() { pairs.append((x, y)) }
-    return pairs
+/// `zip(a, b)` of sequences that may have no end (the checker writes this call): a sequence
+/// of pairs, made one pair at a time as it is iterated, until either side ends, asking `a`
+/// first, as Swift's `zip` does. Two endless sides make an endless sequence, which `prefix`,
+/// `first(where:)` or a `break` ends.
+func _zipSequences<A, B>(_ a: AnySequence<A>, _ b: AnySequence<B>) -> AnySequence<(A, B)> {
+    func pairing() -> () -> (A, B)? {
+        let nextA = a._makeNext()
+        let nextB = b._makeNext()
+        return {
+            guard let x = nextA(), let y = nextB() else { return nil }
+            return (x, y)
+        }
+    }
+    return AnySequence<(A, B)>(_makeNext: pairing)
+}
+
+/// `(1..<n).lazy`: the integers of a range as a sequence, one at a time (the checker writes
+/// this call).
+func _rangeSequence(_ r: Range<Int>) -> AnySequence<Int> {
+    func counting() -> () -> Int? {
+        var i = r.lowerBound
+        return {
+            guard i < r.upperBound else { return nil }
+            defer { i += 1 }
+            return i
+        }
+    }
+    return AnySequence(_makeNext: counting)
+}
+
+/// `(1...n).lazy`, which may end at `Int.max`.
+func _rangeSequence(_ r: ClosedRange<Int>) -> AnySequence<Int> {
+    func counting() -> () -> Int? {
+        var next: Int? = r.lowerBound
+        return {
+            guard let i = next else { return nil }
+            next = i < r.upperBound ? i + 1 : nil
+            return i
+        }
+    }
+    return AnySequence(_makeNext: counting)
 }
 
 /// What the program was started with. A program run by Sriracha is given no arguments, so

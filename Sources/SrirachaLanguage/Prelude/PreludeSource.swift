@@ -349,5 +349,31 @@ struct LazySequence<Element> {
         return LazySequence<T>(_makeNext: compactMapping)
     }
 
+    func filter(_ isIncluded: @escaping (Element) -> Bool) -> LazySequence<Element> {
+        let make = _makeNext
+        func filtering() -> () -> Element? {
+            let next = make()
+            return {
+                while let x = next() { if isIncluded(x) { return x } }
+                return nil
+            }
+        }
+        return LazySequence(_makeNext: filtering)
+    }
+
+    func prefix(_ maxLength: Int) -> LazySequence<Element> {
+        let make = _makeNext
+        func taking() -> () -> Element? {
+            let next = make()
+            var taken = 0
+            return {
+                guard taken < maxLength else { return nil }
+                taken += 1
+                return next()
+            }
+        }
+        return LazySequence(_makeNext: taking)
+    }
+
 """#
 }
