@@ -50,7 +50,13 @@ extension Builtins {
         .property(owner, "_elements", type) { value in
             let list = try elements(of: value)
             try Work.charge(list.count)
-            return .array(Array(list))
+            // A range of integers is indexed by its own values (`(5..<10).startIndex` is 5), and
+            // a slice by its base array's indices: its elements keep them.
+            switch unboxed(value) {
+            case let .range(lower, _, _): return .slice(SliceValue(start: lower, elements: Array(list)))
+            case let .slice(s): return .slice(SliceValue(start: s.start, elements: Array(list)))
+            default: return .array(Array(list))
+            }
         }
     }
 }

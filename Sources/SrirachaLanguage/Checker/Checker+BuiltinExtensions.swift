@@ -128,6 +128,33 @@ extension Checker {
         return check(base)
     }
 
+    /// `"hey"[safe: i]`, `(5..<10)[safe: 6]`: a subscript of `extension Collection` on a
+    /// built-in collection other than an array, through the array of its elements (see
+    /// `sequenceExtensionBase`), whose indices are the string's (a `String.Index` counts
+    /// characters) or the range's own values. Only labelled or several indices: the type's own
+    /// subscript takes one.
+    func checkSequenceExtensionSubscript(_ e: Expr, base: Expr, baseType: Ty, arguments: [Argument]) -> Ty? {
+        guard arguments.count != 1 || arguments[0].label != nil,
+              let added = env.builtinExtensions["Array"], added.sequenceMembers.contains("subscript"),
+              builtinSequenceElement(baseType) != nil else { return nil }
+        var isString = false
+        if case .con("String", _) = resolve(baseType) { isString = true }
+        let kind = base.kind
+        guard let wrapped = sequenceExtensionBase(base, baseType, name: "subscript") else { return nil }
+        // A `String.Index` is the offset of its character in the array of the characters.
+        let indexed = arguments.map { a -> Argument in
+            guard isString else { return a }
+            var t: Ty = .void
+            _ = trial { t = check(a.value) }
+            guard case .con("String.Index", _) = resolve(t) else { return a }
+            let r = a.value.range
+            return Argument(label: a.label, value: Expr(.member(Expr(a.value.kind, r), name: "encodedOffset", nameRange: r), r))
+        }
+        if let t = checkExtensionSubscript(e, base: base, baseType: wrapped, arguments: indexed) { return t }
+        base.kind = kind
+        return nil
+    }
+
     /// The element type of a built-in sequence other than an array that reaches `extension
     /// Sequence`'s members (see `sequenceExtensionBase`).
     func builtinSequenceElement(_ t: Ty) -> Ty? {

@@ -13,6 +13,7 @@ extension Checker {
     /// `x[i]` on a type with a declared subscript, as a call of its getter; nil otherwise.
     func checkDeclaredSubscript(_ e: Expr, base: Expr, baseType: Ty, arguments: [Argument]) -> Ty? {
         if let t = checkExtensionSubscript(e, base: base, baseType: baseType, arguments: arguments) { return t }
+        if let t = checkSequenceExtensionSubscript(e, base: base, baseType: baseType, arguments: arguments) { return t }
         guard hasDeclaredSubscript(baseType) else { return nil }
         preChecked[ObjectIdentifier(base)] = baseType
         let callee = Expr(.member(base, name: "subscript", nameRange: e.range), e.range)
