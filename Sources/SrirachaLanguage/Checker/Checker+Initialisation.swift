@@ -75,7 +75,8 @@ extension Checker {
     }
 
     func forgetUninitialised(_ name: String) {
-        if let scope = scopes.last { scope.definite[name] = nil } else { env.definite[name] = nil }
+        // A global is written only when tracked: a write copies what the environment shares.
+        if let scope = scopes.last { scope.definite[name] = nil } else if env.definite[name] != nil { env.definite[name] = nil }
     }
 
     /// The tracked state of a bare name, if it is a variable declared without a value (or, in an

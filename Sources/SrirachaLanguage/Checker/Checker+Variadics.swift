@@ -84,7 +84,7 @@ extension Checker {
             scope.functions[name] = [entry]
             scope.values[name] = nil
         } else {
-            env.implicitlyUnwrapped.remove(name)
+            if env.implicitlyUnwrapped.contains(name) { env.implicitlyUnwrapped.remove(name) }
             env.values[name] = .functions([entry])
             bindings.removeAll { $0.name == name }
             bindings.append((name, scheme))

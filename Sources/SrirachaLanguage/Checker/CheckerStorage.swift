@@ -73,6 +73,16 @@ extension TypeChecker {
 }
 
 extension Checker {
+    /// The statement's environment, moved out for its `CheckedStatement` rather than copied:
+    /// a copy retained the environment's references and the idle checker held them until the
+    /// next statement released them. The checker is left an empty environment, which
+    /// `makeStorageReusingChecker` replaces.
+    func takeEnvironment() -> GlobalEnvironment {
+        var taken = GlobalEnvironment.vacant
+        swap(&taken, &env)
+        return taken
+    }
+
     /// Makes the checker as a new one is, keeping the room its collections have grown to. Every
     /// stored property is set here (a unit test compares an emptied checker with a new one),
     /// but for `file` and `env`, which the next statement replaces.

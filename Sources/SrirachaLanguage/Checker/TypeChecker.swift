@@ -47,8 +47,9 @@ public final class TypeChecker {
         let type = checker.checkTopLevel(stmt)
         try throwIfStopped(checker, fallback: stmt.range)
         try Self.throwIfNeeded(checker.diagnostics)
-        return CheckedStatement(stmt: stmt, bindings: exportedBindings(checker), expressionType: type,
-                                environment: checker.env, group: [stmt])
+        let bindings = exportedBindings(checker)
+        return CheckedStatement(stmt: stmt, bindings: bindings, expressionType: type,
+                                environment: checker.takeEnvironment(), group: [stmt])
     }
 
     /// Checks top-level declarations as one group, as a block's are: every type, alias,
@@ -60,8 +61,9 @@ public final class TypeChecker {
         checker.checkTopLevelGroup(stmts)
         try throwIfStopped(checker, fallback: stmts[0].range)
         try Self.throwIfNeeded(checker.diagnostics)
-        return CheckedStatement(stmt: stmts[0], bindings: exportedBindings(checker), expressionType: nil,
-                                environment: checker.env, group: stmts)
+        let bindings = exportedBindings(checker)
+        return CheckedStatement(stmt: stmts[0], bindings: bindings, expressionType: nil,
+                                environment: checker.takeEnvironment(), group: stmts)
     }
 
     /// Whether a top-level value (variable or function) of this name is declared.

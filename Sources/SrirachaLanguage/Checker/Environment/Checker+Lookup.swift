@@ -123,8 +123,9 @@ extension Checker {
             scope.values[name] = LocalValue(scheme: scheme, origin: origin)
             scope.functions[name] = nil
         } else {
-            env.implicitlyUnwrapped.remove(name)
-            env.observedGlobals[name] = nil
+            // Written only when set: a write copies what the environment shares with the session's.
+            if env.implicitlyUnwrapped.contains(name) { env.implicitlyUnwrapped.remove(name) }
+            if env.observedGlobals[name] != nil { env.observedGlobals[name] = nil }
             env.values[name] = .variable(scheme, isVar: origin == .variable)
             bindings.removeAll { $0.name == name }
             bindings.append((name, scheme))

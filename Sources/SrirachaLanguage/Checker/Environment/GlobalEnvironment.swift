@@ -8,37 +8,80 @@
 struct GlobalEnvironment {
     var values = LayeredDictionary<String, GlobalValue>()
     var types = LayeredDictionary<String, TypeEntry>(GlobalEnvironment.builtinTypes)
+    /// What a statement seldom changes, in one box shared by copies and copied when one of them
+    /// writes: an environment is copied for every statement checked, and a copy retains its
+    /// five references rather than a dozen.
+    private var seldom = Seldom()
+
     /// Top-level `let`/`var`s declared without a value, until every path has assigned them.
-    var definite: [String: Definite] = [:]
+    var definite: [String: Definite] {
+        _read { yield seldom.definite }
+        _modify { makeSeldomUnique(); yield &seldom.definite }
+    }
     /// Types that may not be declared again (the built-in ones and the prelude's).
-    var standardTypes: Set<String> = Set(GlobalEnvironment.builtinTypes.keys)
+    var standardTypes: Set<String> {
+        _read { yield seldom.standardTypes }
+        _modify { makeSeldomUnique(); yield &seldom.standardTypes }
+    }
     /// How many earlier declarations of redeclared types have been kept (`Row#1`, `Row#2`, …).
-    var typeGeneration = 0
+    var typeGeneration: Int {
+        get { seldom.typeGeneration }
+        set { makeSeldomUnique(); seldom.typeGeneration = newValue }
+    }
     /// Top-level variables declared `T!`.
-    var implicitlyUnwrapped: Set<String> = []
+    var implicitlyUnwrapped: Set<String> {
+        _read { yield seldom.implicitlyUnwrapped }
+        _modify { makeSeldomUnique(); yield &seldom.implicitlyUnwrapped }
+    }
     /// Top-level variables with `willSet`/`didSet`: the hidden constant holding each one's value
     /// (see `Checker+ObservedVariables`).
-    var observedGlobals: [String: String] = [:]
+    var observedGlobals: [String: String] {
+        _read { yield seldom.observedGlobals }
+        _modify { makeSeldomUnique(); yield &seldom.observedGlobals }
+    }
     /// Members added to built-in types by `extension Int { … }`, by type name (see
     /// `Checker+BuiltinExtensions.swift`).
-    var builtinExtensions: [String: NominalInfo] = [:] { didSet { builtinExtensionsChanged = true } }
+    var builtinExtensions: [String: NominalInfo] {
+        _read { yield seldom.builtinExtensions }
+        _modify {
+            makeSeldomUnique()
+            yield &seldom.builtinExtensions
+            seldom.builtinExtensionsChanged = true
+        }
+    }
     /// `builtinExtensions` changed since the last commit.
-    private(set) var builtinExtensionsChanged = false
+    var builtinExtensionsChanged: Bool { seldom.builtinExtensionsChanged }
     /// What each operator may mean, as the committed declarations say; shared by copies,
     /// replaced when a commit changes it (see `OperatorCandidates`).
-    var operatorCandidates = OperatorCandidates()
-
+    var operatorCandidates: OperatorCandidates {
+        get { seldom.operatorCandidates }
+        set { makeSeldomUnique(); seldom.operatorCandidates = newValue }
+    }
     /// The committed types with static methods, by method name (operators declared in types),
     /// found once per committed set of types rather than by scanning every type at every
     /// operator. Shared by copies; replaced when a commit changes the types.
-    var staticMethodOwners = StaticMethodOwners()
+    var staticMethodOwners: StaticMethodOwners {
+        get { seldom.staticMethodOwners }
+        set { makeSeldomUnique(); seldom.staticMethodOwners = newValue }
+    }
     /// The prelude's declarations not loaded yet (see `LazyPrelude`); shared by copies.
-    var prelude: LazyPrelude?
+    var prelude: LazyPrelude? {
+        get { seldom.prelude }
+        set { makeSeldomUnique(); seldom.prelude = newValue }
+    }
+
+    private mutating func makeSeldomUnique() {
+        if !isKnownUniquelyReferenced(&seldom) { seldom = seldom.copy() }
+    }
+
+    /// What an idle checker holds between statements (see `Checker.takeEnvironment`).
+    static let vacant = GlobalEnvironment()
 
     /// Makes what was checked part of the committed base (see `LayeredDictionary.commit`).
     mutating func commit() {
         if !keepsOperatorCandidates { operatorCandidates = OperatorCandidates() }
-        builtinExtensionsChanged = false
+        // Only written when set: writing copies the box that older copies share.
+        if builtinExtensionsChanged { makeSeldomUnique(); seldom.builtinExtensionsChanged = false }
         values.commit()
         if !types.changedKeys.isEmpty { staticMethodOwners = StaticMethodOwners() }
         types.commit()
@@ -83,6 +126,38 @@ struct GlobalEnvironment {
         "Dynamic": .builtin(arity: 1), "Binding": .builtin(arity: 0),
         "Void": .alias(generics: [], target: .void),
     ]
+}
+
+/// The fields of `GlobalEnvironment` that a statement seldom changes (see `seldom`).
+private final class Seldom {
+    var definite: [String: Definite] = [:]
+    var standardTypes: Set<String> = Set(GlobalEnvironment.builtinTypes.keys)
+    var typeGeneration = 0
+    var implicitlyUnwrapped: Set<String> = []
+    var observedGlobals: [String: String] = [:]
+    var builtinExtensions: [String: NominalInfo] = [:]
+    var builtinExtensionsChanged = false
+    var operatorCandidates = OperatorCandidates()
+    var staticMethodOwners = StaticMethodOwners()
+    var prelude: LazyPrelude?
+
+    init() {}
+
+    /// A copy for an environment about to write (the classes it holds stay shared).
+    func copy() -> Seldom {
+        let other = Seldom()
+        other.definite = definite
+        other.standardTypes = standardTypes
+        other.typeGeneration = typeGeneration
+        other.implicitlyUnwrapped = implicitlyUnwrapped
+        other.observedGlobals = observedGlobals
+        other.builtinExtensions = builtinExtensions
+        other.builtinExtensionsChanged = builtinExtensionsChanged
+        other.operatorCandidates = operatorCandidates
+        other.staticMethodOwners = staticMethodOwners
+        other.prelude = prelude
+        return other
+    }
 }
 
 /// See `GlobalEnvironment.staticMethodOwners`.
