@@ -36,7 +36,7 @@ extension Checker {
     /// `a op b` where declared functions named `op` exist. Nil when none applies and the
     /// built-in operator should check it (the operands' types are then already known).
     func checkDeclaredBinary(_ e: Expr, _ op: String, _ l: Expr, _ r: Expr, opRange: SourceRange,
-                             expected: Ty?, sources: [CalleeSource]) -> Ty? {
+                             expected: Ty?, sources: OperatorSources) -> Ty? {
         let lc = needsContext(l), rc = needsContext(r)
         let lt: Ty? = lc ? nil : check(l)
         let rt: Ty? = rc ? nil : check(r)
@@ -54,11 +54,11 @@ extension Checker {
             && !literalsNeedDeclared(op, [lt, rt]) { return nil }
         var fitting: [CalleeInstance] = []
         let resolvedOperands = [lt.map(resolve), rt.map(resolve)]
-        for s in sources {
+        for (i, s) in sources.enumerated() {
             // A declaration whose parameter is plainly another type cannot fit: skipped without
             // instantiating it (`Mod`'s `+` for `x + 1` on `Int`s).
             if Self.cannotTake(s, resolvedOperands) { continue }
-            guard let inst = instantiate(s), inst.params.count == 2 else { continue }
+            guard let inst = instantiate(source(sources, at: i)), inst.params.count == 2 else { continue }
             let fits = succeeds {
                 if let lt, !solver.unify(lt, inst.params[0]) { return false }
                 if let rt, !solver.unify(rt, inst.params[1]) { return false }
@@ -90,7 +90,7 @@ extension Checker {
             if isBuiltin { return nil }
             let shown = [lt, rt].map { $0.map(describe) ?? "_" }
             error("no `\(op)` operator takes operands of type \(shown[0]) and \(shown[1])", at: l.range.union(r.range),
-                  helps: [candidateList(sources.compactMap(instantiate))])
+                  helps: [candidateList(sources.indices.compactMap { instantiate(source(sources, at: $0)) })])
             return fresh()
         }
         // As in Swift, integer literals prefer to stay `Int` (`2 ** 10` with `Int` and `Double` overloads).

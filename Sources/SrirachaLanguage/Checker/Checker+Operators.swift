@@ -8,7 +8,7 @@ extension Checker {
         e.chosen = nil
         e.dynamicMember = nil
         if let t = requiredOperator(e, op, l, r, opRange: opRange) { return t }
-        let sources = operatorSources(op, arity: 2)
+        let sources = binaryOperatorSources(op)
         if !sources.isEmpty,
            let t = checkDeclaredBinary(e, op, l, r, opRange: opRange, expected: expected, sources: sources) {
             return t

@@ -20,7 +20,7 @@ extension Checker {
     /// A global `func +(a: Int, b: Int) -> Int` fits `x + 1` exactly as Swift's own `+` does:
     /// Swift calls such a use ambiguous (also with literals, which are `Int`s unless something
     /// says otherwise). The clashing declaration, if any.
-    func standardOperatorClash(_ op: String, _ sources: [CalleeSource],
+    func standardOperatorClash(_ op: String, _ sources: some Collection<CalleeSource>,
                                operands makeOperands: @autoclosure () -> [Ty?]) -> FuncEntry? {
         // Most operators have no such declaration (the prelude's `+` is generic): nothing to
         // work out about the operands then.

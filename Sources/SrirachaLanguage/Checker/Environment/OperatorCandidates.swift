@@ -22,6 +22,47 @@ final class OperatorCandidates {
     var byOperator: [String: [Int: List]] = [:]
 }
 
+/// What the operator cache gives: the candidates it keeps, or the sources found when they
+/// cannot be kept (see `Checker.cachedOperatorCandidates`).
+enum CachedOperator {
+    case found([CalleeSource])
+    case kept([OperatorCandidates.Candidate])
+}
+
+/// The declarations a binary operator may mean, for trying each in turn: the cache's own list,
+/// read in place. A static method of a generic type (the prelude's `+` of `Mod<T>`) is given
+/// without its type's parameters, which `Checker.source(_:at:)` makes when the candidate is
+/// tried: most uses pass it over (`v + 1` on `Int`s), and making an array of sources and a
+/// dictionary of fresh variables for it on every `+` was wasted.
+struct OperatorSources: RandomAccessCollection {
+    private let storage: CachedOperator
+
+    init(_ storage: CachedOperator) { self.storage = storage }
+
+    var startIndex: Int { 0 }
+    var endIndex: Int {
+        switch storage {
+        case let .found(sources): return sources.count
+        case let .kept(candidates): return candidates.count
+        }
+    }
+
+    /// The source at `index`, without its type's generic parameters when they are left to make.
+    subscript(index: Int) -> CalleeSource {
+        switch storage {
+        case let .found(sources): return sources[index]
+        case let .kept(candidates): return .function(candidates[index].entry, fixed: [:])
+        }
+    }
+
+    /// The generic type whose parameters the source at `index` still needs.
+    func genericOwner(at index: Int) -> NominalInfo? {
+        guard case let .kept(candidates) = storage, let owner = candidates[index].owner,
+              !owner.generics.isEmpty else { return nil }
+        return owner
+    }
+}
+
 extension GlobalEnvironment {
     /// Whether what this statement changed so far could change what `op` means.
     func changesOperator(_ op: String) -> Bool {
@@ -40,6 +81,38 @@ extension Checker {
     /// `operatorSources` from the cache, when nothing in scope or in this statement can change
     /// the answer; nil otherwise.
     func cachedOperatorSources(_ op: String, arity: Int) -> [CalleeSource]? {
+        switch cachedOperatorCandidates(op, arity: arity) {
+        case nil: return nil
+        case let .found(sources)?: return sources
+        case let .kept(candidates)?:
+            if candidates.isEmpty { return [] }
+            return candidates.map { c in
+                guard let owner = c.owner, !owner.generics.isEmpty else { return .function(c.entry, fixed: [:]) }
+                return .function(c.entry, fixed: ownerGenerics(owner, c.entry))
+            }
+        }
+    }
+
+    /// `operatorSources` for a binary operator, leaving a generic type's parameters to be made
+    /// when its static method is tried (see `OperatorSources`).
+    func binaryOperatorSources(_ op: String) -> OperatorSources {
+        guard case let .kept(candidates)? = cachedOperatorCandidates(op, arity: 2) else {
+            return OperatorSources(.found(operatorSources(op, arity: 2)))
+        }
+        return OperatorSources(.kept(candidates))
+    }
+
+    /// The candidate at `index`, ready to instantiate: a generic type's parameters are made now.
+    func source(_ sources: OperatorSources, at index: Int) -> CalleeSource {
+        guard let owner = sources.genericOwner(at: index), case let .function(entry, _) = sources[index] else {
+            return sources[index]
+        }
+        return .function(entry, fixed: ownerGenerics(owner, entry))
+    }
+
+    /// What the cache holds for an operator: the candidates kept, or the sources found when
+    /// they cannot be kept; nil when the cache cannot answer (see `cachedOperatorSources`).
+    private func cachedOperatorCandidates(_ op: String, arity: Int) -> CachedOperator? {
         // Local scopes: a method's bare names and local types take part; operators are never
         // local values (a local `func +` is refused).
         for scope in scopes {
@@ -57,19 +130,15 @@ extension Checker {
             var candidates: [OperatorCandidates.Candidate] = []
             candidates.reserveCapacity(found.count)
             for (source, owner) in found {
-                guard case let .function(entry, _) = source else { return found.map(\.0) }
+                guard case let .function(entry, _) = source else { return .found(found.map(\.0)) }
                 candidates.append(.init(entry: entry, owner: owner))
             }
             // Finding them may have loaded the prelude: the list stands for what is loaded now.
             list = .init(candidates: candidates, preludeRemaining: env.prelude?.remaining ?? 0)
             cache.byOperator[op, default: [:]][arity] = list
-            return found.map(\.0)
+            return .found(found.map(\.0))
         }
-        if list.candidates.isEmpty { return [] }
-        return list.candidates.map { c in
-            guard let owner = c.owner, !owner.generics.isEmpty else { return .function(c.entry, fixed: [:]) }
-            return .function(c.entry, fixed: ownerGenerics(owner, c.entry))
-        }
+        return .kept(list.candidates)
     }
 
     /// A static method's owner's generic parameters: fixed by a constrained extension, or fresh.
