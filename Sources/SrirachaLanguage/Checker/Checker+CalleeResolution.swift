@@ -9,6 +9,10 @@ extension Checker {
            let ctx = scopes.reversed().lazy.compactMap(\.selfContext).first, ctx.info.isBuiltin {
             callee.kind = .identifier(ctx.info.name)
         }
+        if case .identifier("Self") = callee.kind, case .notFound = lookup("Self"), let ctx = classMethodContext() {
+            classMethodInitializer(callee, ctx)
+            return resolveCallee(callee, expected: expected)
+        }
         // `Self(x: 1)` in a program's own type: its initializers, with its own type arguments.
         if case .identifier("Self") = callee.kind, case .notFound = lookup("Self"),
            let ctx = scopes.reversed().lazy.compactMap(\.selfContext).first, !ctx.info.isProtocol, !ctx.info.isBuiltin,
@@ -91,6 +95,7 @@ extension Checker {
                 return constructorSources(nested.entry, name: nested.name, explicitArgs: args, at: callee.range)
             }
             if let sources = reifiedStaticCallee(base, name: name) { return .sources(sources, name: name) }
+            if let sources = superclassTypeMethods(base, name: name) { return .sources(sources, name: name) }
             if let (owner, args) = typeReference(base) {
                 return staticCallee(callee, owner: owner, args: args, name: name, nameRange: nameRange)
             }

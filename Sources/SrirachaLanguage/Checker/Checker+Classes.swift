@@ -259,7 +259,7 @@ extension Checker {
         if dispatchesDynamically(receiver, d) { e.dynamicMember = d.dispatchKey ?? d.fullName }
         // `T.make()`, `t.init()` with `T: P`: what meets the requirement on the type `T` stands for.
         if d.isStatic || d.name == "init", case let .con("Any.Type", args) = resolve(receiver), args.count == 1,
-           isRequirementOwner(args[0]) {
+           isRequirementOwner(args[0]) || (d.name == "init" && nominal(of: args[0])?.0.isClass == true) {
             e.dynamicMember = "static:" + Compiler.staticKey(d)
             return
         }
@@ -276,7 +276,7 @@ extension Checker {
                 c = k.superclass
             }
             names.remove(d.name)
-            if reachesAny(names, from: d, in: info) {
+            if d.receivesClass == nil, reachesAny(names, from: d, in: info) {
                 error("calling the type method `\(d.name)` through a metatype is not supported when it reaches other type methods (or `self`): "
                       + "it would run with `\(info.displayName)`'s, not those of the class the metatype names", at: e.range,
                       helps: ["call it on the class itself, or on an instance through an instance method"])

@@ -96,7 +96,10 @@ extension Checker {
         let statics = staticMethods(info, name, args: gargs)
         if !statics.isEmpty {
             if statics.count == 1 { _ = constraintHolds(methodConstraint(info, statics[0]), info, args: gargs) }
-            return .sources(statics.map { .function($0, fixed: info.substitution(for: gargs)) }, name: name)
+            let sources: [CalleeSource] = statics.map { .function($0, fixed: info.substitution(for: gargs)) }
+            // `Sub.make()` with `class func make() -> Self` declared in `Base`: a `Sub`.
+            if info.isClass, info.generics.isEmpty { return .sources(classSelfResults(sources, receiver: .con(info.name, [])), name: name) }
+            return .sources(sources, name: name)
         }
         let t = staticMemberValue(callee, info, args: args, name: name, nameRange: nameRange, expected: nil)
         record(callee, t)

@@ -239,6 +239,7 @@ extension Checker {
             list.append(entry)
             info.methods[m.name] = list
             if !constraint.isEmpty { info.methodConstraints[ObjectIdentifier(m)] = constraint }
+            m.receivesClass = receivedClass(m, info)
         }
         assignDispatchKeys(methods, info)
         addComputed(computed, to: info, constraint: constraint)

@@ -97,6 +97,9 @@ extension Checker {
             }
             if let ctx = selfContext, !ctx.isStatic {
                 scope.values["self"] = LocalValue(scheme: Scheme(ctx.selfType), origin: ctx.isMutable ? .mutableSelf : .selfValue)
+            } else if let ctx = selfContext, f.receivesClass != nil {
+                // A class's type method: `self` is the class it was called on (see `receivesClass`).
+                scope.values["self"] = LocalValue(scheme: Scheme(.con("Any.Type", [.con(ctx.info.name, [])])), origin: .constant)
             }
             scopes.append(scope)
             let kind: FunctionContext.Kind = selfContext == nil ? .function(f.name) : .method(f.name)

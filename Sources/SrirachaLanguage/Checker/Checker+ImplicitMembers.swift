@@ -85,6 +85,10 @@ extension Checker {
     /// that the evaluator sees the member access.
     /// In a static method, a bare static method name means `TypeName.name`.
     func rewriteToSelfMember(_ e: Expr, name: String, _ ctx: SelfContext) {
+        if ctx.isStatic, let classCtx = classMethodContext() {
+            e.kind = .member(classMethodSelf(at: SourceRange(e.range.start, e.range.start), classCtx), name: name, nameRange: e.range)
+            return
+        }
         let base = ctx.isStatic ? ctx.info.name : "self"
         let selfExpr = Expr(.identifier(base), SourceRange(e.range.start, e.range.start))
         record(selfExpr, ctx.isStatic ? .con(ctx.info.name + ".Type", []) : ctx.selfType)

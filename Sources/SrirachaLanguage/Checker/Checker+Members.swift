@@ -75,7 +75,7 @@ extension Checker {
         while let s = sup, s.generics.isEmpty, depth < 64 {
             for m in s.methods[name] ?? [] where m.decl.isStatic
                 && !(own + inherited).contains(where: { $0.decl.fullName == m.decl.fullName })
-                && (overridden.isEmpty || !reachesAny(overridden, from: m.decl, in: s)) {
+                && (m.decl.receivesClass != nil || overridden.isEmpty || !reachesAny(overridden, from: m.decl, in: s)) {
                 inherited.append(m)
             }
             overridden.formUnion(overriddenTypeMethods(s))
@@ -252,6 +252,11 @@ extension Checker {
     func checkMember(_ e: Expr, base: Expr, name: String, nameRange: SourceRange, expected: Ty?) -> Ty {
         rewriteDynamicSelf(base, member: name)
         rewriteLazyBase(base, member: name)
+        if name == "self", case .identifier("self") = base.kind, classMethodContext() != nil {
+            // `Self.self` in a class's type method: the class it was called on.
+            e.kind = .identifier("self")
+            return check(e, expected: expected)
+        }
         if let t = genericNumberConstant(e, base: base, name: name) { return t }
         if name == "self", let t = reifiedMetatypeValue(e, of: base, expected: expected) { return t }
         e.castTarget = nil
@@ -463,6 +468,12 @@ extension Checker {
     /// the base becomes `type(of: self)`. Nothing changes for a nested type (`Self.Kind`), in a
     /// struct or an enum, or where no static member has the name.
     func rewriteDynamicSelf(_ base: Expr, member name: String) {
+        if case .identifier("Self") = base.kind, name != "init", let ctx = classMethodContext(),
+           lookupType(ctx.info.name + "." + name) == nil {
+            // In a class's type method: the class it was called on.
+            base.kind = .identifier("self")
+            return
+        }
         guard case .identifier("Self") = base.kind, name != "init",
               let ctx = scopes.reversed().lazy.compactMap(\.selfContext).first,
               ctx.info.isClass, !ctx.isStatic, !ctx.isInit, ctx.info.structDecl?.isFinal == false,

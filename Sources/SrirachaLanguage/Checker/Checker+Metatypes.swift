@@ -58,6 +58,10 @@ extension Checker {
             return found.isEmpty ? nil : .methods(found)
         }
         guard case let .con(owner, []) = resolve(args[0]), let info = nominal(named: owner), !info.isProtocol else { return nil }
+        if name == "init", info.isClass {
+            let found = metatypeInitializers(info)
+            return found.isEmpty ? nil : .methods(found.map { .function($0, fixed: [:]) })
+        }
         let found = staticMethods(info, name, args: [])
         return found.isEmpty ? nil : .methods(found.map { .function($0, fixed: [:]) })
     }

@@ -55,6 +55,10 @@ extension Checker {
             return memberValue(e, base: base, baseType: ctx.selfType, name: name, nameRange: nameRange, expected: expected)
         case let .selfStaticProperty(ctx, p):
             rewriteToSelfMember(e, name: name, ctx)
+            if p.decl.accessors != nil, classMethodContext() != nil {
+                // `class var kind` read in a type method: the class it was called on may override it.
+                return check(e, expected: expected)
+            }
             e.chosen = p.decl.accessors ?? p.decl
             return p.type
 

@@ -113,6 +113,7 @@ extension Compiler {
         switch entry.kind {
         case .global, .staticMethod:
             if mayReturnFunction(d) { display = .named(d.name) }
+            if let owner = d.receivesClass { receiver = .value(try calledClass(target, declaredIn: owner)) }
         case .method(let mutating):
             guard case .member(let base, _, _) = target.kind else {
                 throw failure("the method `\(d.name)` needs a value to call it on", at: target.range)

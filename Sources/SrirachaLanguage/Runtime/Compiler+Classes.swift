@@ -151,13 +151,31 @@ extension Compiler {
         let args = try compileArguments(e, arguments, defaults: defaults)
         let declared = try functionEntry(d, at: e.range).block
         let m = machine, env = m.emptyEnv, classes = program.classNames
+        let declaredTakesClass = d.receivesClass != nil
         return general(args, before: metatype, site: s) { f, values in
             var block = declared
-            if case .string(let name) = values[0].unboxed, let type = classes.types[name], let entry = type.methodTable[key] {
+            var takesClass = declaredTakesClass
+            if case .string(let name) = values[0].unboxed, let type = classes.types[Printer.innermost(name)],
+               let entry = type.methodTable[key] {
                 block = entry.block
+                takesClass = entry.decl.receivesClass != nil
             }
-            return try m.callN(block, env, Array(values.dropFirst()), f, s)
+            // A class's type method takes the class (the metatype value) as `self`.
+            return try m.callN(block, env, takesClass ? values : Array(values.dropFirst()), f, s)
         }
+    }
+
+    /// The class a type method is called on, as a metatype value: `Sub` in `Sub.make()`; the
+    /// class the caller was called on for `self.make()` (or `make()`) in another type method;
+    /// the declaring class where no other is named.
+    func calledClass(_ target: Expr, declaredIn owner: String) throws -> Code {
+        guard case let .member(base, _, _) = target.kind else { return constant(.string(owner)) }
+        if case let .nominal(name, [])? = base.type, name.hasSuffix(".Type"), name != "Any.Type" {
+            return constant(.string(Printer.swiftTypeName(.nominal(String(name.dropLast(5)), []), qualified: false)))
+        }
+        if case .identifier("super") = base.kind { return try compile(Expr(.identifier("self"), base.range)) }
+        if case .nominal("Any.Type", _)? = base.type { return try compile(base) }
+        return constant(.string(owner))
     }
 
     /// `extension Array: Container {}`: a requirement met by a built-in value's own subscript or

@@ -292,7 +292,8 @@ extension Compiler {
         let selfParameter: SelfParameter
         if m.isStatic {
             kind = .staticMethod
-            selfParameter = .none
+            // A class's type method takes the class it is called on (see `receivesClass`).
+            selfParameter = m.receivesClass == nil ? .none : .value
         } else if isInit {
             if let (type, decl) = structType {
                 kind = .initializer(type, decl)
@@ -316,6 +317,13 @@ extension Compiler {
         let entry = FunctionEntry(decl: m, kind: kind, block: block)
         entry.value = Closure(block: block, machine: machine, env: [], wrapsResult: m.isStatic,
                               display: .named(m.name)).function()
+        if let owner = m.receivesClass {
+            // Used as a value (`Base.make`), it runs with the class it is declared in.
+            let method: Function = entry.value
+            entry.value = Function(arity: params.count, display: .named(m.name)) { args in
+                try method.invoke([.string(owner)] + args)
+            }
+        }
         program.functions[ObjectIdentifier(m)] = entry
         return (entry, selfParameter, isInit)
     }

@@ -11,6 +11,14 @@ extension Compiler {
             }
             let entry = try functionEntry(d, at: e.range)
             switch entry.kind {
+            case .staticMethod where d.receivesClass != nil && base != nil:
+                // `Sub.make` as a value: runs with the class it was named on.
+                let owner = try calledClass(e, declaredIn: d.receivesClass ?? ""), arity = entry.block.paramCount - 1
+                let method = Closure(block: entry.block, machine: machine, env: [], wrapsResult: true, display: .named(d.name)).function()
+                return { f in
+                    let metatype = try owner(f)
+                    return .function(Function(arity: arity, display: .named(d.name)) { args in try method.invoke([metatype] + args) })
+                }
             case .global, .staticMethod:
                 return constant(.function(entry.value))
             case .method(let mutating):

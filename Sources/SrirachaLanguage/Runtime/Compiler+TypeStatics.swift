@@ -63,7 +63,9 @@ extension Compiler {
             }
             let rest = Array(values.dropFirst())
             switch entry.kind {
-            case .staticMethod: return try m.callN(entry.block, env, rest, f, s)
+            case .staticMethod:
+                // A class's type method takes the class it is called on (see `receivesClass`).
+                return try m.callN(entry.block, env, found.receivesClass == nil ? rest : [.string(owner)] + rest, f, s)
             case let .initializer(type, _) where type.isClass:
                 // A `required init` a subclass inherits makes an instance of the subclass.
                 let made = program.classNames.types[Printer.innermost(Compiler.typeHead(owner))] ?? type

@@ -128,6 +128,10 @@ public final class FuncDecl {
     /// with another method of the type (an overload by parameter types): `add(_:)#String`.
     /// Nil for every other method, which is found by its full name.
     public var dispatchKey: String?
+    /// A `class func` / `static func` of a class: the class it is declared in, as its metatype
+    /// prints (`Base`). Such a method takes the class it is called on (`Sub.make()`) as `self`,
+    /// so that `Self()`, `self` and the type members it names find that class's overrides.
+    public var receivesClass: String?
     /// `prefix func -` / `postfix func !`: an operator of one operand on that side.
     public var isPrefix = false
     public var isPostfix = false

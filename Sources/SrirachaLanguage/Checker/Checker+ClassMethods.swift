@@ -1,0 +1,56 @@
+/// A class's type methods (`class func`, `static func`) run with the class they are called on,
+/// as in Swift: `Sub.make()` with `class func make() -> Self { Self() }` declared in `Base`
+/// makes a `Sub`, and `self`, `Self` and the type members it names bare are `Sub`'s. The
+/// method takes that class as `self`, a metatype value; what it reaches through it is found
+/// on the class when it runs (see `markDispatch`, `metatypeMembers`).
+extension Checker {
+    /// The class a type method of `info` is declared in, as its metatype prints, when the method
+    /// takes the class it is called on: a named type method of a non-generic class (an
+    /// operator is called by the operator's own machinery, with no class at hand).
+    func receivedClass(_ m: FuncDecl, _ info: NominalInfo) -> String? {
+        guard m.isStatic, info.isClass, info.generics.isEmpty, let first = m.name.unicodeScalars.first,
+              first == "_" || first.properties.isAlphabetic else { return nil }
+        return Printer.swiftTypeName(solver.export(.con(info.name, [])), qualified: false)
+    }
+
+    /// Inside a type method that takes its class: the context, where `self` is that class.
+    func classMethodContext() -> SelfContext? {
+        guard let ctx = scopes.reversed().lazy.compactMap(\.selfContext).first, ctx.isStatic, ctx.info.isClass,
+              case let .local(v) = lookup("self"), v.origin == .constant else { return nil }
+        return ctx
+    }
+
+    /// `self`, the class a type method was called on, as the base of a member.
+    func classMethodSelf(at range: SourceRange, _ ctx: SelfContext) -> Expr {
+        let base = Expr(.identifier("self"), range)
+        record(base, .con("Any.Type", [.con(ctx.info.name, [])]))
+        return base
+    }
+
+    /// `t.init()` with `t: Base.Type`: the initializers of `Base` its subclasses have too
+    /// (`required` ones, or all of them in a `final` class).
+    func metatypeInitializers(_ info: NominalInfo) -> [FuncEntry] {
+        (info.methods["init"] ?? []).filter { $0.decl.isRequired || info.isFinal || info.structDecl?.isFinal == true }
+    }
+
+    /// `Self()` in a class's type method: `self.init()`, on the class it was called on.
+    func classMethodInitializer(_ callee: Expr, _ ctx: SelfContext) {
+        if metatypeInitializers(ctx.info).isEmpty {
+            error("constructing an object of class type `Self` with a metatype value must use a `required` initializer",
+                  at: callee.range, helps: ["mark the `init` of `\(ctx.info.displayName)` `required`"])
+            callee.kind = .identifier(ctx.info.name)
+            return
+        }
+        callee.kind = .member(classMethodSelf(at: callee.range, ctx), name: "init", nameRange: callee.range)
+    }
+
+    /// `super.describe()` in a class's type method: the superclass's type method, run with the
+    /// class this one was called on.
+    func superclassTypeMethods(_ base: Expr, name: String) -> [CalleeSource]? {
+        guard case .identifier("super") = base.kind, let ctx = classMethodContext(), let sup = ctx.info.superclass else { return nil }
+        let found = staticMethods(sup, name, args: [])
+        guard !found.isEmpty else { return nil }
+        record(base, .con("Any.Type", [.con(sup.name, [])]))
+        return found.map { .function($0, fixed: [:]) }
+    }
+}
