@@ -34,6 +34,12 @@ extension Checker {
         _ = defaultingLiteral(check(operand))
         if !reifyCast(e, target) { refuseGenericCast(to: target, at: ts.range) }
         e.castTarget = solver.export(target)
+        if case let .named(name, xs) = ts.kind, xs.isEmpty, name.hasSuffix(".Type"), case .con("Any.Type", let ys) = resolve(target), ys.isEmpty,
+           !["Any", "AnyObject"].contains(String(name.dropLast(5))) {
+            // `k is Int.Type`: typed by the type it names, which the metatype value is tested for.
+            let base = resolveType(TypeSyntax(.named(String(name.dropLast(5)), []), ts.range))
+            e.castTarget = .nominal("Any.Type", [solver.export(base)])
+        }
         switch kind {
         case .test: return .bool
         case .conditional: return .optional(target)

@@ -53,4 +53,26 @@ extension Checker {
         record(base, .con("Any.Type", [.con(sup.name, [])]))
         return found.map { .function($0, fixed: [:]) }
     }
+
+    /// `[Cat.self, Dog.self]`: the metatype of the nearest class both name (`Animal.Type`), or
+    /// `Any.Type` when they share none.
+    func commonMetatype(_ element: Ty, of x: Expr) -> Ty {
+        let t = check(x)
+        let typed = Ty.con("Any.Type", [element])
+        guard case let .con("Any.Type", args) = resolve(t) else {
+            if !solver.unify(t, typed) {
+                error("cannot convert value of type \(describe(t)) to expected element type \(describe(typed))", at: x.range)
+            }
+            return typed
+        }
+        guard args.count == 1, case let .con(have, []) = resolve(args[0]), case let .con(want, []) = resolve(element) else {
+            return .con("Any.Type", [])
+        }
+        var ancestor = nominal(named: want)
+        while let a = ancestor, a.isClass {
+            if isSubclass(have, of: a.name) { return .con("Any.Type", [.con(a.name, [])]) }
+            ancestor = a.superclass
+        }
+        return have == want ? typed : .con("Any.Type", [])
+    }
 }

@@ -174,6 +174,7 @@ extension Checker {
     /// gives the nearest class both are instances of. Nil (and `x` unchecked) when `element` is
     /// not a class.
     func commonClass(_ element: Ty, of x: Expr) -> Ty? {
+        if case let .con("Any.Type", args) = resolve(element), args.count == 1 { return commonMetatype(args[0], of: x) }
         guard case let .con(name, _) = resolve(element), let info = nominal(named: name), info.isClass else { return nil }
         let t = check(x)
         guard case let .con(other, _) = resolve(t), other != name else {
@@ -196,6 +197,12 @@ extension Checker {
     /// `let a: Animal = Dog()`: a subclass instance where its superclass is expected. The value
     /// is unchanged; only its static type widens.
     func upcast(_ actual: Ty, to expected: Ty) -> Bool {
+        if case let .con("Any.Type", have) = resolve(actual), case let .con("Any.Type", want) = resolve(expected),
+           have.count == 1, want.count == 1, case let .con(sub, []) = resolve(have[0]), case let .con(sup, []) = resolve(want[0]) {
+            // `let t = Cat.self; f(t)` with `f(_: Animal.Type)`: a subclass's metatype is its superclass's.
+            return sub != sup && (isSubclass(sub, of: sup)
+                                  || (nominal(named: sup)?.isProtocol == true && typeConforms(have[0], to: sup, currentConstraints) == true))
+        }
         guard case let .con(target, targetArgs) = resolve(expected), let targetInfo = nominal(named: target),
               targetInfo.isClass, case let .con(source, _) = resolve(actual), source != target,
               let args = superclassArguments(of: actual, as: targetInfo) else { return false }

@@ -34,6 +34,7 @@ extension Checker {
         if case let .con(a, _) = act, case let .con(b, _) = exp, a != b, nominal(named: b)?.isClass == true {
             return upcast(act, to: exp)
         }
+        if case .con("Any.Type", _) = act, upcast(act, to: exp) { return true }
         if case let .con(a, _) = act, case let .con(b, _) = exp, a != b, let ok = protocolUpcast(act, to: exp) {
             return ok
         }

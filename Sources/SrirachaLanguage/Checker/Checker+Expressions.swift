@@ -275,7 +275,12 @@ extension Checker {
                 value = check(p.value)
             } else {
                 check(p.key, against: key, .element)
-                check(p.value, against: value, .element)
+                if !known, !needsContext(p.value), let widened = commonClass(value, of: p.value) {
+                    // `["c": Cat(), "d": Dog()]`: values of the nearest common superclass, as in an array.
+                    value = widened
+                } else {
+                    check(p.value, against: value, .element)
+                }
             }
         }
         requireHashableKey(key, at: e.range)

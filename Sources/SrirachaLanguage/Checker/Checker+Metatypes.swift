@@ -11,6 +11,12 @@ extension Checker {
             return fresh()
         }
         e.kind = .stringLiteral(Printer.swiftTypeName(exported, qualified: false))
+        // `Cat.self.name`, `let t = Cat.self; t.make()`: the metatype of a program's own type
+        // reaches its type members (see `metatypeName`).
+        if case let .con(name, []) = solver.zonk(t), let info = nominal(named: name), info.generics.isEmpty, !info.isProtocol,
+           !info.isBuiltin {
+            return .con("Any.Type", [.con(name, [])])
+        }
         return .con("Any.Type", [])
     }
 

@@ -131,7 +131,10 @@ extension Checker {
         var operand = lt
         if !solver.unify(lt, rt) {
             // `maybe == 3`, `3 == maybe`: the non-optional side is promoted.
-            if case .con("Optional", _) = resolve(lt), coerce(r, rt, to: lt) {
+            if case .con("Any.Type", _) = resolve(lt), case .con("Any.Type", _) = resolve(rt) {
+                // `t == Dog.self`: any two metatypes compare, as in Swift.
+                operand = .con("Any.Type", [])
+            } else if case .con("Optional", _) = resolve(lt), coerce(r, rt, to: lt) {
                 operand = lt
             } else if case .con("Optional", _) = resolve(rt), coerce(l, lt, to: rt) {
                 operand = rt

@@ -256,7 +256,7 @@ extension Checker {
     /// `Int.self` passed where a `T.Type` is expected: the type decides `T`.
     private func metatypeArgument(_ e: Expr, of base: Expr, expected: Ty?) -> Ty? {
         guard let expected, case let .con("Any.Type", args) = resolve(expected), args.count == 1,
-              let t = metatypeValue(e, of: base), case .con("Any.Type", []) = resolve(t),
+              let t = metatypeValue(e, of: base), case .con("Any.Type", _) = resolve(t),
               let described = typeFromExpression(base) else { return nil }
         // `let t: Base.Type = Sub.self`: a subclass's metatype is its superclass's.
         if case let .con(want, []) = resolve(args[0]), case let .con(have, []) = resolve(described),

@@ -9,6 +9,7 @@ extension Compiler {
         // The operand's own static type says what it is, unless it is `Any` or generic.
         let known = operand.type.flatMap(Compiler.typeKeptInAny)
         if let bound = reifiedCastTarget(e, target) { return reifiedTypeCast(e, kind, c, known, bound) }
+        if let metatype = compileMetatypeCast(e, kind, c, operand: operand, target: target) { return metatype }
         switch kind {
         case .test:
             return { f in .bool(Compiler.cast(try c(f).unboxed, known: known, to: target) != nil) }
@@ -34,6 +35,8 @@ extension Compiler {
         if containsParameter(t) { return nil }
         if case let .nominal(name, args) = t {
             if name == "Any" || name == "AnyObject" || name == "Error" || name == "inout" { return nil }
+            // A metatype value is a type's name: in an `Any` it must not pass for a `String`.
+            if name == "Any.Type" { return t }
             if args.isEmpty && !Printer.standardTypes.contains(name) { return nil }
         }
         return t

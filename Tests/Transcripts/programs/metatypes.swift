@@ -16,7 +16,7 @@ print(types)
 print(type(of: 1) == Int.self, type(of: 1) == String.self, type(of: "s") != Int.self)
 //> true false true
 let t: Any = Int.self
-//> t: Any = "Int"
+//> t: Any = Int
 print(t)
 //> Int
 print([[Int].self, [String: Int].self])
