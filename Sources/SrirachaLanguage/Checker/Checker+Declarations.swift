@@ -199,6 +199,7 @@ extension Checker {
                     }
                     let payload = c.associatedValues.map { $0.map { (label: $0.label, type: resolveType($0.type)) } }
                     info.cases.append(.init(name: c.name, payload: payload))
+                    c.payloadTypes = payload?.map { solver.export(solver.zonk($0.type)) }
                     info.caseRefs.append(EnumCaseRef(decl: d, index: i))
                 }
                 addMembers(d.staticProperties, d.methods, d.computedProperties, to: info, constraint: [:], selfType: info.selfType)

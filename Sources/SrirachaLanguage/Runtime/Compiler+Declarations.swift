@@ -226,6 +226,8 @@ extension Compiler {
         let code = try compileMembers(methods: d.methods + Compiler.accessors(d), statics: d.staticProperties,
                                       structType: nil, owner: d.name)
         if type !== EnumType.optional {
+            type.genericParameters = d.genericParameters
+            type.payloadTypes = d.cases.map(\.payloadTypes)
             fillMethodTable(&type.methodTable, d.methods, computed: d.computedProperties)
             type.protocols = protocolClosure(Compiler.names(d.inherited))
             adoptDefaults(&type.methodTable, type.protocols)

@@ -197,10 +197,12 @@ extension Printer.Output {
                 shownType = Printer.runtimeType(of: value)
             }
             append(typeName(s.type.name, type: shownType, qualified: reflecting, inherited: s.type.inheritedGenerics) + "(")
+            let fieldTypes = Printer.declaredTypes(s.type.fieldTypes.map { $0 ?? .nominal("Any", []) },
+                                                   parameters: s.type.genericParameters, name: s.type.name, type: shownType)
             for (i, x) in s.fields.enumerated() {
                 if i > 0 { append(", ") }
                 if i < s.type.fieldNames.count { append(s.type.fieldNames[i] + ": ") }
-                reflect(x, type: nil, depth: depth)
+                reflect(x, type: fieldTypes.flatMap { i < $0.count ? Printer.known($0[i]) : nil }, depth: depth)
                 if full { return }
             }
             append(")")
@@ -295,11 +297,14 @@ extension Printer.Output {
             payload = xs
             labels = []
         }
+        var types = Printer.declaredTypes(e.type.caseIndexTypes(e.caseIndex), parameters: e.type.genericParameters,
+                                          name: e.type.name, type: type)
+        if types?.count == 1, payload.count > 1, case .tuple(let es)? = types?.first { types = es.map(\.type) }
         append("(")
         for (i, x) in payload.enumerated() {
             if i > 0 { append(", ") }
             if i < labels.count, let label = labels[i] { append(label + ": ") }
-            reflect(x, type: nil, depth: depth)
+            reflect(x, type: types.flatMap { i < $0.count ? Printer.known($0[i]) : nil }, depth: depth)
             if full { return }
         }
         append(")")

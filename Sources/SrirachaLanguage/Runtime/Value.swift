@@ -253,6 +253,10 @@ public final class EnumType {
     var debugDescribe: ((Value) -> String?)?
     /// The protocols the declaration names (for `catch is P`).
     var protocols: Set<String> = []
+    /// The generic parameters, and each case's associated values' declared types in terms of
+    /// them (nil for a case without), so that a payload prints with its type arguments.
+    var genericParameters: [String] = []
+    var payloadTypes: [[SType]?] = []
     public init(name: String, cases: [Case]) {
         self.name = name
         self.cases = cases

@@ -292,6 +292,9 @@ public final class EnumCaseDecl {
     public var associatedValues: [(label: String?, type: TypeSyntax)]?
     /// `case a = 1`: the raw value as written (a literal).
     public var rawValue: Expr?
+    /// Filled by the checker: the associated values' types, in terms of the enum's generic
+    /// parameters (for printing a payload with its type arguments).
+    public var payloadTypes: [SType]?
     public init(name: String, nameRange: SourceRange, associatedValues: [(label: String?, type: TypeSyntax)]?) {
         self.name = name
         self.nameRange = nameRange
