@@ -5,11 +5,18 @@ extension Checker {
     /// Checks the arguments of sequence-view parameters; returns the other pairs, checked as usual.
     func sequenceViewArguments(_ inst: CalleeInstance, _ mapping: [Int?], _ arguments: [Argument],
                                _ pairs: [(argument: Int, parameter: Ty)]) -> [(argument: Int, parameter: Ty)] {
-        guard let d = inst.chosen as? FuncDecl, d.clauses.count == 1,
-              let params = d.clauses.first, params.contains(where: \.isSequenceView) else { return pairs }
+        var isView: [Bool] = []
+        if let d = inst.chosen as? FuncDecl, d.clauses.count == 1, let params = d.clauses.first {
+            isView = params.map(\.isSequenceView)
+        } else if let d = inst.chosen as? StructDecl, !d.sequenceViewFields.isEmpty,
+                  case let .con(name, _) = resolve(inst.result), let info = nominal(named: name) {
+            // The memberwise initializer of `struct Cycle<Base: Collection> { let base: Base }`.
+            isView = info.fields.map { d.sequenceViewFields.contains($0.name) }
+        }
+        guard isView.contains(true) else { return pairs }
         var viewed = Set<Int>()
         for (p, a) in mapping.enumerated() {
-            guard let a, p < params.count, p < inst.params.count, params[p].isSequenceView,
+            guard let a, p < isView.count, p < inst.params.count, isView[p],
                   case let .con("Array", wanted) = resolve(inst.params[p]), wanted.count == 1 else { continue }
             viewed.insert(a)
             let x = arguments[a].value

@@ -49,6 +49,23 @@ extension Checker {
         }
     }
 
+    /// `Base.Index` where `Base` is a typealias of a built-in collection, as a type's collection
+    /// generic parameter is (see `Parser.viewCollectionGenerics`): the collection's `Index`,
+    /// `Element`, `SubSequence`, `Indices` or `Iterator`.
+    private func aliasedCollectionMember(_ name: String, at range: SourceRange) -> Ty? {
+        guard name.utf8.contains(UInt8(ascii: ".")), let dot = name.lastIndex(of: ".") else { return nil }
+        let head = String(name[..<dot]), member = String(name[name.index(after: dot)...])
+        guard case .alias? = lookupWrittenType(head) else { return nil }
+        switch (resolve(resolveNamed(head, [], at: range)), member) {
+        case (.con("Array", let e), "Element"), (.con("ArraySlice", let e), "Element"): return e.first
+        case (.con("Array", _), "Index"), (.con("ArraySlice", _), "Index"): return .int
+        case (.con("Array", _), "Indices"), (.con("ArraySlice", _), "Indices"): return .con("Range", [.int])
+        case (.con("Array", let e), "SubSequence"), (.con("ArraySlice", let e), "SubSequence"): return .con("ArraySlice", e)
+        case (.con("Array", let e), "Iterator"), (.con("ArraySlice", let e), "Iterator"): return .con("AnyIterator", e)
+        default: return nil
+        }
+    }
+
     func resolveNamed(_ name: String, _ args: [TypeSyntax], at range: SourceRange) -> Ty {
         // `Swift.Error`, `Swift.Int`: the standard library's names are Sriracha's.
         if name.hasPrefix("Swift."), name.count > 6 {
@@ -104,6 +121,7 @@ extension Checker {
            let element = sequenceElement(of: resolveType(args[0])) {
             return .con("AnyIterator", [element])
         }
+        if args.isEmpty, let member = aliasedCollectionMember(name, at: range) { return member }
         let resolvedArgs = args.map(resolveType)
         guard let entry = lookupWrittenType(name) else {
             if reportUnsupportedName(name, at: range) { return fresh() }
@@ -141,7 +159,13 @@ extension Checker {
                                          + "`T.\(first)` names its `\(first)`"])
             }
             // `Kind` written inside `Card` or `extension Card` is `Card.Kind`: the type's full name.
-            return .con(info.name, checkArity(name, info.generics.count, resolvedArgs, at: range))
+            let checked = checkArity(name, info.generics.count, resolvedArgs, at: range)
+            // `Cycle<[Int]>` for `struct Cycle<Base: Collection>`: the parameter is `Base.Element`
+            // (see `Parser.viewCollectionGenerics`), here `Int`.
+            return .con(info.name, zip(info.generics, checked).map { g, a in
+                guard g.hasSuffix(".Element"), !info.isProtocol else { return a }
+                return sequenceElement(of: a) ?? a
+            })
         case let .alias(generics, target):
             let actual = checkArity(name, generics.count, resolvedArgs, at: range)
             var map: [String: Ty] = [:]

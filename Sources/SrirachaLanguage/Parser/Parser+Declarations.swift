@@ -416,8 +416,12 @@ extension Parser {
         let start = explicitStart ?? current.range.start
         let keyword = isClass ? "class" : "struct"
         advance()
-        guard let (name, nameRange, generics, inherited, requirements) = parseTypeName(after: keyword) else { return nil }
+        guard case (let name, let nameRange, var generics, let inherited, var requirements)? = parseTypeName(after: keyword) else {
+            return nil
+        }
         let members = parseMembers(of: keyword, name: name)
+        let views = viewCollectionGenerics(&generics, &requirements, methods: members.methods, properties: members.properties,
+                                           at: nameRange)
         let d = StructDecl(name: name, nameRange: nameRange, genericParameters: generics,
                            properties: members.properties, staticProperties: members.statics,
                            methods: members.methods, range: SourceRange(start, lastEnd))
@@ -427,7 +431,8 @@ extension Parser {
         d.genericRequirements = requirements
         d.computedProperties = members.computed
         d.overriddenObservers = members.observerOverrides
-        d.typeAliases = members.typeAliases
+        d.typeAliases = views.aliases + members.typeAliases
+        d.sequenceViewFields = views.viewedFields
         d.nestedTypes = members.nestedTypes
         shareGenerics(generics, requirements, with: d.nestedTypes)
         return d

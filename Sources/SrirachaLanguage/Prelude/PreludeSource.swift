@@ -249,6 +249,17 @@ extension String {
     }
 }
 
+/// `base.formIndex(after: &i)`: moves an index in place, as `i = base.index(after: i)` does.
+extension Array {
+    func formIndex(after i: inout Int) { i = index(after: i) }
+    func formIndex(before i: inout Int) { i = index(before: i) }
+}
+
+extension String {
+    func formIndex(after i: inout String.Index) { i = index(after: i) }
+    func formIndex(before i: inout String.Index) { i = index(before: i) }
+}
+
 /// A change to apply to a value: `Mod<Label> { $0.text = "Hi" }`. Mods compose in order with
 /// `+` (or `<>`), and `x |> mod` is a modified copy of `x`.
 struct Mod<T> {

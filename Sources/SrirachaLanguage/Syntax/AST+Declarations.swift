@@ -272,6 +272,10 @@ public final class StructDecl {
     public var methods: [FuncDecl]
     /// Member type aliases (`typealias TextStyle = …`), known outside as `Font.TextStyle`.
     public var typeAliases: [TypeAliasDecl] = []
+    /// Stored properties whose type is a collection generic parameter (`let base: Base` in
+    /// `struct Cycle<Base: Collection>`): the memberwise initializer takes any sequence of the
+    /// elements there (see `Parser.viewCollectionGenerics`).
+    public var sequenceViewFields: Set<String> = []
     public let range: SourceRange
     public init(name: String, nameRange: SourceRange, genericParameters: [String], properties: [VarDecl],
                 staticProperties: [VarDecl], methods: [FuncDecl], range: SourceRange) {
