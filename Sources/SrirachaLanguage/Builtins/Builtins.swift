@@ -4,7 +4,8 @@ public enum Builtins {
         let tables = [core, functionTools, collections, arraySplits, arrayMutation,
                       dictionaries, strings, formatting, stringMutation, characters, sets, library, numbers,
                       numberConversions, sizedNumbers, unicodeViews, hasher, random, dynamics, dynamicWidgets, collectionExtras,
-                      arraySliceMembers, nestedJoins, bitCounts, prefixes, sequenceElements, sequenceAlgorithms, stringComparison]
+                      arraySliceMembers, nestedJoins, bitCounts, prefixes, sequenceElements, sequenceAlgorithms, stringComparison,
+                      numericProtocols]
         // Gathered into one array made at its size: adding the tables one by one made and freed
         // an array for each (a start-up cost of every session that uses a native).
         var all: [NativeFunction] = []

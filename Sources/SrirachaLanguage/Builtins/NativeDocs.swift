@@ -168,5 +168,29 @@ public enum NativeDocs {
         "Int.isMultiple": "True when the number is a multiple `of:` another.",
         "Double.rounded": "The value rounded to a whole number, halves away from zero.",
         "Double.squareRoot": "The square root.",
-    ]
+    ].merging(numericProtocolDocs) { a, _ in a }
+
+    /// The members of the numeric protocols (`x.squareRoot()` with `x: T`, `T: FloatingPoint`).
+    private static let numericProtocolDocs: [String: String] = {
+        let floating = [
+            "squareRoot": "The square root.", "rounded": "The value rounded to a whole number (halves away from zero, or by the rule given).",
+            "truncatingRemainder": "The remainder of dividing, truncated toward zero (as `%` for integers).",
+            "remainder": "The remainder of dividing by another, the quotient rounded to the nearest.",
+            "magnitude": "The absolute value.", "ulp": "The distance to the next larger representable number.",
+            "nextUp": "The next larger representable number.", "nextDown": "The next smaller representable number.",
+            "isNaN": "True when the value is not a number.", "isInfinite": "True for an infinity.",
+            "isFinite": "True when neither infinite nor NaN.", "isZero": "True for zero (either sign).",
+        ]
+        let integer = [
+            "isMultiple": "True when the number is a multiple `of:` another.", "signum": "-1, 0 or 1: the sign of the number.",
+            "quotientAndRemainder": "The quotient and the remainder of dividing by another.",
+            "trailingZeroBitCount": "How many zero bits end the binary representation.",
+        ]
+        var out: [String: String] = [:]
+        for owner in Builtins.floatingPointOwners { for (k, v) in floating { out[owner + "." + k] = v } }
+        for owner in Builtins.binaryIntegerOwners { for (k, v) in integer { out[owner + "." + k] = v } }
+        out["FixedWidthInteger.nonzeroBitCount"] = "How many one bits the binary representation has."
+        out["FixedWidthInteger.leadingZeroBitCount"] = "How many zero bits begin the binary representation."
+        return out
+    }()
 }

@@ -421,9 +421,13 @@ extension Checker {
                 }
                 if usable.isEmpty { continue }
                 return .methods(usable.map { source in
+                    if case let .native(n, fixed) = source { return .native(n, fixed: fixed.merging(selfMap) { a, _ in a }) }
                     guard case let .function(entry, fixed) = source else { return source }
                     return .function(entry, fixed: fixed.merging(selfMap) { a, _ in a })
                 })
+            case let .nativeProperty(n, fixed):
+                // `x.magnitude` with `T: FloatingPoint`: a `T`.
+                return .nativeProperty(n, fixed: fixed.merging(selfMap) { a, _ in a })
             case let .computed(p, t):
                 guard p.constraint.allSatisfy({ n, want in selfMap[n].map { have in succeeds { solver.unify(have, want) } } ?? true }) else { continue }
                 return .computed(p, type: t.substituting(selfMap))

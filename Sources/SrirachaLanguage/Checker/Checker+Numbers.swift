@@ -170,10 +170,29 @@ extension Checker {
     /// `T.zero` on a generic parameter `T: AdditiveArithmetic` (or a protocol refining it). At
     /// run time it is the generic zero (see `Operators.numeric`).
     func genericNumberConstant(_ e: Expr, base: Expr, name: String) -> Ty? {
+        if case let .identifier(p) = base.kind, !isValueName(p), let value = Self.floatingConstants[name],
+           numericParameter(.param(p), "FloatingPoint") {
+            return floatingConstant(e, p, value)
+        }
         guard name == "zero", case let .identifier(p) = base.kind, !isValueName(p),
               numericParameter(.param(p), "AdditiveArithmetic") else { return nil }
         constant(e, .intLiteral(0))
         return .param(p)
+    }
+
+    /// The constants every floating-point type has, by their `Double` values.
+    static let floatingConstants: [String: Double] = [
+        "pi": .pi, "infinity": .infinity, "nan": .nan, "greatestFiniteMagnitude": .greatestFiniteMagnitude,
+        "leastNonzeroMagnitude": .leastNonzeroMagnitude, "leastNormalMagnitude": .leastNormalMagnitude, "ulpOfOne": .ulpOfOne,
+    ]
+
+    /// `T.pi`, `.pi` with `T: FloatingPoint`: the constant converted, when it runs, to the type
+    /// `T` stands for (`T(3.14159…)`).
+    private func floatingConstant(_ e: Expr, _ p: String, _ value: Double) -> Ty {
+        let r = e.range
+        e.kind = .call(Expr(.identifier(p), r), arguments: [Argument(label: nil, value: Expr(.doubleLiteral(value), r))],
+                       trailingStart: nil)
+        return check(e, expected: .param(p))
     }
 
     /// `.zero` where a number is expected: `xs.reduce(.zero, +)`, `let x: Double = .zero`.
@@ -183,6 +202,8 @@ extension Checker {
         case let .param(p) where name == "zero" && numericParameter(.param(p), "AdditiveArithmetic"):
             constant(e, .intLiteral(0))
             return .param(p)
+        case let .param(p) where Self.floatingConstants[name] != nil && numericParameter(.param(p), "FloatingPoint"):
+            return floatingConstant(e, p, Self.floatingConstants[name] ?? 0)
         case let .con(owner, []) where LiteralClass.of(head: owner).map(LiteralClass.numeric.contains) == true:
             return numberConstant(e, owner: owner, name: name) ?? standardConstant(e, owner: owner, name: name)
         default:

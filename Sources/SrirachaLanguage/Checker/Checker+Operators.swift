@@ -65,8 +65,15 @@ extension Checker {
     /// Both operands must have one type from `allowed`; returns it.
     func checkSameOperands(_ op: String, _ l: Expr, _ r: Expr, allowed: LiteralClass, opRange: SourceRange,
                            hint: Ty?) -> Ty {
-        let lt = check(l, expected: hint)
-        let rt = check(r, expected: hint ?? lt)
+        let lt: Ty, rt: Ty
+        if hint == nil, case .implicitMember = l.kind, !isContextual(r) {
+            // `.pi * x`: the member's type comes from the other operand.
+            rt = check(r)
+            lt = check(l, expected: rt)
+        } else {
+            lt = check(l, expected: hint)
+            rt = check(r, expected: hint ?? lt)
+        }
         if case .error = l.kind { return rt }
         if case .error = r.kind { return lt }
         guard solver.unify(lt, rt) else {

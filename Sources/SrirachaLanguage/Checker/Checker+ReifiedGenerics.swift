@@ -171,7 +171,11 @@ extension Checker {
         // `FloatingPoint` converts integers; `BinaryInteger` and `BinaryFloatingPoint` any number.
         let fits: Bool
         switch resolve(a) {
-        case let .con(n, []): fits = Builtins.isIntegerName(n) || ((n == "Double" || n == "Float") && (integer || binary))
+        case let .con(n, []):
+            // A floating-point literal converts to any `T: FloatingPoint` (`T.pi` is `T(3.14159…)`).
+            var literal = false
+            if case .doubleLiteral = arguments[0].value.kind { literal = true }
+            fits = Builtins.isIntegerName(n) || ((n == "Double" || n == "Float") && (integer || binary || literal))
         case .param: fits = numericParameter(a, "BinaryInteger") || ((integer || binary) && numericParameter(a, "BinaryFloatingPoint"))
         default: fits = false
         }

@@ -7,6 +7,9 @@ final class NativeSignatures {
         "Array": ["Element"], "ArraySlice": ["Element"], "Set": ["Element"], "Dictionary": ["Key", "Value"],
         "Optional": ["Wrapped"], "Result": ["Success", "Failure"],
         "Range": ["Bound"], "ClosedRange": ["Bound"], "Dynamic": ["T"],
+        // The numeric protocols' members speak of the conforming type (see `Builtins.numericProtocols`).
+        "FloatingPoint": ["Self"], "BinaryFloatingPoint": ["Self"], "BinaryInteger": ["Self"],
+        "FixedWidthInteger": ["Self"], "SignedInteger": ["Self"], "UnsignedInteger": ["Self"],
     ]
 
     /// The native's type; quantified over its own generics and its owner's. Nil if the
