@@ -102,13 +102,13 @@ extension Checker {
             Expr(.call(Expr(.identifier(name), r), arguments: [Argument(label: nil, value: x)], trailingStart: nil), r)
         }
         switch owner {
-        case "Array": return call("_arraySequence", Expr(base.kind, r))
+        case "Array": return call("_lazyCollection", Expr(base.kind, r))
         case "Range", "ClosedRange":
             guard args.count == 1, isIntegerBound(args[0]) else { return nil }
-            if isInt(args[0]) { return call("_rangeSequence", Expr(base.kind, r)) }
-            return call("_arraySequence", call("Array", Expr(base.kind, r)))
+            if isInt(args[0]) { return call("_lazyRange", Expr(base.kind, r)) }
+            return call("_lazyCollection", call("Array", Expr(base.kind, r)))
         case "String", "Set", "ArraySlice", "Dictionary":
-            return call("_arraySequence", call("Array", Expr(base.kind, r)))
+            return call("_lazyCollection", call("Array", Expr(base.kind, r)))
         default: return nil
         }
     }

@@ -3,6 +3,28 @@
 extension PreludeSource {
     /// Prelude.sri after the cut.
     static let secondHalf = #"""
+    func prefix(_ maxLength: Int) -> LazySequence<Element> {
+        let make = _makeNext
+        func taking() -> () -> Element? {
+            let next = make()
+            var taken = 0
+            return {
+                guard taken < maxLength else { return nil }
+                taken += 1
+                return next()
+            }
+        }
+        func counting() -> (Int, (Int) -> Element) -> Bool? {
+            var taken = 0
+            return { _, _ in
+                guard taken < maxLength else { return nil }
+                taken += 1
+                return true
+            }
+        }
+        return _narrowing(taking, counting)
+    }
+
     func prefix(while predicate: @escaping (Element) -> Bool) -> LazySequence<Element> {
         let make = _makeNext
         func takingWhile() -> () -> Element? {
@@ -32,7 +54,17 @@ extension PreludeSource {
                 return next()
             }
         }
-        return LazySequence(_makeNext: dropping)
+        func skipping() -> (Int, (Int) -> Element) -> Bool? {
+            var skipped = 0
+            return { _, _ in
+                if skipped < k {
+                    skipped += 1
+                    return false
+                }
+                return true
+            }
+        }
+        return _narrowing(dropping, skipping)
     }
 
     func enumerated() -> LazySequence<(offset: Int, element: Element)> {
@@ -79,10 +111,16 @@ extension PreludeSource {
     func allSatisfy(_ predicate: (Element) -> Bool) -> Bool { first(where: { !predicate($0) }) == nil }
 
     /// The first element, made without making the others: `xs.lazy.map { … }.first` calls the
-    /// closure once, as in Swift.
-    var first: Element? { _makeNext()() }
+    /// closure once, as in Swift (over a collection, the element at the first position).
+    var first: Element? {
+        if let positions = _positions, let at = _at { return positions()().map(at) }
+        return _makeNext()()
+    }
 
-    var isEmpty: Bool { first == nil }
+    var isEmpty: Bool {
+        if let positions = _positions { return positions()() == nil }
+        return _makeNext()() == nil
+    }
 
     // The methods that need every element run on their array.
     var last: Element? { _array().last }
@@ -362,6 +400,38 @@ class _LazyVariable<Value> {
         }
         set { stored = [newValue] }
     }
+}
+
+/// `xs.lazy` on an array (a string, a set: on the array of its elements), as a collection: its
+/// positions are the array's (the checker writes this call).
+func _lazyCollection<T>(_ xs: [T]) -> LazySequence<T> {
+    func positions() -> () -> Int? {
+        var i = 0
+        return {
+            guard i < xs.count else { return nil }
+            defer { i += 1 }
+            return i
+        }
+    }
+    var out = LazySequence<T>(_makeNext: _arraySequence(xs)._makeNext)
+    out._positions = positions
+    out._at = { xs[$0] }
+    return out
+}
+
+/// `(1...n).lazy`, a range of integers as a collection: its positions are its values.
+func _lazyRange(_ r: Range<Int>) -> LazySequence<Int> {
+    var out = LazySequence<Int>(_makeNext: _rangeSequence(r)._makeNext)
+    out._positions = out._makeNext
+    out._at = { $0 }
+    return out
+}
+
+func _lazyRange(_ r: ClosedRange<Int>) -> LazySequence<Int> {
+    var out = LazySequence<Int>(_makeNext: _rangeSequence(r)._makeNext)
+    out._positions = out._makeNext
+    out._at = { $0 }
+    return out
 }
 """#
 }

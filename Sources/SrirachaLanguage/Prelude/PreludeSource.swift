@@ -318,18 +318,69 @@ struct AnyIterator<Element> {
 /// is iterated: `(1...).lazy.filter { $0 % 7 == 0 }.prefix(3)` ends though `1...` does not.
 struct LazySequence<Element> {
     let _makeNext: () -> () -> Element?
+    /// Over a collection (`xs.lazy`, then `map`, `filter`, `compactMap`, `prefix`, `dropFirst`):
+    /// the positions in the base collection this sequence has, in order, and its element at
+    /// one. Swift's lazy collections read `first`, `isEmpty` and `count` through their indices:
+    /// `xs.lazy.map(f).filter(p).first` calls `f` again for the element found, and
+    /// `xs.lazy.map(f).count` never calls `f`. Nil over a sequence that is not a collection.
+    var _positions: (() -> () -> Int?)? = nil
+    var _at: ((Int) -> Element)? = nil
 
     func makeIterator() -> AnyIterator<Element> { AnyIterator(_makeNext()) }
 
     var lazy: LazySequence<Element> { self }
 
-    /// Swift has no lazy `count`: `xs.lazy.filter { … }.count` there takes the eager `filter`,
-    /// whose array has one. The number is the same, counted as the result is iterated.
+    /// Counted as the result is iterated (over a collection, without making the elements).
+    /// On a sequence Swift has no lazy `count`: `s.lazy.filter { … }.count` there takes the
+    /// eager `filter`, whose array has one; the number is the same.
     var count: Int {
         var n = 0
+        if let positions = _positions {
+            let next = positions()
+            while next() != nil { n += 1 }
+            return n
+        }
         let next = _makeNext()
         while next() != nil { n += 1 }
         return n
+    }
+
+    /// The same positions, the elements made by `element` from this sequence's.
+    func _viewing<T>(_ make: @escaping () -> () -> T?, _ element: @escaping (Element) -> T) -> LazySequence<T> {
+        var out = LazySequence<T>(_makeNext: make)
+        if let positions = _positions, let at = _at {
+            out._positions = positions
+            out._at = { element(at($0)) }
+        }
+        return out
+    }
+
+    /// The positions `keep` allows, in order (nil: none after this one), each element as it
+    /// was; `keep` is given the position and how to make the element there, so that `prefix`
+    /// and `dropFirst` make none.
+    func _narrowing(_ make: @escaping () -> () -> Element?,
+                    _ keep: @escaping () -> (Int, (Int) -> Element) -> Bool?) -> LazySequence<Element> {
+        var out = LazySequence(_makeNext: make)
+        if let positions = _positions, let at = _at {
+            func narrowed() -> () -> Int? {
+                let next = positions()
+                let keeps = keep()
+                var done = false
+                return {
+                    while !done, let i = next() {
+                        guard let kept = keeps(i, at) else {
+                            done = true
+                            return nil
+                        }
+                        if kept { return i }
+                    }
+                    return nil
+                }
+            }
+            out._positions = narrowed
+            out._at = at
+        }
+        return out
     }
 
     func _array() -> [Element] {
@@ -345,7 +396,7 @@ struct LazySequence<Element> {
             let next = make()
             return { next().map(transform) }
         }
-        return LazySequence<T>(_makeNext: mapping)
+        return _viewing(mapping, transform)
     }
 
     func compactMap<T>(_ transform: @escaping (Element) -> T?) -> LazySequence<T> {
@@ -357,7 +408,24 @@ struct LazySequence<Element> {
                 return nil
             }
         }
-        return LazySequence<T>(_makeNext: compactMapping)
+        // Swift's is a `map`, a `filter` of the non-nil results and a `map` unwrapping them.
+        return _viewing(compactMapping, { transform($0)! })._narrowingOptional(self, transform)
+    }
+
+    /// `compactMap`'s positions: those whose element `transform` makes non-nil.
+    func _narrowingOptional<B>(_ base: LazySequence<B>, _ transform: @escaping (B) -> Element?) -> LazySequence<Element> {
+        var out = self
+        if let positions = base._positions, let at = base._at {
+            func kept() -> () -> Int? {
+                let next = positions()
+                return {
+                    while let i = next() { if transform(at(i)) != nil { return i } }
+                    return nil
+                }
+            }
+            out._positions = kept
+        }
+        return out
     }
 
     func filter(_ isIncluded: @escaping (Element) -> Bool) -> LazySequence<Element> {
@@ -369,21 +437,7 @@ struct LazySequence<Element> {
                 return nil
             }
         }
-        return LazySequence(_makeNext: filtering)
-    }
-
-    func prefix(_ maxLength: Int) -> LazySequence<Element> {
-        let make = _makeNext
-        func taking() -> () -> Element? {
-            let next = make()
-            var taken = 0
-            return {
-                guard taken < maxLength else { return nil }
-                taken += 1
-                return next()
-            }
-        }
-        return LazySequence(_makeNext: taking)
+        return _narrowing(filtering, { { i, at in isIncluded(at(i)) } })
     }
 
 """#
