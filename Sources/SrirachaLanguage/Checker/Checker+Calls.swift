@@ -369,14 +369,16 @@ extension Checker {
         // A `\.path` whose root another argument decides (`update(&e, \.manager, to: "Board")`)
         // goes before the literals: its value type then makes "Board" a `String?`.
         let keyPathsNext = rest.filter { isRootlessKeyPath(arguments[$0.argument].value) }
+        // Whether each argument is contextual, asked once (a name's answer is a look-up).
+        let contextual = arguments.map { isContextual($0.value) }
         let late = keyPathsNext.isEmpty ? [] : rest.filter {
-            !isContextual(arguments[$0.argument].value) && isPlainLiteral(arguments[$0.argument].value)
+            !contextual[$0.argument] && isPlainLiteral(arguments[$0.argument].value)
         }
         let deferred = Set((keyPathsNext + late).map(\.argument))
         let ordered = keyPathsFirst
-            + rest.filter { !deferred.contains($0.argument) && !isContextual(arguments[$0.argument].value) }
+            + rest.filter { !deferred.contains($0.argument) && !contextual[$0.argument] }
             + keyPathsNext + late
-            + rest.filter { !deferred.contains($0.argument) && isContextual(arguments[$0.argument].value)
+            + rest.filter { !deferred.contains($0.argument) && contextual[$0.argument]
                 && !isImplicitMember(arguments[$0.argument].value) }
             + pairs.filter { isImplicitMember(arguments[$0.argument].value) }
         for (a, p) in ordered { checkArgument(arguments[a].value, against: p) }

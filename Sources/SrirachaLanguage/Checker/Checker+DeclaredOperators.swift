@@ -37,9 +37,10 @@ extension Checker {
     /// built-in operator should check it (the operands' types are then already known).
     func checkDeclaredBinary(_ e: Expr, _ op: String, _ l: Expr, _ r: Expr, opRange: SourceRange,
                              expected: Ty?, sources: OperatorSources) -> Ty? {
-        let lc = needsContext(l), rc = needsContext(r)
-        let lt: Ty? = lc ? nil : check(l)
-        let rt: Ty? = rc ? nil : check(r)
+        let lc = operandNeedsContext(l)
+        let lt: Ty? = lc ? nil : checkOperand(l)
+        let rc = operandNeedsContext(r)
+        let rt: Ty? = rc ? nil : checkOperand(r)
         // What the built-in check will see: these operands, already checked.
         if let lt { preChecked[ObjectIdentifier(l)] = lt }
         if let rt { preChecked[ObjectIdentifier(r)] = rt }
@@ -147,6 +148,25 @@ extension Checker {
             }
         }
         return false
+    }
+
+    /// `needsContext` for an operand checked right after: a name is looked up once, and its
+    /// meaning kept for `checkOperand` (`v + 1` looked `v` up twice, a tenth of checking it).
+    private func operandNeedsContext(_ e: Expr) -> Bool {
+        guard case let .identifier(name) = e.kind else { return needsContext(e) }
+        let meaning = lookup(name)
+        // As `isContextual` says of a name: an overloaded function's.
+        if case let .functions(fs, natives) = meaning, fs.count + natives.count > 1 { return true }
+        operandMeaning = (ObjectIdentifier(e), name, meaning)
+        return false
+    }
+
+    /// `check(e)`, for an operand `operandNeedsContext` has just looked at; what it kept is
+    /// used by that check or dropped.
+    private func checkOperand(_ e: Expr) -> Ty {
+        let t = check(e)
+        operandMeaning = nil
+        return t
     }
 
     /// An operand whose type only the operator can tell: an implicit member, a closure, a

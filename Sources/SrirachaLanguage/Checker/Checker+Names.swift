@@ -4,7 +4,13 @@ extension Checker {
     func checkIdentifier(_ e: Expr, _ name: String, expected: Ty?) -> Ty {
         e.chosen = nil
         if name == "super" { return checkSuper(e) }
-        let meaning = lookup(Checker.baseName(name))
+        let meaning: NameMeaning
+        // An operand of a declared operator was looked up a moment ago (`operandNeedsContext`).
+        if let kept = operandMeaning, kept.expr == ObjectIdentifier(e), kept.name == name, !name.hasSuffix(")") {
+            meaning = kept.meaning
+        } else {
+            meaning = lookup(Checker.baseName(name))
+        }
         if Checker.compoundName(name) != nil {
             switch meaning {
             case .functions, .selfMethods, .notFound: break

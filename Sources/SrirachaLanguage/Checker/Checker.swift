@@ -64,6 +64,9 @@ final class Checker {
     /// `+=` with `&a`), by the callee node (see `Checker+CompoundOperators`).
     var operatorCallSources: [ObjectIdentifier: [CalleeSource]] = [:]
     var preChecked = PreCheckedTypes()
+    /// What an operand's name meant when `operandNeedsContext` looked it up, for the check of
+    /// that operand that follows at once (see `checkDeclaredBinary`); nil otherwise.
+    var operandMeaning: (expr: ObjectIdentifier, name: String, meaning: NameMeaning)?
     /// Calls whose result type is `Never` (`fatalError(…)`): statements that do not fall through.
     var neverCalls: Set<ObjectIdentifier> = []
 

@@ -111,6 +111,7 @@ extension Checker {
         Checker.empty(&destructuringClosures)
         Checker.empty(&operatorCallSources)
         preChecked.removeAll()
+        operandMeaning = nil
         Checker.empty(&neverCalls)
         Checker.empty(&scopes)
         Checker.empty(&initialisationErrors)
