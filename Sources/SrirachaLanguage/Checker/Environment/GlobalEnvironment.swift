@@ -91,8 +91,7 @@ struct GlobalEnvironment {
     /// when that is the only change: returns false, changing nothing, when a statement's changes
     /// are pending or the name is an operator whose candidates are kept.
     mutating func commitValue(_ value: GlobalValue, named name: String) -> Bool {
-        guard !builtinExtensionsChanged, types.changedKeys.isEmpty,
-              operatorCandidates.byOperator.isEmpty || operatorCandidates.byOperator[name] == nil else { return false }
+        guard !builtinExtensionsChanged, types.changedKeys.isEmpty, !operatorCandidates.mayHold(name) else { return false }
         return values.commitEntry(value, forKey: name)
     }
 

@@ -20,6 +20,21 @@ final class OperatorCandidates {
     }
     /// By operator, then by arity.
     var byOperator: [String: [Int: List]] = [:]
+
+    /// Whether the cache may hold `name`: not when it starts as no operator can (an ASCII
+    /// letter, a digit, `_` or `$`), which spares hashing every name a statement binds (`v0`,
+    /// `f0`, `$R0`) to look for it.
+    func mayHold(_ name: String) -> Bool {
+        guard !byOperator.isEmpty else { return false }
+        guard let first = name.utf8.first else { return true }
+        switch first {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+             UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "$"):
+            return false
+        default:
+            return byOperator[name] != nil
+        }
+    }
 }
 
 /// What the operator cache gives: the candidates it keeps, or the sources found when they
@@ -72,8 +87,9 @@ extension GlobalEnvironment {
     /// Whether a commit of these changes leaves every operator's candidates as they were.
     var keepsOperatorCandidates: Bool {
         if !types.changedKeys.isEmpty || builtinExtensionsChanged { return false }
-        if operatorCandidates.byOperator.isEmpty { return true }
-        return !values.changedKeys.contains { operatorCandidates.byOperator[$0] != nil }
+        let cache = operatorCandidates
+        if cache.byOperator.isEmpty { return true }
+        return !values.changedKeys.contains { cache.mayHold($0) }
     }
 }
 
