@@ -75,4 +75,23 @@ extension Checker {
         }
         return have == want ? typed : .con("Any.Type", [])
     }
+
+    /// `t.make()`, `T.make()`, `T()` with `T: Shape`: the type methods and `required` initializers
+    /// of the class `T` must inherit from, found when they run on the class `T` stands for; a
+    /// result written `Self` is a `T`.
+    func boundClassStatics(_ p: String, _ name: String) -> [CalleeSource] {
+        guard let bound = superclassBound(p) else { return [] }
+        let selfMap: [String: Ty] = ["Self": .param(p)]
+        if name == "init" {
+            return metatypeInitializers(bound).map { entry in
+                var m = entry
+                if case let .fn(ps, _, throwing) = m.scheme.type {
+                    m.scheme.type = .fn(ps, m.decl.isFailable ? .optional(.param("Self")) : .param("Self"), throwing: throwing)
+                }
+                return .function(m, fixed: selfMap)
+            }
+        }
+        let sources: [CalleeSource] = staticMethods(bound, name, args: []).map { .function($0, fixed: selfMap) }
+        return classSelfResults(sources, receiver: .param(p))
+    }
 }

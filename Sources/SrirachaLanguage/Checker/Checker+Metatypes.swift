@@ -10,7 +10,9 @@ extension Checker {
                   helps: ["generic code runs once for every type it is used with and is not handed the types"])
             return fresh()
         }
-        e.kind = .stringLiteral(Printer.swiftTypeName(exported, qualified: false))
+        // Rewritten once the statement is checked, so that a second check (an overload tried
+        // again, `[A.self, B.self] as [P.Type]`) still sees `A.self`.
+        constant(e, .stringLiteral(Printer.swiftTypeName(exported, qualified: false)))
         // `Cat.self.name`, `let t = Cat.self; t.make()`: the metatype of a program's own type
         // reaches its type members (see `metatypeName`).
         if case let .con(name, []) = solver.zonk(t), let info = nominal(named: name), info.generics.isEmpty, !info.isProtocol,
@@ -78,7 +80,13 @@ extension Checker {
         guard case let .con("Any.Type", args) = resolve(bt), args.count == 1 else { return nil }
         let protocols: [String]
         switch resolve(args[0]) {
-        case let .param(p): protocols = currentConstraints[p] ?? []
+        case let .param(p):
+            if let t = requiredStaticProperty(p, name) {
+                // `t.sides` with `t: T.Type`: read at run time on the type `t` names.
+                e.dynamicMember = "static:" + name
+                return t
+            }
+            protocols = currentConstraints[p] ?? []
         case let .con(proto, []) where nominal(named: proto)?.isProtocol == true: protocols = [proto]
         case let .con(owner, []):
             // `t.name` with `t: Cat.Type`: the static property of the type (or subclass) `t` names.

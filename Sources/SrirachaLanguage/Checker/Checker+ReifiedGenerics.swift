@@ -103,15 +103,25 @@ extension Checker {
     func reifiedStaticProperty(_ e: Expr, of base: Expr, name: String) -> Ty? {
         guard case .identifier(let p) = base.kind, genericNames.contains(where: { $0.contains(p) }),
               case .notFound = lookup(p),
-              let required = (currentConstraints[p] ?? []).lazy
-                .compactMap({ self.nominal(named: $0)?.requiredProperties[name] }).first(where: \.isStatic),
+              let required = requiredStaticProperty(p, name),
               let owners = owners(of: .param(p)), !owners.isEmpty else { return nil }
         markReified(owners)
         record(base, .con("Any.Type", [.param(p)]))
         e.castTarget = .parameter(p)
         e.chosen = nil
         reifiedSites.append(.use(e, owners: owners))
-        return required.type.substituting(["Self": .param(p)])
+        return required
+    }
+
+    /// The static property `name` a generic parameter has: one its protocols require, or one
+    /// of the class it must inherit from (`T: Shape`, `class var sides`), with `Self` the parameter.
+    func requiredStaticProperty(_ p: String, _ name: String) -> Ty? {
+        if let required = (currentConstraints[p] ?? []).lazy
+            .compactMap({ self.nominal(named: $0)?.requiredProperties[name] }).first(where: \.isStatic) {
+            return required.type.substituting(["Self": .param(p)])
+        }
+        guard let bound = superclassBound(p), let property = inheritedStaticProperty(bound, name) else { return nil }
+        return property.type
     }
 
     /// The static functions and initializers named `name` that the protocols required of the
@@ -120,7 +130,7 @@ extension Checker {
         (currentConstraints[p] ?? []).flatMap { proto -> [CalleeSource] in
             guard let info = nominal(named: proto), info.isProtocol else { return [] }
             return requiredStatics(of: info, name, selfType: .param(p))
-        }
+        } + boundClassStatics(p, name)
     }
 
     /// The static functions and initializers named `name` the protocol requires, with `Self`

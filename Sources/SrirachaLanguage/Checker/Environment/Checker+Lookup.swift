@@ -159,7 +159,8 @@ extension Checker {
     func reportNotFound(_ name: String, at range: SourceRange, called: Bool = false) {
         if genericNames.contains(where: { $0.contains(name) }) {
             // `T.one`: only what its protocols require is reached through it (`T.zero`, `T.make()`, `T()`).
-            error("the static members of a generic parameter (`\(name).member`) are only those its protocols require", at: range,
+            let bound = superclassBound(name).map { " or its superclass `\($0.displayName)` declares" } ?? ""
+            error("the static members of a generic parameter (`\(name).member`) are only those its protocols require" + bound, at: range,
                   helps: ["require it in the protocol (`static var zero: Self { get }`, `static func make() -> Self`, `init()`), "
                           + "or use the static member on a concrete type"])
             reportedUnknownName = true
