@@ -72,6 +72,10 @@ extension Checker {
             }
             base.kind = .call(Expr(.identifier("_arraySequence"), r), arguments: [Argument(label: nil, value: elements)],
                               trailingStart: nil)
+            // `Array<Int>().makeIterator()`: the initializer chosen for `base`, and its rewrite to
+            // `[]`, are its copy's now.
+            (base.chosen, base.argumentMapping, base.allocates) = (nil, nil, nil)
+            numberConstants.removeAll { $0.0 === base }
             return check(base)
         }
         guard customSequenceKind(bt) != nil, name != "next", name != "makeIterator",
@@ -90,8 +94,10 @@ extension Checker {
         var bt: Ty = .void
         _ = trial { bt = defaultingLiteral(check(base)) }
         guard let sequence = lazyElements(base, bt) else { return }
-        // What the trial chose for `base` itself (`[Int]()`'s initializer) is its copy's to choose now.
+        // What the trial chose for `base` itself (`[Int]()`'s initializer, and its rewrite to `[]`
+        // at the statement's end) is its copy's to choose now.
         (base.chosen, base.argumentMapping, base.allocates) = (nil, nil, nil)
+        numberConstants.removeAll { $0.0 === base }
         base.kind = .paren(sequence)
     }
 
