@@ -94,4 +94,15 @@ extension Checker {
         let sources: [CalleeSource] = staticMethods(bound, name, args: []).map { .function($0, fixed: selfMap) }
         return classSelfResults(sources, receiver: .param(p))
     }
+
+    /// `super.level` in a class's `class var` or type method: the superclass's static member,
+    /// named by the superclass (a type method called on `super` keeps it, see
+    /// `superclassTypeMethods`, to run with the class this one was called on).
+    func rewriteStaticSuper(_ base: Expr, member name: String) {
+        guard case .identifier("super") = base.kind, let ctx = scopes.reversed().lazy.compactMap(\.selfContext).first,
+              ctx.isStatic, ctx.info.isClass, let sup = ctx.info.superclass, sup.generics.isEmpty,
+              !sup.name.contains(".") else { return }
+        if classMethodContext() != nil, !staticMethods(sup, name, args: []).isEmpty { return }
+        base.kind = .identifier(sup.name)
+    }
 }

@@ -4,8 +4,9 @@
 extension Checker {
     /// Finds the superclass among the inherited types and takes over its fields.
     func inheritSuperclass(_ info: NominalInfo, _ d: StructDecl) {
+        // `class Cat: Animal` inside `enum Zoo`: a sibling nested type, as any written type.
         guard let first = d.inherited.first, case let .named(name, args) = first.kind,
-              case .nominal(let sup)? = lookupType(name) else { return }
+              case .nominal(let sup)? = lookupType(name) ?? lookupType(beside: info.name, name) else { return }
         guard case .structType(let supDecl) = sup.kind, sup.isClass else {
             if case .structType = sup.kind {
                 error("a class cannot inherit from the struct `\(name)`", at: first.range,
@@ -43,6 +44,17 @@ extension Checker {
             f.type = f.type.substituting(map)
             return f
         }
+    }
+
+    /// A type declared beside the nested type `owner` (`Zoo.Animal` for `Animal` written in
+    /// `Zoo.Cat`'s inheritance clause), or in a type enclosing it.
+    func lookupType(beside owner: String, _ name: String) -> TypeEntry? {
+        var prefix = owner
+        while let dot = prefix.lastIndex(of: ".") {
+            prefix = String(prefix[..<dot])
+            if let t = lookupType(prefix + "." + name) { return t }
+        }
+        return nil
     }
 
     /// `override`/`final` rules, `mutating` refused, and the initializers a class ends up with.

@@ -468,6 +468,7 @@ extension Checker {
     /// the base becomes `type(of: self)`. Nothing changes for a nested type (`Self.Kind`), in a
     /// struct or an enum, or where no static member has the name.
     func rewriteDynamicSelf(_ base: Expr, member name: String) {
+        rewriteStaticSuper(base, member: name)
         if case .identifier("Self") = base.kind, name != "init", let ctx = classMethodContext(),
            lookupType(ctx.info.name + "." + name) == nil {
             // In a class's type method: the class it was called on.

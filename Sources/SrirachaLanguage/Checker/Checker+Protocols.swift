@@ -118,7 +118,10 @@ extension Checker {
             // `struct Fib: Sequence`: not a protocol here, but the sequence methods look for it
             // (see Checker+SequenceMethods.swift).
             if Checker.sequenceProtocols.contains(bare) { info.conformances.insert(bare) }
-            if lookupType(bare) == nil, !Checker.sequenceProtocols.contains(bare) { reportUnknownConformance(bare, at: t.range) }
+            // A sibling nested type (`class Cat: Animal` inside `enum Zoo`) is found as written.
+            if lookupType(bare) == nil, lookupType(beside: info.name, bare) == nil, !Checker.sequenceProtocols.contains(bare) {
+                reportUnknownConformance(bare, at: t.range)
+            }
             guard case .nominal(let proto)? = lookupType(bare), proto.isProtocol else { continue }
             info.conformances.insert(proto.name)
             info.conformances.formUnion(proto.conformances)

@@ -4,24 +4,8 @@
 extension Compiler {
     /// `k as? Cat.Type`, or nil when the target is not a metatype.
     func compileMetatypeCast(_ e: Expr, _ kind: CastKind, _ c: @escaping Code, operand: Expr, target: SType) -> Code? {
-        guard case let .nominal("Any.Type", args) = target, args.count == 1 else { return nil }
-        var staticallyMetatype = false
-        if case .nominal(let n, let xs)? = operand.type {
-            staticallyMetatype = n == "Any.Type" || (n == "Optional" && xs.first.map(Compiler.isMetatypeType) == true)
-        }
-        let wanted = args[0], program = program, isMetatype = staticallyMetatype
-        let test: (Value) -> Value? = { value in
-            var v = value.unboxed
-            if let payload = v.optionalPayload { v = payload.unboxed }
-            if case .existential(let x) = v {
-                guard Compiler.isMetatypeType(x.type) else { return nil }
-                v = x.value.unboxed
-            } else if !isMetatype {
-                return nil
-            }
-            guard case .string(let name) = v, program.metatype(name, isA: wanted) else { return nil }
-            return v
-        }
+        let isMetatype = Compiler.isMetatypeOrOptional(operand.type)
+        guard let test = metatypeTest(to: target, fromMetatype: isMetatype) else { return nil }
         switch kind {
         case .test:
             return { f in .bool(test(try c(f)) != nil) }
@@ -39,6 +23,31 @@ extension Compiler {
                 return cast
             }
         }
+    }
+
+    /// The test of a value for the metatype `target` (`Cat.Type`): the value when it is a
+    /// metatype naming `Cat` or a subclass, else nil. Nil when `target` is no such metatype.
+    func metatypeTest(to target: SType, fromMetatype isMetatype: Bool) -> ((Value) -> Value?)? {
+        guard case let .nominal("Any.Type", args) = target, args.count == 1 else { return nil }
+        let wanted = args[0], program = program
+        return { value in
+            var v = value.unboxed
+            if let payload = v.optionalPayload { v = payload.unboxed }
+            if case .existential(let x) = v {
+                guard Compiler.isMetatypeType(x.type) else { return nil }
+                v = x.value.unboxed
+            } else if !isMetatype {
+                return nil
+            }
+            guard case .string(let name) = v, program.metatype(name, isA: wanted) else { return nil }
+            return v
+        }
+    }
+
+    /// Whether a value of this static type is a metatype (or an optional one).
+    static func isMetatypeOrOptional(_ t: SType?) -> Bool {
+        guard case .nominal(let n, let xs)? = t else { return false }
+        return n == "Any.Type" || (n == "Optional" && xs.first.map(Compiler.isMetatypeType) == true)
     }
 
     static func isMetatypeType(_ t: SType) -> Bool {

@@ -40,6 +40,13 @@ extension Compiler {
                     return try match(cast, f)
                 }
             }
+            if let test = metatypeTest(to: target, fromMetatype: Compiler.isMetatypeOrOptional(p.type)) {
+                // `case is Dog.Type` on a metatype value.
+                return { v, f in
+                    guard let cast = test(v) else { return false }
+                    return try match(cast, f)
+                }
+            }
             return { v, f in
                 guard let cast = Compiler.cast(v.unboxed, known: known, to: target) else { return false }
                 return try match(cast, f)
