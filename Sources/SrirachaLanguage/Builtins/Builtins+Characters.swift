@@ -46,6 +46,12 @@ extension Builtins {
     static let stringIndices: [NativeFunction] = [
         .property("String", "startIndex", "String.Index") { _ in .int(0) },
         .property("String", "endIndex", "String.Index") { .int(try string($0).count) },
+        // `for i in s.indices { s[i] }`: the string's own indices (Swift's `DefaultIndices<String>`).
+        .property("String", "indices", "[String.Index]") { value in
+            let n = try string(value).count
+            try Work.charge(n)
+            return .array((0..<n).map { .int($0) })
+        },
         .method("String", "index", [nil, "offsetBy"], "(String.Index, Int) -> String.Index") { args in
             let (s, i, n) = (try copiedText(args[0]), try int(args[1]), try int(args[2]))
             let (j, overflow) = i.addingReportingOverflow(n)

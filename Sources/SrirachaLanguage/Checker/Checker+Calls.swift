@@ -53,7 +53,8 @@ extension Checker {
         }
         if arguments.isEmpty, trailingStart == nil, let t = zeroValue(e, callee) { return t }
         if arrayOfSequence(e, callee: callee, arguments: arguments, trailingStart: trailingStart)
-            || zipOfSequences(e, callee: callee, arguments: arguments, trailingStart: trailingStart) {
+            || zipOfSequences(e, callee: callee, arguments: arguments, trailingStart: trailingStart)
+            || collectionOfSequence(e, callee: callee, arguments: arguments, trailingStart: trailingStart) {
             return check(e, expected: expected)
         }
         if let rewritten = resultCatching(e, callee: callee, arguments: arguments, trailingStart: trailingStart) {

@@ -78,6 +78,18 @@ extension Checker {
             numberConstants.removeAll { $0.0 === base }
             return check(base)
         }
+        // `xs.lazy.map(String.init).joined(separator: ",")`: a member an array has and the
+        // prelude's sequences have not runs on the array of the elements.
+        if case let .con(owner, args) = resolve(bt), Checker.preludeSequences.contains(owner), args.count == 1,
+           !(nominal(named: owner).map { $0.methods[name] != nil || $0.computed[name] != nil } ?? true) {
+            if case .notFound = lookupMember(.array(args[0]), name, forCall: true) { return nil }
+            let r = base.range
+            base.kind = .call(Expr(.member(Expr(base.kind, r), name: "_array", nameRange: r), r), arguments: [], trailingStart: nil)
+            // The copy is checked afresh: what was chosen for `base` is the copy's to choose.
+            (base.chosen, base.argumentMapping, base.allocates, base.promotions) = (nil, nil, nil, 0)
+            numberConstants.removeAll { $0.0 === base }
+            return check(base)
+        }
         guard customSequenceKind(bt) != nil, name != "next", name != "makeIterator",
               let sequence = nominal(named: "AnySequence"),
               sequence.methods[name] != nil || sequence.computed[name] != nil,
@@ -113,8 +125,10 @@ extension Checker {
             guard args.count == 1, isIntegerBound(args[0]) else { return nil }
             if isInt(args[0]) { return call("_lazyRange", Expr(base.kind, r)) }
             return call("_lazyCollection", call("Array", Expr(base.kind, r)))
-        case "String", "Set", "ArraySlice", "Dictionary":
+        case "String", "Set", "ArraySlice":
             return call("_lazyCollection", call("Array", Expr(base.kind, r)))
+        case "Dictionary":
+            return call("_lazyCollection", call("_dictionaryPairs", Expr(base.kind, r)))
         default: return nil
         }
     }
@@ -138,6 +152,42 @@ extension Checker {
         }
         let r = argument.range
         e.kind = .call(Expr(.member(base, name: "_array", nameRange: r), r), arguments: [], trailingStart: nil)
+        return true
+    }
+
+    /// `Set(s)`, `Dictionary(uniqueKeysWithValues: zip(…))`, `Dictionary(grouping: s, by: …)`
+    /// where `s` is a sequence that is not a collection (a lazy one, `zip` of sequences, a
+    /// program's own): the built-in initializers take its elements, `s._array()`. False when no
+    /// argument is such a sequence.
+    func collectionOfSequence(_ e: Expr, callee: Expr, arguments: [Argument], trailingStart: Int?) -> Bool {
+        var name = ""
+        switch callee.kind {
+        case let .identifier(n): name = n
+        case let .specializedType(n, _): name = n
+        default: return false
+        }
+        guard name == "Set" || name == "Dictionary", case .builtin? = lookupType(name), !isValueName(name) else { return false }
+        var changed = false
+        let rewritten = arguments.enumerated().map { i, a -> Argument in
+            if let trailingStart, i >= trailingStart { return a }
+            if case .closure = a.value.kind { return a }
+            var t: Ty = .void
+            _ = trial { t = defaultingLiteral(check(a.value)) }
+            var base: Expr
+            if let wrapped = anySequence(of: a.value, t) {
+                base = wrapped
+            } else if case let .con(n, _) = resolve(t), Checker.preludeSequences.contains(n) {
+                base = Expr(a.value.kind, a.value.range)
+            } else {
+                return a
+            }
+            changed = true
+            let r = a.value.range
+            return Argument(label: a.label, value: Expr(.call(Expr(.member(base, name: "_array", nameRange: r), r),
+                                                              arguments: [], trailingStart: nil), r))
+        }
+        guard changed else { return false }
+        e.kind = .call(callee, arguments: rewritten, trailingStart: trailingStart)
         return true
     }
 
