@@ -79,7 +79,7 @@ extension Compiler {
             list.codes.append(CodeRef(run: constant(.void)))
             list.operands.append(.constant(.void))
             list.ints.append(nil)
-        } else if x.type == .int, x.promotions == 0, Compiler.isArithmetic(x) {
+        } else if x.type == .int, x.promotions == 0, !x.storedInAny, Compiler.isArithmetic(x) {
             let ic = try compileInt(x)
             let c: Code = { f in .int(try ic(f)) }
             list.codes.append(CodeRef(run: c))
@@ -99,7 +99,8 @@ extension Compiler {
 
     /// A plain unboxed variable or a literal is read inline; anything else is compiled.
     func compileOperand(_ x: Expr) throws -> Operand {
-        if x.promotions == 0, x.chosen == nil {
+        // A value put into an `Any` keeps its type there (see `compile`): not read inline.
+        if x.promotions == 0, x.chosen == nil, !x.storedInAny, !x.elementsStoredInAny, !x.splatsTuple {
             switch x.kind {
             case .identifier(let name):
                 if let local = context.lookup(name), !local.boxed {

@@ -104,6 +104,8 @@ extension Compiler {
     /// A cast of a value whose static type is `known`.
     private static func castKnown(_ v: Value, _ known: SType, _ type: SType) -> Value? {
         if sameType(known, type) { return v }
+        // A metatype is a type's name here, never a `String` (`Int.self as Any is String`).
+        if isMetatypeType(known) { return isMetatypeType(type) ? v : nil }
         if excluded(known, type) { return nil }
         switch (known, type, v) {
         case let (.nominal("Array", ks), .nominal("Array", ts), .array(xs)) where ks.count == 1 && ts.count == 1:

@@ -4,7 +4,8 @@
 /// wrapped, so a tree is always complete.
 extension Compiler {
     func compileValueNode(_ e: Expr) throws -> ValueNode {
-        if e.promotions == 0, !ModValues.isConcreteMod(e.type) {
+        // A value put into an `Any` keeps its type there (see `compile`): not read as a node.
+        if e.promotions == 0, !e.storedInAny, !e.elementsStoredInAny, !e.splatsTuple, !ModValues.isConcreteMod(e.type) {
             switch e.kind {
             case .identifier(let name) where e.chosen == nil:
                 if let local = context.lookup(name) {

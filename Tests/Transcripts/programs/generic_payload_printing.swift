@@ -27,3 +27,8 @@ print(es)
 //> [main.Either<Swift.Int, main.Tree<Swift.Int>>.left(1), main.Either<Swift.Int, main.Tree<Swift.Int>>.right(main.Tree<Swift.Int>.leaf)]
 print(Either<Box<Int>, Int>.left(.none))
 //> left(main.Box<Swift.Int>.none)
+// A variable passed as an `Any` keeps its static type there, type arguments included.
+let maybe: Tree<Int>? = .leaf
+//> maybe: Tree<Int>? = .leaf
+print(maybe as Any, [maybe as Any])
+//> Optional(main.Tree<Swift.Int>.leaf) [Optional(main.Tree<Swift.Int>.leaf)]
