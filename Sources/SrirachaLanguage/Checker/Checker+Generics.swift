@@ -63,7 +63,8 @@ extension Checker {
                         // `where Element: Numeric`: a standard protocol Sriracha does not model.
                         error("the standard protocol `\(bare)` is not supported as a requirement", at: t.range,
                               helps: [Parser.sequenceViewProtocols.contains(bare)
-                                      ? "a `\(r.parameter): \(bare)` that is only the type of parameters works "
+                                      ? "a `\(r.parameter): \(bare)` of a type (`struct Box<\(r.parameter): \(bare)>`) works, and "
+                                        + "in a function one that is only the type of parameters "
                                         + "(`func f<\(r.parameter): \(bare)>(_ xs: \(r.parameter)) where \(r.parameter).Element == Int`), "
                                         + "or take `some \(bare)<Int>`"
                                       : "use a concrete type instead: `where \(r.parameter) == Int` in an extension, or `Int` for `\(r.parameter)` in a function"])

@@ -440,14 +440,17 @@ extension Parser {
 
     func parseEnum() -> EnumDecl? {
         let start = advance().range.start
-        guard let (name, nameRange, generics, inherited, requirements) = parseTypeName(after: "enum") else { return nil }
+        guard case (let name, let nameRange, var generics, let inherited, var requirements)? = parseTypeName(after: "enum") else {
+            return nil
+        }
         let members = parseMembers(of: "enum", name: name)
+        let views = viewCollectionGenerics(&generics, &requirements, methods: members.methods, properties: [], at: nameRange)
         let d = EnumDecl(name: name, nameRange: nameRange, genericParameters: generics, cases: members.cases,
                          staticProperties: members.statics, methods: members.methods, range: SourceRange(start, lastEnd))
         d.inherited = inherited
         d.genericRequirements = requirements
         d.computedProperties = members.computed
-        d.typeAliases = members.typeAliases
+        d.typeAliases = views.aliases + members.typeAliases
         d.nestedTypes = members.nestedTypes
         shareGenerics(generics, requirements, with: d.nestedTypes)
         return d
