@@ -33,18 +33,21 @@ extension Checker {
         // Any value may be tested, as in Swift (which only warns when a cast cannot succeed).
         _ = defaultingLiteral(check(operand))
         if !reifyCast(e, target) { refuseGenericCast(to: target, at: ts.range) }
-        e.castTarget = solver.export(target)
-        if case let .named(name, xs) = ts.kind, xs.isEmpty, name.hasSuffix(".Type"), case .con("Any.Type", let ys) = resolve(target), ys.isEmpty,
-           !["Any", "AnyObject"].contains(String(name.dropLast(5))) {
-            // `k is Int.Type`: typed by the type it names, which the metatype value is tested for.
-            let base = resolveType(TypeSyntax(.named(String(name.dropLast(5)), []), ts.range))
-            e.castTarget = .nominal("Any.Type", [solver.export(base)])
-        }
+        e.castTarget = solver.export(metatypeCastTarget(ts, target) ?? target)
         switch kind {
         case .test: return .bool
         case .conditional: return .optional(target)
         case .forced: return target
         }
+    }
+
+    /// `k is Int.Type`: the metatype typed by the type it names (`Int.Type` alone means any
+    /// `Any.Type`), which the metatype value is tested for. Nil for any other target.
+    func metatypeCastTarget(_ ts: TypeSyntax, _ target: Ty) -> Ty? {
+        guard case let .named(name, xs) = ts.kind, xs.isEmpty, name.hasSuffix(".Type"),
+              case .con("Any.Type", let ys) = resolve(target), ys.isEmpty,
+              !["Any", "AnyObject"].contains(String(name.dropLast(5))) else { return nil }
+        return .con("Any.Type", [resolveType(TypeSyntax(.named(String(name.dropLast(5)), []), ts.range))])
     }
 
     func refuseGenericCast(to target: Ty, at range: SourceRange) {

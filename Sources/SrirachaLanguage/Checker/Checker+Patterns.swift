@@ -34,7 +34,9 @@ extension Checker {
             out.append(PatternBinding(name: name, type: t, isVar: isVar, range: p.range))
         case let .cast(inner, ts):
             // Any value may be tested, as in Swift (which only warns when a cast cannot succeed).
-            let target = resolveType(ts)
+            let resolved = resolveType(ts)
+            // `case is Int.Type`: the metatype of `Int` (see `metatypeCastTarget`).
+            let target = metatypeCastTarget(ts, resolved) ?? resolved
             if !reifyPatternCast(p, target) { refuseGenericCast(to: target, at: ts.range) }
             checkPattern(inner, target, refutable: refutable, into: &out)
         case let .typed(inner, ts):
