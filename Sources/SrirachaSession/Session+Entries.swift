@@ -203,7 +203,13 @@ extension Session {
                 return .failed
             }
             beginProgram(text, fileName: fileName)
-            defer { endProgram() }
+            // A program run as a program shows no results: what an expression statement gives
+            // goes at once (a class instance's `deinit` runs there, as in Swift).
+            interpreter.evaluator.dropsResults = true
+            defer {
+                interpreter.evaluator.dropsResults = false
+                endProgram()
+            }
             let entries = { Session.topLevelDefersLast(self.prepareEntries(in: $0)) }
             return runLesson(Lesson(text: text, fileName: fileName, entries: entries), fileName: fileName, emit: emit)
         }

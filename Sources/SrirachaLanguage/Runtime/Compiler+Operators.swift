@@ -318,18 +318,30 @@ extension Compiler {
             }
         }
         let a = try compile(l), b = try compile(r)
-        let s = site(opRange)
+        let s = site(opRange), m = machine
+        // A type's own `==` or `<` may run below: it gets its frame above this one (`leave`).
         if case .parameter? = l.type, op == "==" || op == "!=" {
             // Generic code: a literal (`x == .zero`) may meet a number of another type.
             let same = op == "=="
-            return { f in Operators.genericEquals(try a(f), try b(f)) == same }
+            return { f in
+                let x = try a(f), y = try b(f)
+                m.leave(f)
+                return Operators.genericEquals(x, y) == same
+            }
         }
         switch op {
-        case "==": return { f in try a(f).unboxed == b(f).unboxed }
-        case "!=": return { f in try a(f).unboxed != b(f).unboxed }
+        case "==", "!=":
+            let same = op == "=="
+            return { f in
+                let x = try a(f), y = try b(f)
+                m.leave(f)
+                return (x.unboxed == y.unboxed) == same
+            }
         default:
             return { f in
-                do { return try Operators.compare(op, try a(f), try b(f)) } catch let e as RuntimeError { throw s.error(from: e) }
+                let x = try a(f), y = try b(f)
+                m.leave(f)
+                do { return try Operators.compare(op, x, y) } catch let e as RuntimeError { throw s.error(from: e) }
             }
         }
     }

@@ -54,16 +54,20 @@ extension Compiler {
         case .expression(let e):
             if let (bound, isUpper, closed) = Checker.oneSidedPatternRange(e) {
                 let b = try compile(bound)
+                let m = machine
                 return { v, f in
                     let x = try b(f), subject = v.unboxed
+                    m.leave(f)  // a type's own `<` gets its frame above this one
                     if !isUpper { return try !Operators.less(subject, x) }
                     return closed ? try !Operators.less(x, subject) : try Operators.less(subject, x)
                 }
             }
             let c = try compile(e)
+            let m = machine
             return { v, f in
                 let pattern = try c(f)
                 let subject = v.unboxed
+                m.leave(f)  // a type's own `==` or `<` gets its frame above this one
                 if case let .range(lower, upper, closed) = pattern, case .int(let i) = subject {
                     return lower <= i && (closed ? i <= upper : i < upper)
                 }

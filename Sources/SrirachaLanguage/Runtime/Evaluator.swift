@@ -20,6 +20,9 @@ public struct RunOutcome {
 public final class Evaluator {
     /// Receives `print` output as it happens.
     public var output: (String) -> Void = { _ in }
+    /// Whether an expression statement's value is let go as soon as it is computed (a program
+    /// run as a program), instead of being returned to be shown and kept as `$R0`.
+    public var dropsResults = false
     /// Seconds one statement may run; nil for no limit.
     public var timeLimit: Double?
     /// Steps (calls and loop iterations) one statement may take; nil for no limit.
@@ -88,9 +91,14 @@ public final class Evaluator {
             let base = machine.stackBase
             let size = unit.frameSize
             base.initialize(repeating: .void, count: size)
-            defer { Machine.release(base, size) }
+            machine.publish(base + size, 0)
+            defer {
+                Machine.release(base, size)
+                machine.publish(base, 0)
+            }
             let frame = Frame(base: base, top: base + size, env: machine.emptyEnv, depth: 0)
-            let value = try unit.run(frame)
+            var value: Value? = try unit.run(frame)
+            if dropsResults { value = nil }
             // Work that could not throw (comparing, hashing) may have hit a limit and stopped
             // early: its result is not to be trusted.
             if let failure = machine.failure {

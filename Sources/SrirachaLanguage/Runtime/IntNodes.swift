@@ -408,6 +408,7 @@ extension Machine {
                 i += 1
             }
             let frame = Frame(base: nb, top: nb + size, env: emptyEnv, depth: f.depth + 1)
+            publish(nb + size, f.depth + 1)
             // The argument slots hold `Int`s, which need no destroying: only the rest of the
             // frame is released.
             let result: Int
@@ -419,9 +420,11 @@ extension Machine {
                 }
             } catch {
                 Machine.release(nb + argumentCount, size - argumentCount)
+                publish(f.top, f.depth)
                 throw Machine.called(block.name, at: site, error)
             }
             Machine.release(nb + argumentCount, size - argumentCount)
+            publish(f.top, f.depth)
             return result
         }
     }

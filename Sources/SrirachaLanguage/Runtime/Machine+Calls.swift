@@ -17,11 +17,11 @@ extension Machine {
             let size = body.frameSize
             let nb = f.top
             if f.depth >= maxDepth || nb + size > stackEnd || nativeStackExhausted() {
-                Machine.release(nb, argumentCount)
+                releaseArguments(nb, argumentCount, f)
                 throw Machine.depthExceeded(site)
             }
             if tick(), let message = checkLimits() {
-                Machine.release(nb, argumentCount)
+                releaseArguments(nb, argumentCount, f)
                 throw Machine.limitHit(message, site)
             }
             var i = argumentCount
@@ -29,7 +29,11 @@ extension Machine {
                 (nb + i).initialize(to: .void)
                 i += 1
             }
-            defer { Machine.release(nb, size) }
+            publish(nb + size, f.depth + 1)
+            defer {
+                Machine.release(nb, size)
+                publish(f.top, f.depth)
+            }
             do {
                 return try run(body, Frame(base: nb, top: nb + size, env: env, depth: f.depth + 1))
             } catch {
@@ -63,7 +67,11 @@ extension Machine {
                 (nb + i).initialize(to: .void)
                 i += 1
             }
-            defer { Machine.release(nb, size) }
+            publish(nb + size, f.depth + 1)
+            defer {
+                Machine.release(nb, size)
+                publish(f.top, f.depth)
+            }
             _ = try body.code(Frame(base: nb, top: nb + size, env: env, depth: f.depth + 1))
             return .done
         }
@@ -155,6 +163,26 @@ extension Machine {
         let nb = try argumentSlots(f, n, site)
         for i in 0..<n { (nb + i).initialize(to: args[i]) }
         return try enter(block, env, f, site, n)
+    }
+
+    /// Where code that runs without a frame in hand (a `deinit`, a type's own `==` or `<`
+    /// called by the runtime) puts its frame: past every slot in use. Every frame publishes
+    /// its top on entry and its caller's on exit; a top left higher than needed only wastes
+    /// stack, one left lower would let that code overwrite live slots.
+    @inline(__always)
+    func publish(_ top: UnsafeMutablePointer<Value>, _ depth: Int) {
+        let s = state
+        s.pointee.top = top
+        s.pointee.depth = depth
+    }
+
+    /// Releases arguments a call placed at `f`'s top and did not enter with: a `deinit` they
+    /// run puts its frame past them.
+    @inline(never)
+    func releaseArguments(_ nb: UnsafeMutablePointer<Value>, _ count: Int, _ f: Frame) {
+        publish(nb + count, f.depth)
+        Machine.release(nb, count)
+        publish(f.top, f.depth)
     }
 
     /// Lets native code called from frame `f` call back into compiled code above it.

@@ -193,10 +193,13 @@ extension Machine {
         let nb = f.top
         if nb + 2 > stackEnd { throw Machine.depthExceeded(site) }
         try first.run(f, into: nb)
+        // The first argument is in use while the second is computed.
+        publish(nb + 1, f.depth)
         do {
             try second.run(Frame(base: f.base, top: nb + 1, env: f.env, depth: f.depth), into: nb + 1)
         } catch {
             Machine.release(nb, 1)
+            publish(f.top, f.depth)
             throw error
         }
         return try enterClosure(fn, nb, 2, f, site)
@@ -267,11 +270,11 @@ extension Machine {
             let size = body.frameSize
             let nb = f.top
             if f.depth >= maxDepth || nb + size > stackEnd || nativeStackExhausted() {
-                Machine.release(nb, argumentCount)
+                releaseArguments(nb, argumentCount, f)
                 throw Machine.depthExceeded(site)
             }
             if tick(), let message = checkLimits() {
-                Machine.release(nb, argumentCount)
+                releaseArguments(nb, argumentCount, f)
                 throw Machine.limitHit(message, site)
             }
             var i = argumentCount
@@ -280,6 +283,7 @@ extension Machine {
                 i += 1
             }
             let frame = Frame(base: nb, top: nb + size, env: env, depth: f.depth + 1)
+            publish(nb + size, f.depth + 1)
             let result: Value
             do {
                 if let node = body.node {
@@ -289,9 +293,12 @@ extension Machine {
                 }
             } catch {
                 Machine.release(nb, size)
+                publish(f.top, f.depth)
                 throw Machine.called(block.name, at: site, error)
             }
             Machine.release(nb + keep, size - keep)
+            // Arguments kept for the caller stay in use until it releases them.
+            publish(f.top + keep, f.depth)
             return result
         }
     }
