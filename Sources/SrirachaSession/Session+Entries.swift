@@ -203,9 +203,10 @@ extension Session {
                 return .failed
             }
             beginProgram(text, fileName: fileName)
-            // A program run as a program shows no results: what an expression statement gives
-            // goes at once (a class instance's `deinit` runs there, as in Swift).
-            interpreter.evaluator.dropsResults = true
+            // A program run as a program (`sriracha run main.swift`) shows no results: what an
+            // expression statement gives goes at once (a class instance's `deinit` runs there,
+            // as in Swift). Piped into `sriracha`, it shows them, and keeps them as `$R0`, ….
+            interpreter.evaluator.dropsResults = !options.resultLines
             defer {
                 interpreter.evaluator.dropsResults = false
                 endProgram()

@@ -1,12 +1,14 @@
 import Testing
 import SrirachaSession
 
-/// A program run with `runFile` (what `sriracha run main.swift` does) lets go of what an
-/// expression statement gives at once, as a compiled Swift program does; a transcript keeps
-/// it as `$R0`, as the Swift REPL does.
+/// A program run without result lines (what `sriracha run main.swift` does) lets go of what
+/// an expression statement gives at once, as a compiled Swift program does; with result lines
+/// (a transcript, a program piped into `sriracha`) it is kept as `$R0`, as the Swift REPL does.
 @Suite struct ProgramResultTests {
-    private func run(_ program: String, fileName: String) -> String {
-        let session = Session()
+    private func run(_ program: String, fileName: String, resultLines: Bool = false) -> String {
+        var options = Session.Options()
+        options.resultLines = resultLines
+        let session = Session(options: options)
         var out = ""
         _ = session.runFile(program, fileName: fileName) { chunk in
             switch chunk {
@@ -33,8 +35,14 @@ import SrirachaSession
         #expect(printed == ["deinit 1", "after removeFirst", "deinit 3", "end"])
     }
 
+    @Test func aProgramWithResultLinesKeepsTheResult() {
+        let out = run(program, fileName: "main.swift", resultLines: true)
+        #expect(out.contains("$R0: T"))
+        #expect(!out.contains("deinit 1"))
+    }
+
     @Test func aTranscriptKeepsTheResult() {
-        let out = run(program, fileName: "notes.sri")
+        let out = run(program, fileName: "notes.sri", resultLines: true)
         #expect(out.contains("$R0: T"))
         #expect(!out.contains("deinit 1"))
     }

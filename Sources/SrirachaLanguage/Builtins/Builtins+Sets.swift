@@ -49,32 +49,10 @@ extension Builtins {
         .method(owner, "removeAll", [], "() -> Void", mutating: true) { args in
             try mutateSet(args[0], "removeAll") { xs in xs.removeAll(); return .void }
         },
-        .method(owner, "formUnion", [nil], "([Element]) -> Void", mutating: true) { args in
-            let more = try elements(of: args[1])
-            return try mutateSet(args[0], "formUnion") { xs in xs.append(contentsOf: more); return .void }
-        },
-        // `seen.formUnion(2...4)`: a range's values.
-        .method(owner, "formUnion", [nil], "(Range<Element>) -> Void", mutating: true) { args in
-            let more = try materialize(try elements(of: args[1]))
-            return try mutateSet(args[0], "formUnion") { xs in xs.append(contentsOf: more); return .void }
-        },
-        .method(owner, "formUnion", [nil], "(ClosedRange<Element>) -> Void", mutating: true) { args in
-            let more = try materialize(try elements(of: args[1]))
-            return try mutateSet(args[0], "formUnion") { xs in xs.append(contentsOf: more); return .void }
-        },
-        .method(owner, "formUnion", [nil], "(Set<Element>) -> Void", mutating: true) { args in
-            let more = try set(args[1])
-            return try mutateSet(args[0], "formUnion") { xs in xs.append(contentsOf: more); return .void }
-        },
-        .method(owner, "subtract", [nil], "(Set<Element>) -> Void", mutating: true) { args in
-            let other = try set(args[1])
-            return try mutateSet(args[0], "subtract") { xs in xs.subtract(other); return .void }
-        },
-        .method(owner, "formIntersection", [nil], "(Set<Element>) -> Void", mutating: true) { args in
-            let other = try set(args[1])
-            return try mutateSet(args[0], "formIntersection") { xs in xs.formIntersection(other); return .void }
-        },
-    ]
+    ] + forming("formUnion") { xs, other in xs.append(contentsOf: other) }
+      + forming("subtract") { xs, other in xs.subtract(other) }
+      + forming("formIntersection") { xs, other in xs.formIntersection(other) }
+      + forming("formSymmetricDifference") { xs, other in xs.formSymmetricDifference(other) }
 
     /// `Set([1, 2, 2])`, `Set("letters")`, `Set<Int>()`, `Set(1...3)`.
     static let setInitializers: [NativeFunction] = [
@@ -122,6 +100,24 @@ extension Builtins {
             form(.method(owner, name, [nil], "(\(other.type)) -> Set<Element>",
                          constraints: other.element.map { ["Element": $0] } ?? [:]) { args in
                 .set(op(try set(args[0]), try madeSet(args[1])))
+            }, other.type)
+        }
+    }
+
+    /// `a.formUnion(b)` and the other mutating forms, with `b` a set or another sequence of its
+    /// elements (`letters.formIntersection("misp")`, `seen.formUnion(2...4)`).
+    private static func forming(_ name: String, _ change: @escaping (inout OrderedSet<Value>, OrderedSet<Value>) -> Void)
+        -> [NativeFunction] {
+        [
+            .method(owner, name, [nil], "(Set<Element>) -> Void", mutating: true) { args in
+                let other = try set(args[1])
+                return try mutateSet(args[0], name) { xs in change(&xs, other); return .void }
+            },
+        ] + otherSequences.map { other in
+            form(.method(owner, name, [nil], "(\(other.type)) -> Void", mutating: true,
+                         constraints: other.element.map { ["Element": $0] } ?? [:]) { args in
+                let more = try madeSet(args[1])
+                return try mutateSet(args[0], name) { xs in change(&xs, more); return .void }
             }, other.type)
         }
     }

@@ -251,7 +251,7 @@ extension Checker {
         for (e, t) in [(l, lt), (r, rt)] {
             let inner = strippingOptionals(t)
             if case .nilLiteral = e.kind { continue }
-            if let (info, _) = nominal(of: inner), info.isClass || info.isClassComposition { continue }
+            if let (info, _) = nominal(of: inner), info.isClass || info.isClassComposition || info.isClassBound { continue }
             if isUnsolved(inner) || isErrorNode(e) { continue }
             error("`\(op)` compares class instances; \(describe(t)) is not a class", at: e.range,
                   helps: ["use `==` to compare values"])

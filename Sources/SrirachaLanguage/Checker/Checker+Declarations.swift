@@ -318,7 +318,9 @@ extension Checker {
             if info.isClass, let i = info.fieldIndex(name), i < (info.superclass?.fields.count ?? 0) {
                 error("overriding declaration requires an `override` keyword", at: p.pattern.range,
                       helps: ["write `override var \(name)`"])
-            } else if info.fieldIndex(name) != nil || info.caseIndex(name) != nil {
+            } else if info.fieldIndex(name) != nil || info.caseIndex(name).map({ info.cases[$0].payload == nil }) == true {
+                // `case right(R)` beside `var right: R?` is Swift: the case is a function of its
+                // payload, the property a member of a value.
                 error("invalid redeclaration of `\(name)`", at: p.pattern.range)
             }
             let t = resolveType(ts)

@@ -158,7 +158,10 @@ extension Checker {
     }
 
     private func checkNilCoalescing(_ l: Expr, _ r: Expr, expected: Ty?) -> Ty {
-        let lt = check(l, expected: expected.map { Ty.optional($0) })
+        // An expectation still unknown (`print(x ?? 0)`'s argument) says nothing: handed down as
+        // `T?`, it would let the left side's own optional fill `T`, and wrap it once more.
+        let hint: Ty? = expected.flatMap { if case .variable = resolve($0) { return nil }; return .optional($0) }
+        let lt = check(l, expected: hint)
         var wrapped: Ty
         switch resolve(lt) {
         case let .con("Optional", args) where args.count == 1:

@@ -18,7 +18,8 @@ extension Parser {
             let token = current
             if token.isPunct(".") {
                 let name = peek()
-                guard (name.kind == .identifier || name.kind == .keyword) && name.leftBound else {
+                // `\.0`: a tuple's element by its position.
+                guard (name.kind == .identifier || name.kind == .keyword || name.kind == .integer) && name.leftBound else {
                     advance()
                     error("expected a property name after `.` in a key path", errorPoint(),
                           helps: ["key paths look like `\\Label.text` or `\\.text`"])

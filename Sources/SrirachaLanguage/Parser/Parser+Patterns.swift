@@ -71,9 +71,11 @@ extension Parser {
             patternCastNesting = savedCast
             pattern = Pattern(.expression(expr), expr.range)
         }
-        while !inDeclaration && current.isOp("?") && current.leftBound {
-            advance()
-            pattern = Pattern(.optional(pattern), SourceRange(start, lastEnd))
+        // `x?`, and `x??` (lexed as one operator) for an optional of an optional.
+        while !inDeclaration && current.kind == .op && current.leftBound && !current.text.isEmpty
+                && current.text.allSatisfy({ $0 == "?" }) {
+            let marks = advance().text.count
+            for _ in 0..<marks { pattern = Pattern(.optional(pattern), SourceRange(start, lastEnd)) }
         }
         if !inDeclaration && atKeyword("as") && !current.newlineBefore {
             // `case let n as Int:`
