@@ -6,6 +6,7 @@ extension Checker {
         var nominals: [(NominalInfo, Stmt)] = []
         var protocols: [NominalInfo] = []
         // Nested types are declared with their containers (they are named `Outer.Inner`).
+        shareGenericsWithExtensionTypes(stmts)
         let declarations = Checker.withNestedTypes(stmts)
         for s in declarations {
             if isTopLevel, case let .structDecl(d) = s.kind, let ext = pastedMod(d) { s.kind = .extensionDecl(ext) }

@@ -194,6 +194,8 @@ public final class ProtocolDecl {
 /// to a declared type (or to the type a typealias names).
 public final class ExtensionDecl {
     public var typeName: String
+    /// Set by the checker once the nested types got the extended type's generic parameters.
+    public var nestedGenericsShared = false
     public var nameRange: SourceRange
     /// `where T == Label`: the generic parameters fixed for these members.
     public var constraints: [(name: String, type: TypeSyntax)]
