@@ -1,4 +1,17 @@
 extension Parser {
+    /// The protocols `g` is required to conform to, without a `Swift.` prefix: `"="` for a
+    /// same-type requirement and `"?"` for a protocol written with arguments, so that a
+    /// caller testing them all against a set of names refuses those.
+    static func requiredProtocols(of g: String, in requirements: [GenericRequirement]) -> [String] {
+        requirements.filter { $0.parameter == g }.flatMap { r -> [String] in
+            guard case let .conformance(types) = r.kind else { return ["="] }
+            return types.map { t in
+                if case let .named(n, args) = t.kind, args.isEmpty { return n.hasPrefix("Swift.") ? String(n.dropFirst(6)) : n }
+                return "?"
+            }
+        }
+    }
+
     /// `struct Cycle<Base: Collection> { let base: Base; var index: Base.Index }`: a type's
     /// generic parameter required to be a standard sequence or collection stands for the array
     /// of its elements, as a function's sequence parameter does (see `viewSequenceGenerics`).
@@ -13,13 +26,7 @@ extension Parser {
         var aliases: [TypeAliasDecl] = []
         var fields: Set<String> = []
         for g in generics {
-            let protocols = requirements.filter { $0.parameter == g }.flatMap { r -> [String] in
-                guard case let .conformance(types) = r.kind else { return ["="] }
-                return types.map { t in
-                    if case let .named(n, args) = t.kind, args.isEmpty { return n.hasPrefix("Swift.") ? String(n.dropFirst(6)) : n }
-                    return "?"
-                }
-            }
+            let protocols = Parser.requiredProtocols(of: g, in: requirements)
             guard !protocols.isEmpty, protocols.allSatisfy(Parser.sequenceViewProtocols.contains) else { continue }
             let element = g + ".Element"
             generics = generics.map { $0 == g ? element : $0 }

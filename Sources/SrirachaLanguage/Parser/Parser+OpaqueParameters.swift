@@ -80,13 +80,7 @@ extension Parser {
                               _ requirements: inout [GenericRequirement]) {
         guard clauses.count == 1 else { return }
         for g in generics {
-            let protocols = requirements.filter { $0.parameter == g }.flatMap { r -> [String] in
-                guard case let .conformance(types) = r.kind else { return ["="] }
-                return types.map { t in
-                    if case let .named(n, args) = t.kind, args.isEmpty { return n.hasPrefix("Swift.") ? String(n.dropFirst(6)) : n }
-                    return "?"
-                }
-            }
+            let protocols = Parser.requiredProtocols(of: g, in: requirements)
             guard !protocols.isEmpty, protocols.allSatisfy(Parser.sequenceViewProtocols.contains) else { continue }
             // Only as the type of parameters, and nowhere else in the signature.
             let direct = clauses[0].filter { p in
