@@ -23,6 +23,10 @@ extension Checker {
     }
 
     func checkAssignment(_ e: Expr, op: String, target: Expr, value: Expr) -> Ty {
+        if op == "=", let (storage, made) = wrapperInitialisation(target, value) {
+            e.kind = .assign(op: "=", target: storage, value: made)
+            return checkAssignment(e, op: op, target: storage, value: made)
+        }
         let t = checkAssignmentStatement(e, op: op, target: target, value: value)
         var bare = target
         while case .paren(let inner) = bare.kind { bare = inner }
@@ -267,5 +271,21 @@ extension Checker {
     func typeOfRecorded(_ e: Expr) -> Ty {
         for (x, t) in exprTypes.reversed() where x === e { return t }
         return fresh()
+    }
+
+    /// `self.name = name` in an `init`, for `@Trimmed var name: String` not yet set: as in
+    /// Swift, it makes the wrapper, `self._name = Trimmed(wrappedValue: name)` (once it is
+    /// set, an assignment goes through the wrapper's `wrappedValue`).
+    private func wrapperInitialisation(_ target: Expr, _ value: Expr) -> (Expr, Expr)? {
+        guard case let .member(base, name, nameRange) = target.kind, case .identifier("self") = base.kind,
+              let i = initScopeIndex(), let decl = scopes[i].selfContext?.info.structDecl,
+              let storage = decl.properties.first(where: { $0.simpleName == "_" + name }),
+              let wrapper = storage.wrapper,
+              let (_, _, state) = definiteSelfField("_" + name), state.maybeUnassigned else { return nil }
+        let made = Expr(.call(Expr(.identifier(wrapper.typeName), value.range),
+                              arguments: [Argument(label: "wrappedValue", value: value)] + (wrapper.arguments ?? []),
+                              trailingStart: nil), value.range)
+        let place = Expr(.member(base, name: "_" + name, nameRange: nameRange), target.range)
+        return (place, made)
     }
 }
