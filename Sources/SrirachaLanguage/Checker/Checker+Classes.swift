@@ -225,6 +225,9 @@ extension Checker {
     /// run-time class (a subclass may override it).
     func dispatchesDynamically(_ receiver: Ty, _ method: FuncDecl) -> Bool {
         if method.isStatic || method.name == "init" || method.isFinal { return false }
+        // A protocol extension's method that no protocol requires: the one the static type finds
+        // (`let p: P = S(); p.extra()` calls the extension's even when `S` has its own `extra`).
+        if let p = method.extendedProtocol, let proto = nominal(named: p), !isRequirement(method, of: proto) { return false }
         // On a generic parameter: a protocol requirement, found on the value's own type.
         if case .param = resolve(receiver) { return true }
         guard let (info, _) = nominal(of: receiver) else { return false }

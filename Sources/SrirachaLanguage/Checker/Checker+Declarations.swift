@@ -242,6 +242,7 @@ extension Checker {
             info.methods[m.name] = list
             if !constraint.isEmpty { info.methodConstraints[ObjectIdentifier(m)] = constraint }
             m.receivesClass = receivedClass(m, info)
+            m.extendedProtocol = info.isProtocol ? info.name : nil
         }
         assignDispatchKeys(methods, info)
         addComputed(computed, to: info, constraint: constraint)
@@ -309,6 +310,7 @@ extension Checker {
     /// Computed properties: the type written, accessors checked later as methods.
     private func addComputed(_ properties: [VarDecl], to info: NominalInfo, constraint: [String: Ty]) {
         for p in properties {
+            if info.isProtocol { p.accessors?.getter?.extendedProtocol = info.name }
             if let name = p.simpleName, let a = p.accessors, let t = lazyInferredType(p, a, in: info) {
                 record(p.pattern, t)
                 info.computed[name] = .init(decl: p, accessors: a, type: t, constraint: constraint)
@@ -327,6 +329,7 @@ extension Checker {
             let t = resolveType(ts)
             record(p.pattern, t)
             recordInnerPattern(p.pattern, t)
+            if info.isClass { assignDispatchName(a, info) }
             info.computed[name] = .init(decl: p, accessors: a, type: t, constraint: constraint)
         }
         for p in info.structDecl?.properties ?? [] where p.initializer == nil && p.isLazy {

@@ -17,19 +17,56 @@ extension Checker {
             // overload by types needs one of its own.
             var sup = info.superclass
             var depth = 0
+            var declaredAbove = false
             while let s = sup, depth < 64 {
                 let same = (s.methods[m.name] ?? []).filter { !$0.decl.isStatic && $0.decl.fullName == m.fullName }
                 if let overridden = same.first(where: { typedKey($0.decl, s) == key }) {
                     m.dispatchKey = overridden.decl.dispatchKey
+                    m.leavesWitness = overridden.decl.leavesWitness
+                    declaredAbove = true
                     break
                 }
                 if !same.isEmpty {
                     m.dispatchKey = key
+                    declaredAbove = true
                     break
                 }
                 sup = s.superclass
                 depth += 1
             }
+            // `class A: P {}` took `extension P`'s `fee()`; `fee()` in a subclass of `A` is a
+            // method of its own, not what `P` finds on it.
+            if !declaredAbove, let s = info.superclass, requiredOfSuperclass(m, s) {
+                m.dispatchKey = key
+                m.leavesWitness = true
+            }
+        }
+    }
+
+    /// A class's computed property: an override keeps the name the overridden one is found
+    /// under; a property a superclass's protocol requires, where the superclass took the
+    /// protocol extension's default, gets a name of its own (see `PropertyAccessors.dispatchName`).
+    func assignDispatchName(_ a: PropertyAccessors, _ info: NominalInfo) {
+        guard let sup = info.superclass else { return }
+        if let (inherited, _) = sup.computedProperty(a.name, args: []) {
+            a.dispatchName = inherited.accessors.dispatchName
+            return
+        }
+        var c: NominalInfo? = sup
+        var depth = 0
+        while let k = c, depth < 64 {
+            if k.fieldIndex(a.name) != nil { return }
+            c = k.superclass
+            depth += 1
+        }
+        let required = sup.conformances.contains { nominal(named: $0)?.requiredProperties[a.name].map { !$0.isStatic } ?? false }
+        if required { a.dispatchName = a.name + "#" + info.name }
+    }
+
+    /// Whether a protocol the superclass conforms to requires a method with this full name.
+    private func requiredOfSuperclass(_ m: FuncDecl, _ sup: NominalInfo) -> Bool {
+        sup.conformances.contains { p in
+            nominal(named: p)?.protocolDecl?.methods.contains { !$0.isStatic && $0.fullName == m.fullName } ?? false
         }
     }
 

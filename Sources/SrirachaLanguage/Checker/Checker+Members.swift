@@ -345,11 +345,14 @@ extension Checker {
         case let .computed(p, t):
             e.chosen = p.accessors
             checkMutatingGetter(e, base: base, p.accessors, at: nameRange)
-            if case .identifier("super") = base.kind {} else if let (info, _) = nominal(of: bt),
+            if let proto = p.accessors.getter?.extendedProtocol.flatMap({ nominal(named: $0) }),
+               proto.requiredProperties[p.accessors.name] == nil {
+                // A protocol extension's property that no requirement declares: found statically.
+            } else if case .identifier("super") = base.kind {} else if let (info, _) = nominal(of: bt),
                                                                    (info.isClass && !info.isFinal) || info.isProtocol {
-                e.dynamicMember = p.accessors.name
+                e.dynamicMember = p.accessors.key
             } else if case .param = resolve(bt) {
-                e.dynamicMember = p.accessors.name
+                e.dynamicMember = p.accessors.key
             }
             return t
         case let .tupleElement(i, t):

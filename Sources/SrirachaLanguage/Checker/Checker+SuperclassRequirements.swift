@@ -152,11 +152,16 @@ extension Checker {
     /// A method a protocol extension adds that no declaration of the protocol (or of one it
     /// refines) requires: nothing a conforming type must supply.
     func isExtensionOnly(_ m: FuncEntry, of proto: NominalInfo) -> Bool {
-        guard isDefaultImplementation(m, of: proto) else { return false }
-        let name = m.decl.fullName
-        return !([proto] + proto.refines).contains { p in
-            p.protocolDecl?.methods.contains { $0.fullName == name && $0.isStatic == m.decl.isStatic } ?? false
+        isDefaultImplementation(m, of: proto) && !isRequirement(m.decl, of: proto)
+    }
+
+    /// Whether `proto` (or a protocol it refines) declares a requirement with this method's full name.
+    func isRequirement(_ m: FuncDecl, of proto: NominalInfo) -> Bool {
+        let declares = { (p: NominalInfo) in
+            p.protocolDecl?.methods.contains { $0.fullName == m.fullName && $0.isStatic == m.isStatic } ?? false
         }
+        return declares(proto) || proto.refines.contains(where: declares)
+            || proto.conformances.contains { nominal(named: $0).map(declares) ?? false }
     }
 }
 

@@ -191,7 +191,9 @@ extension Compiler {
             if let key = m.dispatchKey {
                 // An overload by parameter types; a protocol requirement still finds the first.
                 table[key] = entry
-                if table[m.fullName] == nil || methods.first(where: { $0.fullName == m.fullName }) === m { table[m.fullName] = entry }
+                if !m.leavesWitness, table[m.fullName] == nil || methods.first(where: { $0.fullName == m.fullName }) === m {
+                    table[m.fullName] = entry
+                }
             } else {
                 table[m.name == "init" ? "init " + m.fullName : m.fullName] = entry
             }
@@ -201,8 +203,8 @@ extension Compiler {
         }
         for p in computed {
             guard let a = p.accessors else { continue }
-            if let g = a.getter, let entry = program.functions[ObjectIdentifier(g)] { table["get:" + a.name] = entry }
-            if let s = a.setter, let entry = program.functions[ObjectIdentifier(s)] { table["set:" + a.name] = entry }
+            if let g = a.getter, let entry = program.functions[ObjectIdentifier(g)] { table["get:" + a.key] = entry }
+            if let s = a.setter, let entry = program.functions[ObjectIdentifier(s)] { table["set:" + a.key] = entry }
             // A stored property's observers, for a change through a protocol requirement.
             if let w = a.willSet, let entry = program.functions[ObjectIdentifier(w)] { table["willSet:" + a.name] = entry }
             if let d = a.didSet, let entry = program.functions[ObjectIdentifier(d)] { table["didSet:" + a.name] = entry }

@@ -58,7 +58,13 @@ public final class PropertyAccessors {
     public var requirementIsClassBound = false
     /// The accessors made for a `lazy var` (see `Checker+LazyProperties`).
     public var isLazy = false
+    /// Set by the checker on a class's computed property (and its overrides) that a protocol
+    /// requires of a superclass which took the protocol extension's default for it: the name it
+    /// is found under on the instance's class (`name#B`), leaving `name` to the default.
+    public var dispatchName: String?
     public init(name: String) { self.name = name }
+    /// The name the accessors are found under on a value's run-time type.
+    public var key: String { dispatchName ?? name }
     /// A computed property (rather than a stored one with observers).
     public var isComputed: Bool { getter != nil }
     public var all: [FuncDecl] { [getter, setter, willSet, didSet].compactMap { $0 } }
@@ -128,6 +134,14 @@ public final class FuncDecl {
     /// with another method of the type (an overload by parameter types): `add(_:)#String`.
     /// Nil for every other method, which is found by its full name.
     public var dispatchKey: String?
+    /// Set by the checker on a method of a protocol extension: the protocol it extends. Such a
+    /// method that no protocol requires is called as the receiver's static type finds it.
+    public var extendedProtocol: String?
+    /// Set by the checker on a class's method (and its overrides) whose full name a protocol
+    /// requires of a superclass that took the protocol extension's default for it: as in Swift,
+    /// the superclass's conformance fixed the default, so this method is not found through the
+    /// protocol (its key has a `#`, and it leaves the full name's entry to the default).
+    public var leavesWitness = false
     /// A `class func` / `static func` of a class: the class it is declared in, as its metatype
     /// prints (`Base`). Such a method takes the class it is called on (`Sub.make()`) as `self`,
     /// so that `Self()`, `self` and the type members it names find that class's overrides.
