@@ -118,10 +118,21 @@ extension Builtins {
         return best
     }
 
-    /// The last of the largest values, as Swift's `max(_:_:…)` chooses.
+    /// The last of the largest values, as Swift's `max(_:_:…)` chooses: it takes a value when
+    /// `value >= best`, which a NaN on either side is not (`max(.nan, 1)` is NaN, `max(1, .nan)` 1).
     static func maximum(_ values: [Value]) throws -> Value {
         var best = values[0]
-        for v in values.dropFirst() { if try !less(v, best) { best = v } }
+        for v in values.dropFirst() where !isNaN(v) && !isNaN(best) {
+            if try !less(v, best) { best = v }
+        }
         return best
+    }
+
+    private static func isNaN(_ v: Value) -> Bool {
+        switch unboxed(v) {
+        case .double(let d): return d.isNaN
+        case .float(let f): return f.isNaN
+        default: return false
+        }
     }
 }

@@ -5,7 +5,7 @@ public enum Builtins {
                       dictionaries, strings, formatting, stringMutation, characters, sets, library, numbers,
                       numberConversions, sizedNumbers, unicodeViews, hasher, random, dynamics, dynamicWidgets, collectionExtras,
                       arraySliceMembers, nestedJoins, bitCounts, prefixes, sequenceElements, sequenceAlgorithms, stringComparison,
-                      numericProtocols]
+                      numericProtocols, numberMembers]
         // Gathered into one array made at its size: adding the tables one by one made and freed
         // an array for each (a start-up cost of every session that uses a native).
         var all: [NativeFunction] = []
@@ -17,6 +17,10 @@ public enum Builtins {
     /// Global natives by name (several entries share a name when overloaded by labels or type).
     public static let globals: [String: [NativeFunction]] =
         Dictionary(grouping: all.filter { $0.owner == nil }, by: \.name)
+
+    /// Type methods of the built-in types, written as hidden globals named `Type.name`
+    /// (`Int.random`, `Double.maximum`): the checker turns `Double.maximum(x, y)` into a call of one.
+    static let typeMethods: Set<String> = Set(globals.keys.filter { $0.contains(".") })
 
     /// Members by owner type name, then by base name.
     public static let members: [String: [String: [NativeFunction]]] =

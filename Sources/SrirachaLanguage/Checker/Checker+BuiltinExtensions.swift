@@ -195,11 +195,14 @@ extension Checker {
         return true
     }
 
-    /// `3.ft` where `extension Double { var ft: Double … }`: an integer literal whose member
-    /// only `Double` has is a `Double`, as in Swift; otherwise it takes its default type.
+    /// `3.ft` where `extension Double { var ft: Double … }`, and `5.squareRoot()`: an integer
+    /// literal whose member only `Double` has is a `Double`, as in Swift; otherwise it takes its
+    /// default type.
     func literalReceiver(_ t: Ty, member name: String) -> Ty {
+        let base = Checker.baseName(name)
         guard case let .variable(v) = resolve(t), let d = solver.restriction(of: v)?.defaultType,
-              let added = env.builtinExtensions["Double"], added.computed[name] != nil || added.methods[name] != nil,
+              env.builtinExtensions["Double"].map({ $0.computed[name] != nil || $0.methods[name] != nil }) == true
+                || (Builtins.members["Double"]?[base] != nil && Builtins.members["Int"]?[base] == nil),
               case .notFound = lookupMember(d, name) else { return defaultingLiteral(t) }
         if succeeds({ solver.unify(t, .double) }) { solver.unify(t, .double) }
         return defaultingLiteral(t)

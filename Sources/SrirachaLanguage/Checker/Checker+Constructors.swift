@@ -82,9 +82,9 @@ extension Checker {
         var extended: NominalInfo?
         if case let .nominal(i) = owner.entry { extended = i } else { extended = builtinStaticMember(owner, name) }
         guard let info = extended else {
-            if name == "random", case .builtin = owner.entry, ["Int", "Double", "Bool"].contains(owner.name) {
+            if case .builtin = owner.entry, Builtins.typeMethods.contains(owner.name + "." + name) {
                 // `Int.random(in: 1...6)`: the native `Int.random` (Builtins+Random.swift).
-                callee.kind = .identifier(owner.name + ".random")
+                callee.kind = .identifier(owner.name + "." + name)
                 return resolveCallee(callee, expected: nil)
             }
             error("type `\(owner.name)` has no member `\(name)`", at: nameRange)

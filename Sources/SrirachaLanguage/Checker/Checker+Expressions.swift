@@ -62,6 +62,10 @@ extension Checker {
         case let .forceUnwrap(x): return checkForceUnwrap(x)
         case let .bindOptional(x): return checkBindOptional(x)
         case let .optionalChain(x):
+            if rewriteOptionalTypeChain(x) {
+                e.kind = x.kind
+                return check(e, expected: expected)
+            }
             let t = check(x, expected: expected.map(strippingOptionals))
             if case .con("Optional", _) = resolve(t) { return t }
             return .optional(t)

@@ -280,7 +280,7 @@ extension Checker {
             if let info = builtinStaticMember(owner, name) {
                 return staticMemberValue(e, info, args: args, name: name, nameRange: nameRange, expected: expected)
             }
-            if Checker.baseName(name) == "random", case .builtin = owner.entry, ["Int", "Double", "Bool"].contains(owner.name) {
+            if case .builtin = owner.entry, Builtins.typeMethods.contains(owner.name + "." + Checker.baseName(name)) {
                 // `Int.random(in: 1...6)`, `Int.random(in:)`: the native `Int.random` (Builtins+Random.swift).
                 e.kind = .identifier(owner.name + "." + name)
                 return check(e, expected: expected)

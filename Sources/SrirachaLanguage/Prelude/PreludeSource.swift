@@ -304,7 +304,7 @@ func over<Root, Value>(_ path: WritableKeyPath<Root, Value>, _ transform: @escap
 
 /// An iterator made from a function that gives the next element, or nil at the end:
 /// `var it = AnyIterator { … }; it.next()`.
-struct AnyIterator<Element> {
+struct AnyIterator<Element>: IteratorProtocol, Sequence {
     let _next: () -> Element?
 
     init(_ next: @escaping () -> Element?) { _next = next }

@@ -153,6 +153,29 @@ extension FixedInt {
     }
 
     private static func typed<T: FixedWidthInteger>(_ op: String, _: T.Type, _ a: FixedInt, _ b: FixedInt) throws -> FixedInt {
+        let r = try reporting(op, T.self, a, b)
+        if r.overflow { throw Operators.overflow(op, type: a.kind.name) }
+        return r.partialValue
+    }
+
+    /// `a.addingReportingOverflow(b)` and its kin (`op` is `+ - * / %`): the wrapped result and
+    /// whether it overflowed, as Swift gives them; dividing by zero is still an error.
+    static func reportingOverflow(_ op: String, _ a: FixedInt, _ b: FixedInt) throws -> (partialValue: FixedInt, overflow: Bool) {
+        switch a.kind {
+        case .int8: return try reporting(op, Int8.self, a, b)
+        case .int16: return try reporting(op, Int16.self, a, b)
+        case .int32: return try reporting(op, Int32.self, a, b)
+        case .int64: return try reporting(op, Int64.self, a, b)
+        case .uint: return try reporting(op, UInt.self, a, b)
+        case .uint8: return try reporting(op, UInt8.self, a, b)
+        case .uint16: return try reporting(op, UInt16.self, a, b)
+        case .uint32: return try reporting(op, UInt32.self, a, b)
+        case .uint64: return try reporting(op, UInt64.self, a, b)
+        }
+    }
+
+    private static func reporting<T: FixedWidthInteger>(_ op: String, _: T.Type, _ a: FixedInt,
+                                                         _ b: FixedInt) throws -> (partialValue: FixedInt, overflow: Bool) {
         let x = a.get(T.self), y = b.get(T.self)
         let r: (partialValue: T, overflow: Bool)
         switch op {
@@ -175,8 +198,7 @@ extension FixedInt {
         case ">>": r = (x >> y, false)
         default: throw RuntimeError("the operator `\(op)` does not apply to `\(a.kind.name)`")
         }
-        if r.overflow { throw Operators.overflow(op, type: a.kind.name) }
-        return FixedInt(r.partialValue, kind: a.kind)
+        return (FixedInt(r.partialValue, kind: a.kind), r.overflow)
     }
 
     static func less(_ a: FixedInt, _ b: FixedInt) -> Bool {
