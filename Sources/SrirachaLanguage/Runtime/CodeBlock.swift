@@ -13,6 +13,9 @@ final class CodeBlock {
         /// read without retaining it (`intNodeOwner` keeps it alive).
         let intNode: Unmanaged<IntNode>?
         private let intNodeOwner: IntNode?
+        /// `intNode` stays in its frame (`IntNode.staysInFrame`): a call that passes all of the
+        /// frame's slots as arguments need not publish its top (see `Machine.enterInt`).
+        let intNodeStaysInFrame: Bool
         /// The same body as a value node, for calls of function values (`ValueCall1Node`);
         /// read without retaining it (`nodeOwner` keeps it alive).
         let node: Unmanaged<ValueNode>?
@@ -24,6 +27,7 @@ final class CodeBlock {
             self.code = code
             intNodeOwner = intNode
             self.intNode = intNode.map { .passUnretained($0) }
+            intNodeStaysInFrame = intNode?.staysInFrame ?? false
             nodeOwner = node
             self.node = node.map { .passUnretained($0) }
             // Not `??`: a closure passed through a generic function comes back wrapped in a thunk.

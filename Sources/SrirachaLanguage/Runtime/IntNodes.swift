@@ -8,6 +8,11 @@ class IntNode {
     func run(_ f: Frame) throws -> Int {
         throw RuntimeError("internal error: an abstract Int node ran")
     }
+    /// Whether running the node can only read and write its own frame's `Int`s and call
+    /// functions through `Machine.enterInt`: no value is released (so no `deinit` runs) and no
+    /// code the runtime calls on its own (a type's `==`) runs, so nothing reads the top the
+    /// machine publishes. False unless a node says otherwise.
+    var staysInFrame: Bool { false }
 }
 
 /// A child node, run without retaining it: a reference read from a parent's field and then
@@ -41,6 +46,8 @@ class BoolNode {
     func run(_ f: Frame) throws -> Bool {
         throw RuntimeError("internal error: an abstract Bool node ran")
     }
+    /// See `IntNode.staysInFrame`.
+    var staysInFrame: Bool { false }
 }
 
 // MARK: Leaves
@@ -49,6 +56,7 @@ final class IntConstantNode: IntNode {
     let value: Int
     init(_ value: Int) { self.value = value }
     override func run(_ f: Frame) throws -> Int { value }
+    override var staysInFrame: Bool { true }
 }
 
 /// A local `Int` variable or parameter in the running frame.
@@ -63,6 +71,7 @@ final class IntSlotNode: IntNode {
         if case .int(let n) = f.base[index] { return n }
         throw notInt
     }
+    override var staysInFrame: Bool { true }
 }
 
 /// An `Int` the running closure captured.
@@ -77,6 +86,7 @@ final class IntCaptureNode: IntNode {
         if case .int(let n) = f.env[index] { return n }
         throw notInt
     }
+    override var staysInFrame: Bool { true }
 }
 
 /// Whatever the nodes do not cover: the closure compiled for it.
@@ -106,6 +116,7 @@ final class IntSlotOffsetNode: IntNode {
         if o { throw overflow }
         return v
     }
+    override var staysInFrame: Bool { true }
 }
 
 /// What the binary arithmetic nodes share: two operands and the error an overflow raises.
@@ -119,6 +130,7 @@ class IntBinaryNode: IntNode {
         self.b = IntChild(b)
         self.overflow = overflow
     }
+    override var staysInFrame: Bool { a.node.staysInFrame && b.node.staysInFrame }
 }
 
 final class IntAddNode: IntBinaryNode {
@@ -175,6 +187,7 @@ final class IntNegateNode: IntNode {
         if v == .min { throw overflow }
         return -v
     }
+    override var staysInFrame: Bool { a.node.staysInFrame }
 }
 
 final class IntTernaryNode: IntNode {
@@ -187,6 +200,7 @@ final class IntTernaryNode: IntNode {
     override func run(_ f: Frame) throws -> Int {
         try condition.run(f) ? yes.run(f) : no.run(f)
     }
+    override var staysInFrame: Bool { condition.node.staysInFrame && yes.node.staysInFrame && no.node.staysInFrame }
 }
 
 /// `n < 2 ? a : b`: a ternary whose condition compares a local variable with a literal, the
@@ -209,6 +223,7 @@ final class IntSlotTestTernaryNode: IntNode {
         guard case .int(let n) = f.base[index] else { throw notInt }
         return try IntOrdering.test(n, constant, mask) ? yes.run(f) : no.run(f)
     }
+    override var staysInFrame: Bool { yes.node.staysInFrame && no.node.staysInFrame }
 }
 
 // MARK: Conditions
@@ -250,6 +265,7 @@ final class IntSlotCompareNode: BoolNode {
         guard case .int(let n) = f.base[index] else { throw notInt }
         return IntOrdering.test(n, constant, mask)
     }
+    override var staysInFrame: Bool { true }
 }
 
 final class IntCompareNode: BoolNode {
@@ -263,18 +279,21 @@ final class IntCompareNode: BoolNode {
     override func run(_ f: Frame) throws -> Bool {
         IntOrdering.test(try a.run(f), try b.run(f), mask)
     }
+    override var staysInFrame: Bool { a.node.staysInFrame && b.node.staysInFrame }
 }
 
 final class BoolConstantNode: BoolNode {
     let value: Bool
     init(_ value: Bool) { self.value = value }
     override func run(_ f: Frame) throws -> Bool { value }
+    override var staysInFrame: Bool { true }
 }
 
 final class BoolNotNode: BoolNode {
     let a: BoolChild
     init(_ a: BoolNode) { self.a = BoolChild(a) }
     override func run(_ f: Frame) throws -> Bool { !(try a.run(f)) }
+    override var staysInFrame: Bool { a.node.staysInFrame }
 }
 
 /// What `&&` and `||` share: two conditions (see `IntBinaryNode`).
@@ -284,6 +303,7 @@ class BoolPairNode: BoolNode {
         self.a = BoolChild(a)
         self.b = BoolChild(b)
     }
+    override var staysInFrame: Bool { a.node.staysInFrame && b.node.staysInFrame }
 }
 
 final class BoolAndNode: BoolPairNode {
@@ -329,6 +349,7 @@ final class IntCall1Node: IntCallBaseNode {
         let x = try argument.run(f)
         return try machine.enterInt(block, f, site, 1) { nb in nb.initialize(to: .int(x)) }
     }
+    override var staysInFrame: Bool { argument.node.staysInFrame }
 }
 
 /// `f(n - 1)`: a call whose one argument is a local variable plus a literal, computed in place
@@ -351,6 +372,7 @@ final class IntCallSlotOffsetNode: IntCallBaseNode {
         if o { throw overflow }
         return try machine.enterInt(block, f, site, 1) { nb in nb.initialize(to: .int(x)) }
     }
+    override var staysInFrame: Bool { true }
 }
 
 /// `IntCall1Node` with two arguments.
@@ -368,6 +390,7 @@ final class IntCall2Node: IntCallBaseNode {
             (nb + 1).initialize(to: .int(y))
         }
     }
+    override var staysInFrame: Bool { first.node.staysInFrame && second.node.staysInFrame }
 }
 
 /// `IntCall1Node` with any number of arguments.
@@ -386,6 +409,7 @@ final class IntCallNode: IntCallBaseNode {
             for i in 0..<n { (nb + i).initialize(to: .int(values[i])) }
         }
     }
+    override var staysInFrame: Bool { arguments.allSatisfy { $0.node.staysInFrame } }
 }
 
 extension Machine {
@@ -402,6 +426,19 @@ extension Machine {
             }
             if tick(), let message = checkLimits() { throw Machine.limitHit(message, site) }
             fill(nb)
+            // A body that stays in its frame, every slot of which is an `Int` argument, runs
+            // no code that reads the published top and has nothing to release: it publishes
+            // nothing (`fib`'s calls). A callee it calls publishes its own frame and, leaving,
+            // this one's top: above the caller's, which only wastes stack until the caller's
+            // next call or exit publishes again.
+            if size == argumentCount, body.intNodeStaysInFrame, let node = body.intNode {
+                let frame = Frame(base: nb, top: nb + size, env: emptyEnv, depth: f.depth + 1)
+                do {
+                    return try node._withUnsafeGuaranteedRef { try $0.run(frame) }
+                } catch {
+                    throw Machine.called(block.name, at: site, error)
+                }
+            }
             var i = argumentCount
             while i < size {
                 (nb + i).initialize(to: .void)
