@@ -73,6 +73,15 @@ extension Compiler {
         }
     }
 
+    /// The errors of compiled `Int` operations, made when thrown (out of line, so that the
+    /// operations' code stays small).
+    @inline(never)
+    static func overflow(_ op: String, _ s: Site) -> Diagnostic { s.error(overflowMessage(op)) }
+    @inline(never)
+    static func divisionByZero(_ s: Site) -> Diagnostic { s.error("division by zero") }
+    @inline(never)
+    static func notInt(_ s: Site) -> Diagnostic { internalError("expected an `Int`", s) }
+
     func intComparison(_ op: String, _ a: IntOperand, _ b: IntOperand, _ s: Site) -> BoolCode? {
         switch op {
         case "==": return intComparison(IntEqual.self, a, b, s)
@@ -85,26 +94,25 @@ extension Compiler {
         }
     }
 
+    /// The errors are made when thrown, from the site: every `Int` operation a statement
+    /// compiles made its three diagnostics up front, and they were almost never thrown.
     private func intArithmetic<O: IntArithmetic>(_: O.Type, _ a: IntOperand, _ b: IntOperand,
                                                  _ s: Site, _ op: String) -> IntCode {
-        let overflow = s.error(Compiler.overflowMessage(op))
-        let zero = s.error("division by zero")
-        let notInt = Compiler.internalError("expected an `Int`", s)
         @inline(__always) func apply(_ x: Int, _ y: Int) throws -> Int {
-            if O.checksZero, y == 0 { throw zero }
+            if O.checksZero, y == 0 { throw Compiler.divisionByZero(s) }
             let (v, o) = O.apply(x, y)
-            if o { throw overflow }
+            if o { throw Compiler.overflow(op, s) }
             return v
         }
         switch (a, b) {
         case let (.slot(i), .constant(k)):
             return { f in
-                guard case .int(let x) = f.base[i] else { throw notInt }
+                guard case .int(let x) = f.base[i] else { throw Compiler.notInt(s) }
                 return try apply(x, k)
             }
         case let (.slot(i), .slot(j)):
             return { f in
-                guard case .int(let x) = f.base[i], case .int(let y) = f.base[j] else { throw notInt }
+                guard case .int(let x) = f.base[i], case .int(let y) = f.base[j] else { throw Compiler.notInt(s) }
                 return try apply(x, y)
             }
         case let (.code(c), .constant(k)):
@@ -117,16 +125,15 @@ extension Compiler {
     }
 
     private func intComparison<C: IntComparison>(_: C.Type, _ a: IntOperand, _ b: IntOperand, _ s: Site) -> BoolCode {
-        let notInt = Compiler.internalError("expected an `Int`", s)
         switch (a, b) {
         case let (.slot(i), .constant(k)):
             return { f in
-                guard case .int(let x) = f.base[i] else { throw notInt }
+                guard case .int(let x) = f.base[i] else { throw Compiler.notInt(s) }
                 return C.test(x, k)
             }
         case let (.slot(i), .slot(j)):
             return { f in
-                guard case .int(let x) = f.base[i], case .int(let y) = f.base[j] else { throw notInt }
+                guard case .int(let x) = f.base[i], case .int(let y) = f.base[j] else { throw Compiler.notInt(s) }
                 return C.test(x, y)
             }
         case let (.code(c), .constant(k)):
