@@ -5,7 +5,6 @@
 /// extensions.
 extension Compiler {
     func compileTopLevelGroup(_ stmts: [Stmt]) throws -> TopLevel {
-        context = CompileScope(parent: nil, capturedNames: CaptureAnalysis.names(in: stmts), isTopLevel: true)
         let ordered = Compiler.compileOrder(stmts)
         for s in ordered { try registerAhead(s) }
         let code = Compiler.sequence(try ordered.map { StmtRef(run: try compileStatement($0)) })

@@ -17,10 +17,12 @@ final class Compiler {
 
     var machine: Machine { program.machine }
 
-    init(program: Program, file: SourceFile) {
+    /// A compiler for `statements`, one statement or a group compiled together (see
+    /// `compileTopLevel`, `compileTopLevelGroup`): their top-level scope is made here, once.
+    init(program: Program, file: SourceFile, statements: [Stmt]) {
         self.program = program
         self.file = file
-        context = CompileScope(parent: nil, capturedNames: [], isTopLevel: true)
+        context = CompileScope(parent: nil, capturedNames: CaptureAnalysis.names(in: statements), isTopLevel: true)
     }
 
     func site(_ range: SourceRange) -> Site { Site(range: range, file: file) }
@@ -40,7 +42,6 @@ final class Compiler {
     }
 
     func compileTopLevel(_ stmt: Stmt) throws -> TopLevel {
-        context = CompileScope(parent: nil, capturedNames: CaptureAnalysis.names(in: [stmt]), isTopLevel: true)
         let run: (Frame) throws -> Value?
         if case .expression(let e) = stmt.kind {
             let code = try compile(e)

@@ -84,7 +84,7 @@ public final class Evaluator {
             machine.releaseStackAfterDeepStatement()
             Machine.setCurrent(previous)
         }
-        let compiler = Compiler(program: program, file: file)
+        let compiler = Compiler(program: program, file: file, statements: stmts)
         dynamics.beginStatement()
         do {
             let unit = stmts.count == 1 ? try compiler.compileTopLevel(stmt) : try compiler.compileTopLevelGroup(stmts)
