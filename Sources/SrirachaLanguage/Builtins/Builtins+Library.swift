@@ -122,6 +122,10 @@ extension Builtins {
         if case .existential(let x) = unboxed(args[0]) {
             return .string(Printer.swiftTypeName(x.type, qualified: false))
         }
+        if case .nominal("Any.Type", let targs)? = types.first ?? nil, targs.isEmpty, case .string(let name) = unboxed(args[0]) {
+            // `type(of: Int.self)`, `type(of: t)` with `t: Any.Type`: the metatype's own type.
+            return .string(name + ".Type")
+        }
         if let t = types.first ?? nil, !containsParameter(t), t != .nominal("Any", []) {
             // A value of a protocol or class type has a dynamic type of its own: `Circle` for a
             // `Shape`, `Manager` for an `Employee`.

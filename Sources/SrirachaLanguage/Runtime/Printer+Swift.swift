@@ -60,6 +60,8 @@ extension Printer {
                 + args[..<inherited].map { swiftTypeName($0, qualified: true) }.joined(separator: ", ") + ">." + inner
         case let .nominal(name, args):
             if name == "inout", let inner = args.first { return swiftTypeName(inner, qualified: qualified) }
+            // A metatype: `Point.Type`, as Swift writes it.
+            if name == "Any.Type", args.count == 1 { return swiftTypeName(args[0], qualified: qualified) + ".Type" }
             if name == "Dictionary.Index" {
                 // `Index` as `type(of:)` prints it, `Swift.Dictionary<Swift.String, Swift.Int>.Index` reflected.
                 guard qualified, args.count == 2 else { return "Index" }
