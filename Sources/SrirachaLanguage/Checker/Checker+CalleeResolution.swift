@@ -13,6 +13,14 @@ extension Checker {
             classMethodInitializer(callee, ctx)
             return resolveCallee(callee, expected: expected)
         }
+        if case .identifier("Self") = callee.kind, case .notFound = lookup("Self"),
+           let ctx = scopes.reversed().lazy.compactMap(\.selfContext).first, ctx.info.isProtocol, !ctx.isStatic,
+           case .local = lookup("self") {
+            // `Self()` in a protocol extension's instance member: the `init` the protocol requires,
+            // on the conforming type of the value at hand.
+            callee.kind = .member(Expr(Checker.typeOfSelf(callee.range), callee.range), name: "init", nameRange: callee.range)
+            return resolveCallee(callee, expected: expected)
+        }
         // `Self(x: 1)` in a program's own type: its initializers, with its own type arguments.
         if case .identifier("Self") = callee.kind, case .notFound = lookup("Self"),
            let ctx = scopes.reversed().lazy.compactMap(\.selfContext).first, !ctx.info.isProtocol, !ctx.info.isBuiltin,
@@ -35,7 +43,8 @@ extension Checker {
                 rewriteToSelfMember(callee, name: name, ctx)
                 // In `extension String`, a method named like a native one (`index(of:)`) leaves the
                 // native overloads (`index(before:)`) callable: the member lookup offers both.
-                if ctx.info.isClass || ctx.info.superclass != nil || (ctx.info.isBuiltin && isNativeSelfMember(ctx, name)) {
+                if ctx.info.isClass || ctx.info.superclass != nil || (ctx.info.isBuiltin && isNativeSelfMember(ctx, name))
+                    || (ctx.info.isProtocol && ctx.isStatic) {
                     return resolveCallee(callee, expected: expected)
                 }
                 return .sources(ms.map { .function($0, fixed: ctx.fixedGenerics) }, name: name)

@@ -340,9 +340,16 @@ extension Checker {
         }
         if let native = inst.chosen as? NativeFunction, native === Builtins.typeOf, let first = pairs.first,
            case let .con(owner, []) = resolve(typeOfRecorded(arguments[first.argument].value)),
-           let info = nominal(named: owner), !info.isProtocol {
-            // `type(of: x).make()`: the metatype of `x`'s static type, whose type methods it calls.
+           nominal(named: owner) != nil {
+            // `type(of: x).make()`: the metatype of `x`'s static type, whose type methods it calls;
+            // for a value of a protocol type (`self` in its extension), those the protocol reaches.
             return .con("Any.Type", [.con(owner, [])])
+        }
+        if let native = inst.chosen as? NativeFunction, native === Builtins.typeOf, let first = pairs.first,
+           case let .param(p) = resolve(typeOfRecorded(arguments[first.argument].value)), !p.hasPrefix("$"),
+           !(currentConstraints[p] ?? []).isEmpty {
+            // `type(of: x).describe()` with `x: T`, `T: P`: what `P` reaches, on the value's own type.
+            return .con("Any.Type", [.param(p)])
         }
         if case .con("Never", []) = resolve(inst.result) { neverCalls.insert(ObjectIdentifier(e)) }
         if let native = inst.chosen as? NativeFunction, native.owner == nil,

@@ -7,15 +7,18 @@ extension Checker {
     /// The class a type method of `info` is declared in, as its metatype prints, when the method
     /// takes the class it is called on: a named type method of a non-generic class (an
     /// operator is called by the operator's own machinery, with no class at hand).
+    /// A protocol extension's type method takes the conforming type it is called on the same
+    /// way (`B.describe()`, `type(of: x).describe()`), so its `Self` and `self` are that type.
     func receivedClass(_ m: FuncDecl, _ info: NominalInfo) -> String? {
-        guard m.isStatic, info.isClass, info.generics.isEmpty, let first = m.name.unicodeScalars.first,
+        guard m.isStatic, info.isClass || info.isProtocol, info.generics.isEmpty, let first = m.name.unicodeScalars.first,
               first == "_" || first.properties.isAlphabetic else { return nil }
         return Printer.swiftTypeName(solver.export(.con(info.name, [])), qualified: false)
     }
 
-    /// Inside a type method that takes its class: the context, where `self` is that class.
+    /// Inside a type method that takes its class (or, in a protocol extension, the conforming
+    /// type): the context, where `self` is that type.
     func classMethodContext() -> SelfContext? {
-        guard let ctx = scopes.reversed().lazy.compactMap(\.selfContext).first, ctx.isStatic, ctx.info.isClass,
+        guard let ctx = scopes.reversed().lazy.compactMap(\.selfContext).first, ctx.isStatic, ctx.info.isClass || ctx.info.isProtocol,
               case let .local(v) = lookup("self"), v.origin == .constant else { return nil }
         return ctx
     }
@@ -35,6 +38,11 @@ extension Checker {
 
     /// `Self()` in a class's type method: `self.init()`, on the class it was called on.
     func classMethodInitializer(_ callee: Expr, _ ctx: SelfContext) {
+        if ctx.info.isProtocol {
+            // In a protocol extension: the `init` the protocol requires, on the type called on.
+            callee.kind = .member(classMethodSelf(at: callee.range, ctx), name: "init", nameRange: callee.range)
+            return
+        }
         if metatypeInitializers(ctx.info).isEmpty {
             error("constructing an object of class type `Self` with a metatype value must use a `required` initializer",
                   at: callee.range, helps: ["mark the `init` of `\(ctx.info.displayName)` `required`"])

@@ -281,7 +281,7 @@ extension Checker {
         if dispatchesDynamically(receiver, d) { e.dynamicMember = d.dispatchKey ?? d.fullName }
         // `T.make()`, `t.init()` with `T: P`: what meets the requirement on the type `T` stands for.
         if d.isStatic || d.name == "init", case let .con("Any.Type", args) = resolve(receiver), args.count == 1,
-           isRequirementOwner(args[0]) || (d.name == "init" && nominal(of: args[0])?.0.isClass == true) {
+           isRequirementOwner(args[0]) || (d.name == "init" && nominal(of: args[0])?.0.isClass == true), !isExtensionOnlyStatic(d) {
             e.dynamicMember = "static:" + Compiler.staticKey(d)
             return
         }

@@ -258,6 +258,11 @@ extension Checker {
                 f.isStatic = true
                 f.isMutating = false
             }
+            // A protocol extension's `static var` reads with the conforming type at hand, as its
+            // type methods run (`static var shout: String { Self.kind.uppercased() }`).
+            if info.isProtocol, let getter = p.accessors?.getter, p.accessors?.isComputed == true {
+                getter.receivesClass = receivedClass(getter, info)
+            }
             guard let name = p.simpleName else {
                 error("a static property must be a single name", at: p.pattern.range)
                 continue

@@ -478,15 +478,25 @@ extension Checker {
             base.kind = .identifier("self")
             return
         }
+        if case .identifier("Self") = base.kind, let ctx = scopes.reversed().lazy.compactMap(\.selfContext).first,
+           ctx.info.isProtocol, !ctx.isStatic, lookupType(ctx.info.name + "." + name) == nil, case .local = lookup("self") {
+            // In a protocol extension's instance member: the conforming type of the value at hand.
+            base.kind = Checker.typeOfSelf(base.range)
+            return
+        }
         guard case .identifier("Self") = base.kind, name != "init",
               let ctx = scopes.reversed().lazy.compactMap(\.selfContext).first,
               ctx.info.isClass, !ctx.isStatic, !ctx.isInit, ctx.info.structDecl?.isFinal == false,
               lookupType(ctx.info.name + "." + name) == nil else { return }
         guard inheritedStaticProperty(ctx.info, name) != nil || ctx.info.computedProperty(name, args: [])?.0.decl.isStatic == true
                 || !staticMethods(ctx.info, name, args: []).isEmpty else { return }
-        let r = base.range
-        base.kind = .call(Expr(.identifier("type"), r), arguments: [Argument(label: "of", value: Expr(.identifier("self"), r))],
-                          trailingStart: nil)
+        base.kind = Checker.typeOfSelf(base.range)
+    }
+
+    /// `type(of: self)`, written where `Self` was.
+    static func typeOfSelf(_ r: SourceRange) -> ExprKind {
+        .call(Expr(.identifier("type"), r), arguments: [Argument(label: "of", value: Expr(.identifier("self"), r))],
+              trailingStart: nil)
     }
 
     /// A type used as the base of a member (`Alignment.left`, `Pair<Int, Int>.make`).
@@ -555,9 +565,15 @@ extension Checker {
             }
             sup = s.superclass
         }
+        if let sp = defaultStaticProperty(info, name) {
+            // `A.kind` where an extension of A's protocol gives `static var kind`.
+            e.chosen = sp.decl.accessors ?? sp.decl
+            return sp.type.substituting(["Self": .con(info.name, gargs)])
+        }
         let statics = staticMethods(info, Checker.baseName(name), args: gargs)
-        if !statics.isEmpty {
-            return reference(e, statics.map { .function($0, fixed: info.substitution(for: gargs)) }, name: name,
+        let defaults = defaultStaticMethods(info, Checker.baseName(name), args: gargs, besides: statics)
+        if !statics.isEmpty || !defaults.isEmpty {
+            return reference(e, statics.map { .function($0, fixed: info.substitution(for: gargs)) } + defaults, name: name,
                              expected: expected)
         }
         reportNoStaticMember(info, args: gargs, name: name, at: nameRange, implicit: false)

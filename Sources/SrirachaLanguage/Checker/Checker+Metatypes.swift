@@ -71,7 +71,8 @@ extension Checker {
             return found.isEmpty ? nil : .methods(found.map { .function($0, fixed: [:]) })
         }
         let found = staticMethods(info, name, args: [])
-        return found.isEmpty ? nil : .methods(found.map { .function($0, fixed: [:]) })
+        let all = found.map { CalleeSource.function($0, fixed: [:]) } + defaultStaticMethods(info, name, args: [], besides: found)
+        return all.isEmpty ? nil : .methods(all)
     }
 
     /// `t.name` with `t: T.Type` where `T`'s protocols require `static var name`: read at run
@@ -90,13 +91,20 @@ extension Checker {
         case let .con(proto, []) where nominal(named: proto)?.isProtocol == true: protocols = [proto]
         case let .con(owner, []):
             // `t.name` with `t: Cat.Type`: the static property of the type (or subclass) `t` names.
-            guard let info = nominal(named: owner), let p = inheritedStaticProperty(info, name) else { return nil }
+            guard let info = nominal(named: owner),
+                  let p = inheritedStaticProperty(info, name) ?? defaultStaticProperty(info, name) else { return nil }
             e.dynamicMember = "static:" + name
-            return p.type
+            return p.type.substituting(["Self": args[0]])
         default: return nil
         }
         guard let required = protocols.lazy.compactMap({ self.nominal(named: $0)?.requiredProperties[name] })
-            .first(where: \.isStatic) else { return nil }
+            .first(where: \.isStatic) else {
+            // `type(of: p).kind` where the protocol's extension gives `static var kind`.
+            guard let t = protocols.lazy.compactMap({ self.protocolExtensionStaticProperty($0, name, selfType: args[0]) }).first
+            else { return nil }
+            e.dynamicMember = "static:" + name
+            return t
+        }
         e.dynamicMember = "static:" + name
         return required.type.substituting(["Self": args[0]])
     }

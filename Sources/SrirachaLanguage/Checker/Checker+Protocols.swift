@@ -207,7 +207,10 @@ extension Checker {
             let want = req.type.substituting(selfMap)
             var ok = false
             if req.isStatic {
-                if let sp = info.staticProperties[name] { ok = solver.unify(sp.type, want) }
+                // The type's own (or a superclass's), else a protocol extension's default.
+                if let sp = inheritedStaticProperty(info, name) ?? proto.staticProperties[name] ?? defaultStaticProperty(info, name) {
+                    ok = solver.unify(sp.type.substituting(selfMap), want)
+                }
             } else if let i = info.fieldIndex(name) {
                 ok = solver.unify(info.fields[i].type, want) && (!req.settable || info.fields[i].isVar)
             } else if let (p, map) = info.computedProperty(name, args: info.generics.map { .param($0) }) {

@@ -120,6 +120,11 @@ extension Checker {
             .compactMap({ self.nominal(named: $0)?.requiredProperties[name] }).first(where: \.isStatic) {
             return required.type.substituting(["Self": .param(p)])
         }
+        // `T.shout` where an extension of `T`'s protocol gives `static var shout`.
+        if let given = (currentConstraints[p] ?? []).lazy
+            .compactMap({ self.protocolExtensionStaticProperty($0, name, selfType: .param(p)) }).first {
+            return given
+        }
         guard let bound = superclassBound(p), let property = inheritedStaticProperty(bound, name) else { return nil }
         return property.type
     }

@@ -32,6 +32,7 @@ extension Compiler {
             if let entry = program.functions[ObjectIdentifier(m)] { type.methodTable["type:" + (m.dispatchKey ?? m.fullName)] = entry }
         }
         program.classNames.types[Printer.innermost(d.name)] = type
+        program.classNames.values[Printer.innermost(d.name)] = type
         let ownDeinit = d.methods.first { $0.name == "deinit" }.flatMap { program.functions[ObjectIdentifier($0)]?.value }
         type.deinitializers = (ownDeinit.map { [$0] } ?? []) + (sup?.deinitializers ?? [])
         type.fieldObservers = try observers(d, sup, type)
@@ -174,7 +175,8 @@ extension Compiler {
             return constant(.string(Printer.swiftTypeName(.nominal(String(name.dropLast(5)), []), qualified: false)))
         }
         if case .identifier("super") = base.kind { return try compile(Expr(.identifier("self"), base.range)) }
-        if case .nominal("Any.Type", _)? = base.type { return try compile(base) }
+        // `T.describe()` in `func f<T: P>` reaches the type `T` stands for.
+        if case .nominal("Any.Type", _)? = base.type { return try metatypeName(base) }
         return constant(.string(owner))
     }
 
@@ -254,6 +256,11 @@ extension Compiler {
         }
         let entry = try functionEntry(getter, at: e.range)
         let block = entry.block
+        if getter.isStatic, let owner = getter.receivesClass {
+            // A protocol extension's `static var`: read with the type it is read on.
+            let type = try calledClass(e, declaredIn: owner)
+            return { f in try m.call1(block, env, try type(f), f, s) }
+        }
         if getter.isStatic { return { f in try m.call0(block, env, f, s) } }
         guard let base else { throw failure("`\(a.name)` needs a value to read it from", at: e.range) }
         if getter.isMutating {

@@ -39,6 +39,7 @@ extension Compiler {
         if d.isClass { return try compileClass(d) }
         let type = typeMadeAhead(d) ?? StructType(name: d.name, fieldNames: d.properties.map { $0.simpleName ?? "_" })
         program.structs[ObjectIdentifier(d)] = type
+        program.classNames.values[Printer.innermost(d.name)] = type
         type.genericParameters = d.genericParameters
         type.inheritedGenerics = d.implicitGenerics
         type.fieldTypes = d.properties.map(\.pattern.type)
@@ -133,7 +134,7 @@ extension Compiler {
             return code
         }
         let code = try compileMembers(methods: d.methods + accessors, statics: d.staticProperties, structType: nil,
-                                      owner: d.extendedBuiltin ?? (d.extended as? EnumDecl)?.name)
+                                      owner: d.extendedBuiltin ?? (d.extended as? EnumDecl)?.name ?? (d.extended as? ProtocolDecl)?.name)
         if let name = d.extendedBuiltin {
             var table = program.builtinTables.methods[name] ?? [:]
             fillMethodTable(&table, d.methods, computed: d.computed)
@@ -224,6 +225,7 @@ extension Compiler {
             })
         }
         program.enums[ObjectIdentifier(d)] = type
+        program.classNames.values[Printer.innermost(d.name)] = type
         type.inheritedGenerics = d.implicitGenerics
         let code = try compileMembers(methods: d.methods + Compiler.accessors(d), statics: d.staticProperties,
                                       structType: nil, owner: d.name)

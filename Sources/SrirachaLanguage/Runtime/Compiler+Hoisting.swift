@@ -70,6 +70,7 @@ extension Compiler {
                 type = StructType(name: d.name, fieldNames: own)
             }
             program.structs[ObjectIdentifier(d)] = type
+            program.classNames.values[Printer.innermost(d.name)] = type
             registeredAhead.insert(ObjectIdentifier(d))
             registerStaticsAhead(d.staticProperties)
             try registerMembersAhead(d.methods + Compiler.accessors(d), structType: (type, d))
@@ -80,6 +81,7 @@ extension Compiler {
                 EnumType.Case(name: c.name, labels: c.associatedValues.map { $0.map(\.label) })
             })
             program.enums[ObjectIdentifier(d)] = type
+            program.classNames.values[Printer.innermost(d.name)] = type
             registeredAhead.insert(ObjectIdentifier(d))
             registerStaticsAhead(d.staticProperties)
             try registerMembersAhead(d.methods + Compiler.accessors(d), structType: nil)

@@ -36,6 +36,8 @@ extension Compiler {
                 guard let entry = program.functions[ObjectIdentifier(getter)] else {
                     throw s.error("`\(name)` is not available yet")
                 }
+                // A protocol extension's `static var` takes the type it is read on (see `receivesClass`).
+                if getter.receivesClass != nil { return try m.call1(entry.block, env, .string(owner), f, s) }
                 return try m.call0(entry.block, env, f, s)
             }
             guard let slot = program.statics[ObjectIdentifier(v)] else { throw s.error("`\(name)` is not available yet") }
@@ -144,9 +146,12 @@ extension Program {
     /// or a struct's value made of the defaults; nil for another type.
     func implicitInstance(of name: String, _ f: Frame) throws -> Value? {
         let head = Printer.innermost(Compiler.typeHead(name))
-        if let c = classNames.types[head] { return .object(try Compiler.allocate(c, f)) }
-        guard let s = structs.values.first(where: { !$0.isClass && Printer.innermost($0.name) == head }),
-              s.fieldDefaults.count == s.fieldNames.count else { return nil }
+        // The newest type of the name: a session may have declared it again.
+        let newest = classNames.values[head]
+        if let c = newest as? StructType, c.isClass { return .object(try Compiler.allocate(c, f)) }
+        if newest == nil, let c = classNames.types[head] { return .object(try Compiler.allocate(c, f)) }
+        guard let s = (newest as? StructType) ?? structs.values.first(where: { !$0.isClass && Printer.innermost($0.name) == head }),
+              !s.isClass, s.fieldDefaults.count == s.fieldNames.count else { return nil }
         var fields: [Value] = []
         for d in s.fieldDefaults { fields.append(try d.run(f)) }
         return .structValue(StructValue(type: s, fields: fields))
@@ -176,9 +181,32 @@ extension Program {
                let found = members[key] {
                 return found
             }
-            guard let sup = classNames.types[Printer.innermost(owner)]?.superclass?.name else { return nil }
+            guard let sup = classNames.types[Printer.innermost(owner)]?.superclass?.name else { break }
             owner = sup
         }
+        // What an extension of one of the type's protocols gives it (`static var kind`, `static func make()`).
+        for p in protocols(ofType: Compiler.typeHead(name)).sorted() {
+            if let found = typeStatics[p]?[key] { return found }
+        }
         return nil
+    }
+
+    /// The protocols a type of the program (or a built-in type an extension made conform) conforms to,
+    /// its superclasses' included.
+    func protocols(ofType name: String) -> Set<String> {
+        let head = Printer.innermost(name)
+        let newest = classNames.values[head]
+        if var c = (newest as? StructType).flatMap({ $0.isClass ? $0 : nil }) ?? (newest == nil ? classNames.types[head] : nil) {
+            var all = c.protocols
+            for _ in 0..<4096 {
+                guard let sup = c.superclass else { break }
+                all.formUnion(sup.protocols)
+                c = sup
+            }
+            return all
+        }
+        if let s = newest as? StructType { return s.protocols }
+        if let e = newest as? EnumType { return e.protocols }
+        return builtinTables.protocols[name] ?? []
     }
 }

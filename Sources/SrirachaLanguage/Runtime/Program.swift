@@ -43,6 +43,7 @@ final class Program {
         globals.removeAll()
         statics.removeAll()
         classNames.types.removeAll()
+        classNames.values.removeAll()
     }
 }
 
@@ -55,6 +56,8 @@ enum TypeStatic {
 /// The classes compiled, by the innermost name a metatype value prints (see `Program.classNames`).
 final class ClassNames {
     var types: [String: StructType] = [:]
+    /// The newest class, struct or enum of each innermost name (a session may declare a name again).
+    var values: [String: AnyObject] = [:]
 }
 
 /// A declared function (global, method, static method or `init`) and its compiled block.

@@ -23,6 +23,8 @@ extension Checker {
                 if !ctx.isStatic, let i = ctx.info.fieldIndex(name) { return .selfField(ctx, index: i) }
                 if !ctx.isStatic, ctx.info.computedProperty(name, args: []) != nil { return .selfComputed(ctx) }
                 if ctx.isStatic, let p = ctx.info.staticProperties[name] { return .selfStaticProperty(ctx, p) }
+                // A protocol's static requirement named bare in a type method of its extension.
+                if ctx.isStatic, ctx.info.isProtocol, ctx.info.requiredProperties[name]?.isStatic == true { return .selfComputed(ctx) }
                 if name != "init", let ms = ctx.info.methods[name] {
                     let usable = ms.filter { $0.decl.isStatic == ctx.isStatic }
                     if !usable.isEmpty { return .selfMethods(ctx, usable) }
