@@ -265,7 +265,7 @@ extension Checker {
                                                       params: m.scheme.params))
     }
 
-    private static func mentionsSelf(_ t: TypeSyntax) -> Bool {
+    static func mentionsSelf(_ t: TypeSyntax) -> Bool {
         switch t.kind {
         case let .named(n, args): return n == "Self" || args.contains(where: mentionsSelf)
         case let .array(e), let .optional(e), let .inoutType(e): return mentionsSelf(e)
@@ -276,7 +276,7 @@ extension Checker {
         }
     }
 
-    private static func replacing(_ t: Ty, _ names: Set<String>, with receiver: Ty) -> Ty {
+    static func replacing(_ t: Ty, _ names: Set<String>, with receiver: Ty) -> Ty {
         switch t {
         case .variable, .param: return t
         case let .con(n, args):

@@ -565,7 +565,7 @@ extension Checker {
             }
             sup = s.superclass
         }
-        if let sp = defaultStaticProperty(info, name) {
+        if let sp = defaultStaticProperty(info, name, receiver: .con(info.name, gargs)) {
             // `A.kind` where an extension of A's protocol gives `static var kind`.
             e.chosen = sp.decl.accessors ?? sp.decl
             return sp.type.substituting(["Self": .con(info.name, gargs)])

@@ -92,7 +92,7 @@ extension Checker {
         case let .con(owner, []):
             // `t.name` with `t: Cat.Type`: the static property of the type (or subclass) `t` names.
             guard let info = nominal(named: owner),
-                  let p = inheritedStaticProperty(info, name) ?? defaultStaticProperty(info, name) else { return nil }
+                  let p = inheritedStaticProperty(info, name) ?? defaultStaticProperty(info, name, receiver: args[0]) else { return nil }
             e.dynamicMember = "static:" + name
             return p.type.substituting(["Self": args[0]])
         default: return nil

@@ -3,13 +3,25 @@
 /// through the protocol's metatype (`type(of: p).kind`, `Self.kind` in the extension).
 /// A type method of the extension takes the type it is called on (see `receivedClass`).
 extension Checker {
-    /// The static property a protocol extension of one of `info`'s protocols gives it.
-    func defaultStaticProperty(_ info: NominalInfo, _ name: String) -> NominalInfo.StaticProperty? {
+    /// The static property a protocol extension of one of `info`'s protocols gives it, typed
+    /// for `receiver` where it writes `Self` (`static var first: Self?`).
+    func defaultStaticProperty(_ info: NominalInfo, _ name: String, receiver: Ty) -> NominalInfo.StaticProperty? {
         for p in info.conformances.sorted() {
             guard let proto = nominal(named: p), proto.isProtocol, let sp = proto.staticProperties[name] else { continue }
-            return sp
+            return selfSpecialised(sp, of: proto, receiver: receiver)
         }
         return nil
+    }
+
+    /// A protocol extension's static property with the type where it writes `Self` (the
+    /// protocol, inside the extension) replaced by `receiver`.
+    func selfSpecialised(_ sp: NominalInfo.StaticProperty, of proto: NominalInfo, receiver: Ty) -> NominalInfo.StaticProperty {
+        var annotation = sp.decl.typeAnnotation
+        if annotation == nil, case let .typed(_, ts) = sp.decl.pattern.kind { annotation = ts }
+        guard let annotation, Checker.mentionsSelf(annotation) else { return sp }
+        var out = sp
+        out.type = Checker.replacing(solver.zonk(sp.type), [proto.name], with: receiver)
+        return out
     }
 
     /// The type methods protocol extensions give `info` (those its own with the same labels do not
@@ -33,7 +45,7 @@ extension Checker {
     /// `k.kind` with `k: P.Type`, where an extension of `P` gives `static var kind`.
     func protocolExtensionStaticProperty(_ proto: String, _ name: String, selfType: Ty) -> Ty? {
         guard let info = nominal(named: proto), info.isProtocol, let sp = info.staticProperties[name] else { return nil }
-        return sp.type.substituting(["Self": selfType])
+        return selfSpecialised(sp, of: info, receiver: selfType).type
     }
 
     /// A type method a protocol extension adds without a requirement: the one the static type

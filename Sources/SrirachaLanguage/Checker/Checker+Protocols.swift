@@ -129,7 +129,9 @@ extension Checker {
                 checkDerivedConformance(info, derived, at: t.range, constraints: constraints ?? info.genericConstraints)
             }
             let missing = missingRequirements(of: proto, in: info)
-            if !missing.isEmpty {
+            // An enum whose cases carry values was told it cannot be `CaseIterable` (see `deriveEnumMembers`).
+            let toldAlready = proto.name == "CaseIterable" && info.cases.contains { $0.payload != nil }
+            if !missing.isEmpty, !toldAlready {
                 error("type `\(info.name)` does not conform to protocol `\(proto.name)`", at: t.range,
                       helps: missing.map { $0.hasPrefix("`") ? "add \($0)" : $0 })
             }
@@ -208,7 +210,9 @@ extension Checker {
             var ok = false
             if req.isStatic {
                 // The type's own (or a superclass's), else a protocol extension's default.
-                if let sp = inheritedStaticProperty(info, name) ?? proto.staticProperties[name] ?? defaultStaticProperty(info, name) {
+                let receiver = selfMap["Self"] ?? info.selfType
+                if let sp = inheritedStaticProperty(info, name) ?? proto.staticProperties[name].map({ selfSpecialised($0, of: proto, receiver: receiver) })
+                    ?? defaultStaticProperty(info, name, receiver: receiver) {
                     ok = solver.unify(sp.type.substituting(selfMap), want)
                 }
             } else if let i = info.fieldIndex(name) {

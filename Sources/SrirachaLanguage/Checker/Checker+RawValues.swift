@@ -19,8 +19,8 @@ extension Checker {
         if names.contains(where: { $0.0 == "CaseIterable" }) {
             if let c = d.cases.first(where: { $0.associatedValues != nil }) {
                 error("`CaseIterable` needs cases without associated values; `\(c.name)` has some", at: c.nameRange)
-            } else {
-                // static var allCases: [E] { [.a, .b, …] }
+            } else if !d.staticProperties.contains(where: { $0.simpleName == "allCases" }) {
+                // static var allCases: [E] { [.a, .b, …] }, unless the enum writes its own.
                 let all = Expr(.array(d.cases.map { Expr(.implicitMember($0.name), span) }), span)
                 let type = TypeSyntax(.array(TypeSyntax(.named(d.name, d.genericParameters.map {
                     TypeSyntax(.named($0, []), span) }), span)), span)

@@ -37,6 +37,12 @@ protocol AnyHashable: Hashable {}
 /// Values with an order: `<`, `<=`, `>`, `>=`, `sorted()`, `min()`, `max()`.
 protocol Comparable: Equatable {}
 
+/// Types whose values can all be listed: an enum without associated values that declares it
+/// gets `allCases`, its cases in order.
+protocol CaseIterable {
+    static var allCases: [Self] { get }
+}
+
 /// The number protocols, for generic code over numbers: `func sum<T: Numeric>(_ xs: [T]) -> T`.
 /// Only the standard number types conform. `AdditiveArithmetic` gives `+`, `-` and `.zero`;
 /// `Numeric` adds `*`; `BinaryInteger` and `FloatingPoint` add `/`.
