@@ -94,9 +94,11 @@ extension Checker {
         if name == "init" { return constructorSources(owner.entry, name: info.name, explicitArgs: args, at: callee.range) }
         let gargs = args ?? info.generics.map { _ in fresh() }
         let statics = staticMethods(info, name, args: gargs)
-        if !statics.isEmpty {
-            if statics.count == 1 { _ = constraintHolds(methodConstraint(info, statics[0]), info, args: gargs) }
-            let sources: [CalleeSource] = statics.map { .function($0, fixed: info.substitution(for: gargs)) }
+        // And those a protocol extension gives (`B.describe(times: 2)`).
+        let defaults = defaultStaticMethods(info, name, args: gargs, besides: statics)
+        if !statics.isEmpty || !defaults.isEmpty {
+            if statics.count == 1, defaults.isEmpty { _ = constraintHolds(methodConstraint(info, statics[0]), info, args: gargs) }
+            let sources: [CalleeSource] = statics.map { .function($0, fixed: info.substitution(for: gargs)) } + defaults
             // `Sub.make()` with `class func make() -> Self` declared in `Base`: a `Sub`.
             if info.isClass, info.generics.isEmpty { return .sources(classSelfResults(sources, receiver: .con(info.name, [])), name: name) }
             return .sources(sources, name: name)

@@ -257,6 +257,12 @@ extension Checker {
             e.kind = .identifier("self")
             return check(e, expected: expected)
         }
+        if name == "self", case .identifier("Self") = base.kind, let ctx = scopes.reversed().lazy.compactMap(\.selfContext).first,
+           ctx.info.isProtocol, !ctx.isStatic, case .local = lookup("self") {
+            // `Self.self` in a protocol extension's instance member: the value's conforming type.
+            e.kind = Checker.typeOfSelf(e.range)
+            return check(e, expected: expected)
+        }
         if let t = genericNumberConstant(e, base: base, name: name) { return t }
         if name == "self", let t = reifiedMetatypeValue(e, of: base, expected: expected) { return t }
         e.castTarget = nil
@@ -478,7 +484,7 @@ extension Checker {
             base.kind = .identifier("self")
             return
         }
-        if case .identifier("Self") = base.kind, let ctx = scopes.reversed().lazy.compactMap(\.selfContext).first,
+        if case .identifier("Self") = base.kind, name != "self", let ctx = scopes.reversed().lazy.compactMap(\.selfContext).first,
            ctx.info.isProtocol, !ctx.isStatic, lookupType(ctx.info.name + "." + name) == nil, case .local = lookup("self") {
             // In a protocol extension's instance member: the conforming type of the value at hand.
             base.kind = Checker.typeOfSelf(base.range)
