@@ -73,15 +73,6 @@ extension Compiler {
         }
     }
 
-    /// The errors of compiled `Int` operations, made when thrown (out of line, so that the
-    /// operations' code stays small).
-    @inline(never)
-    static func overflow(_ op: String, _ s: Site) -> Diagnostic { s.error(overflowMessage(op)) }
-    @inline(never)
-    static func divisionByZero(_ s: Site) -> Diagnostic { s.error("division by zero") }
-    @inline(never)
-    static func notInt(_ s: Site) -> Diagnostic { internalError("expected an `Int`", s) }
-
     func intComparison(_ op: String, _ a: IntOperand, _ b: IntOperand, _ s: Site) -> BoolCode? {
         switch op {
         case "==": return intComparison(IntEqual.self, a, b, s)
@@ -94,25 +85,26 @@ extension Compiler {
         }
     }
 
-    /// The errors are made when thrown, from the site: every `Int` operation a statement
-    /// compiles made its three diagnostics up front, and they were almost never thrown.
+    /// The errors are made when thrown (see `IntOperationErrors`): every `Int` operation a
+    /// statement compiles made its three diagnostics up front, and they were almost never thrown.
     private func intArithmetic<O: IntArithmetic>(_: O.Type, _ a: IntOperand, _ b: IntOperand,
                                                  _ s: Site, _ op: String) -> IntCode {
+        let errors = IntOperationErrors(s, op)
         @inline(__always) func apply(_ x: Int, _ y: Int) throws -> Int {
-            if O.checksZero, y == 0 { throw Compiler.divisionByZero(s) }
+            if O.checksZero, y == 0 { throw errors.divisionByZero() }
             let (v, o) = O.apply(x, y)
-            if o { throw Compiler.overflow(op, s) }
+            if o { throw errors.overflow() }
             return v
         }
         switch (a, b) {
         case let (.slot(i), .constant(k)):
             return { f in
-                guard case .int(let x) = f.base[i] else { throw Compiler.notInt(s) }
+                guard case .int(let x) = f.base[i] else { throw errors.notInt() }
                 return try apply(x, k)
             }
         case let (.slot(i), .slot(j)):
             return { f in
-                guard case .int(let x) = f.base[i], case .int(let y) = f.base[j] else { throw Compiler.notInt(s) }
+                guard case .int(let x) = f.base[i], case .int(let y) = f.base[j] else { throw errors.notInt() }
                 return try apply(x, y)
             }
         case let (.code(c), .constant(k)):
@@ -120,20 +112,21 @@ extension Compiler {
         case let (.code(c), .code(d)):
             return { f in try apply(try c(f), try d(f)) }
         default:
-            return { f in try apply(try a.load(f, s), try b.load(f, s)) }
+            return { f in try apply(try a.load(f, errors.site), try b.load(f, errors.site)) }
         }
     }
 
     private func intComparison<C: IntComparison>(_: C.Type, _ a: IntOperand, _ b: IntOperand, _ s: Site) -> BoolCode {
+        let errors = IntOperationErrors(s, "")
         switch (a, b) {
         case let (.slot(i), .constant(k)):
             return { f in
-                guard case .int(let x) = f.base[i] else { throw Compiler.notInt(s) }
+                guard case .int(let x) = f.base[i] else { throw errors.notInt() }
                 return C.test(x, k)
             }
         case let (.slot(i), .slot(j)):
             return { f in
-                guard case .int(let x) = f.base[i], case .int(let y) = f.base[j] else { throw Compiler.notInt(s) }
+                guard case .int(let x) = f.base[i], case .int(let y) = f.base[j] else { throw errors.notInt() }
                 return C.test(x, y)
             }
         case let (.code(c), .constant(k)):
@@ -141,7 +134,25 @@ extension Compiler {
         case let (.code(c), .code(d)):
             return { f in C.test(try c(f), try d(f)) }
         default:
-            return { f in C.test(try a.load(f, s), try b.load(f, s)) }
+            return { f in C.test(try a.load(f, errors.site), try b.load(f, errors.site)) }
         }
     }
+}
+
+/// The errors a compiled `Int` operation may throw, made when thrown (out of line, so that the
+/// operation's code stays small). One reference for the operation's closure to capture: a
+/// closure capturing the site and the operator as values passed five words to every call.
+final class IntOperationErrors {
+    let site: Site
+    let op: String
+    init(_ site: Site, _ op: String) {
+        self.site = site
+        self.op = op
+    }
+    @inline(never)
+    func overflow() -> Diagnostic { site.error(Compiler.overflowMessage(op)) }
+    @inline(never)
+    func divisionByZero() -> Diagnostic { site.error("division by zero") }
+    @inline(never)
+    func notInt() -> Diagnostic { Compiler.internalError("expected an `Int`", site) }
 }
