@@ -34,8 +34,18 @@ final class CompileScope {
 
     let parent: CompileScope?
     /// Names that closures nested in this function mention: a mutable variable with such a
-    /// name lives in a `Box` so that the closures share it.
-    let capturedNames: Set<String>
+    /// name lives in a `Box` so that the closures share it. Found when first asked: most
+    /// bodies (a top-level statement, `{ x + 1 }`) declare no variable that could be boxed.
+    var capturedNames: Set<String> {
+        if let found = foundCapturedNames { return found }
+        let found = CaptureAnalysis.names(in: analysedBody)
+        foundCapturedNames = found
+        analysedBody = []
+        return found
+    }
+    private var foundCapturedNames: Set<String>?
+    /// The body `capturedNames` is found in, until it is.
+    private var analysedBody: [Stmt]
     /// True for the context of a top-level statement, whose outermost `let`/`var`/`func`
     /// declare globals.
     let isTopLevel: Bool
@@ -50,7 +60,16 @@ final class CompileScope {
 
     init(parent: CompileScope?, capturedNames: Set<String>, isTopLevel: Bool = false) {
         self.parent = parent
-        self.capturedNames = capturedNames
+        foundCapturedNames = capturedNames
+        analysedBody = []
+        self.isTopLevel = isTopLevel
+        scopes = [Scope(firstSlot: 0)]
+    }
+
+    /// The scope of a function, closure or top-level statement whose body is `body`.
+    init(parent: CompileScope?, body: [Stmt], isTopLevel: Bool = false) {
+        self.parent = parent
+        analysedBody = body
         self.isTopLevel = isTopLevel
         scopes = [Scope(firstSlot: 0)]
     }

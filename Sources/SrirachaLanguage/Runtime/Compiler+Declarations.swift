@@ -278,7 +278,7 @@ extension Compiler {
             guard let slot = program.statics[ObjectIdentifier(v)], let e = v.initializer else { continue }
             let name = v.simpleName ?? "static"
             let block = newBlock(name: name, paramCount: 0, labels: [])
-            let inner = CompileScope(parent: nil, capturedNames: CaptureAnalysis.names(in: [Stmt(.expression(e), e.range)]))
+            let inner = CompileScope(parent: nil, body: [Stmt(.expression(e), e.range)])
             try nested(inner) {
                 let c = try compile(e)
                 block.finish(frameSize: inner.frameSize, body: c)

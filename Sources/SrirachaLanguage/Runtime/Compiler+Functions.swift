@@ -31,7 +31,7 @@ extension Compiler {
     @discardableResult
     func compileClauses(_ d: FuncDecl, from k: Int, into block: CodeBlock, selfParameter: SelfParameter,
                         isInitializer: Bool = false, parent: CompileScope?) throws -> [Local] {
-        let inner = CompileScope(parent: parent, capturedNames: CaptureAnalysis.names(in: d.body))
+        let inner = CompileScope(parent: parent, body: d.body)
         let reified = !(d.reifiedParameters ?? []).isEmpty
         if reified { reifiedNesting += 1 }
         defer { if reified { reifiedNesting -= 1 } }
@@ -142,7 +142,7 @@ extension Compiler {
             params = (0..<n).map { i in ("$\(i)", i < paramTypes.count && Compiler.isInout(paramTypes[i])) }
         }
         let block = newBlock(name: "closure", paramCount: params.count, labels: params.map { _ in nil })
-        let inner = CompileScope(parent: context, capturedNames: CaptureAnalysis.names(in: c.body))
+        let inner = CompileScope(parent: context, body: c.body)
         let captures: [Local] = try nested(inner) {
             for p in params { inner.declare(p.name, mutable: false, boxed: p.isInout) }
             // A single expression whose value is the result may run as a node: a call of this
@@ -228,7 +228,7 @@ extension Compiler {
             let all = d.clauses.flatMap { $0 }
             let flat = newBlock(name: d.name, paramCount: all.count, labels: all.map(\.label))
             entry.uncurried = flat
-            let inner = CompileScope(parent: nil, capturedNames: CaptureAnalysis.names(in: d.body))
+            let inner = CompileScope(parent: nil, body: d.body)
             let reified = !(d.reifiedParameters ?? []).isEmpty
             if reified { reifiedNesting += 1 }
             defer { if reified { reifiedNesting -= 1 } }

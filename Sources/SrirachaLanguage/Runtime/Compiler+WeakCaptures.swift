@@ -10,7 +10,7 @@ extension Compiler {
     /// The capturing closure `{ (self) in { … } }` of a list with `weak`/`unowned` names.
     func compileWeakCapturing(_ c: ClosureExpr, _ parameters: [Parameter], result: SType?) throws -> Code {
         let block = newBlock(name: "closure", paramCount: parameters.count, labels: parameters.map { _ in nil })
-        let inner = CompileScope(parent: context, capturedNames: CaptureAnalysis.names(in: c.body))
+        let inner = CompileScope(parent: context, body: c.body)
         let state = machine.state
         let captures: [Local] = try nested(inner) {
             // Every name of the list lives in a cell; a `weak`/`unowned` one's cell holds a weak reference.

@@ -22,7 +22,7 @@ final class Compiler {
     init(program: Program, file: SourceFile, statements: [Stmt]) {
         self.program = program
         self.file = file
-        context = CompileScope(parent: nil, capturedNames: CaptureAnalysis.names(in: statements), isTopLevel: true)
+        context = CompileScope(parent: nil, body: statements, isTopLevel: true)
     }
 
     func site(_ range: SourceRange) -> Site { Site(range: range, file: file) }
