@@ -122,8 +122,8 @@ extension Builtins {
         if case .existential(let x) = unboxed(args[0]) {
             return .string(Printer.swiftTypeName(x.type, qualified: false))
         }
-        if case .nominal("Any.Type", let targs)? = types.first ?? nil, targs.isEmpty, case .string(let name) = unboxed(args[0]) {
-            // `type(of: Int.self)`, `type(of: t)` with `t: Any.Type`: the metatype's own type.
+        if case .nominal("Any.Type", _)? = types.first ?? nil, case .string(let name) = unboxed(args[0]) {
+            // `type(of: Int.self)`, `type(of: t)` with `t: Any.Type` or `t: P.Type`: the metatype's own type, of the type it holds.
             return .string(name + ".Type")
         }
         if let t = types.first ?? nil, !containsParameter(t), t != .nominal("Any", []) {
