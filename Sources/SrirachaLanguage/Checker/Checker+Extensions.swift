@@ -132,6 +132,8 @@ extension Checker {
             }
         }
         for (name, syntax) in d.constraints {
+            // `CaseIterable`'s `allCases` is an array: `AllCases.Index == Int` holds.
+            if info.name == "CaseIterable", Checker.namesAllCases(name) { continue }
             if info.isProtocol, info.associatedTypes.contains(name) {
                 // Checked as if it held, so the body's own uses of `\(name)` raise nothing more.
                 // `extension Container where Item == Double`: inside, `Item` is `Double`; its
@@ -149,9 +151,17 @@ extension Checker {
         // A protocol's extension names its associated types (`Item`) as generic parameters.
         let free = (info.generics + info.associatedTypes).filter { constraint[$0] == nil }
         let outer = info.genericConstraints.merging(info.associatedConstraints) { a, b in a + b }
-        let required = resolveRequirements(d.genericRequirements, params: free, outer: outer).conformances
+        // `where AllCases: BidirectionalCollection` holds of the array `allCases` is.
+        let written = info.name == "CaseIterable" ? d.genericRequirements.filter { !Checker.namesAllCases($0.parameter) }
+            : d.genericRequirements
+        let required = resolveRequirements(written, params: free, outer: outer).conformances
         return ExtensionTarget(info: info, constraint: constraint, free: free, constraints: required,
                                selfType: .con(info.name, info.generics.map { constraint[$0] ?? .param($0) }))
+    }
+
+    /// `AllCases`, `Self.AllCases`, `AllCases.Index`: what `CaseIterable` names its `allCases`' type.
+    static func namesAllCases(_ name: String) -> Bool {
+        name == "AllCases" || name.hasPrefix("AllCases.") || name == "Self.AllCases" || name.hasPrefix("Self.AllCases.")
     }
 
     /// Runs `body` with the extension's free generic parameters in scope and the fixed ones
