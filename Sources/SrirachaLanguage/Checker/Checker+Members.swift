@@ -257,12 +257,7 @@ extension Checker {
             e.kind = .identifier("self")
             return check(e, expected: expected)
         }
-        if name == "self", case .identifier("Self") = base.kind, let ctx = scopes.reversed().lazy.compactMap(\.selfContext).first,
-           ctx.info.isProtocol, !ctx.isStatic, case .local = lookup("self") {
-            // `Self.self` in a protocol extension's instance member: the value's conforming type.
-            e.kind = Checker.typeOfSelf(e.range)
-            return check(e, expected: expected)
-        }
+        if name == "self", protocolSelfMetatype(e, base: base) { return check(e, expected: expected) }
         if let t = genericNumberConstant(e, base: base, name: name) { return t }
         if name == "self", let t = reifiedMetatypeValue(e, of: base, expected: expected) { return t }
         e.castTarget = nil
@@ -470,39 +465,6 @@ extension Checker {
             if !parts.isEmpty { return "\(proto.name) where " + parts.joined(separator: ", ") }
         }
         return nil
-    }
-
-    /// `Self.kind` in an instance method of a class that is not `final`: the instance's own
-    /// class's member, which a subclass may override (`override class var kind`), as in Swift;
-    /// the base becomes `type(of: self)`. Nothing changes for a nested type (`Self.Kind`), in a
-    /// struct or an enum, or where no static member has the name.
-    func rewriteDynamicSelf(_ base: Expr, member name: String) {
-        rewriteStaticSuper(base, member: name)
-        if case .identifier("Self") = base.kind, name != "init", let ctx = classMethodContext(),
-           lookupType(ctx.info.name + "." + name) == nil {
-            // In a class's type method: the class it was called on.
-            base.kind = .identifier("self")
-            return
-        }
-        if case .identifier("Self") = base.kind, name != "self", let ctx = scopes.reversed().lazy.compactMap(\.selfContext).first,
-           ctx.info.isProtocol, !ctx.isStatic, lookupType(ctx.info.name + "." + name) == nil, case .local = lookup("self") {
-            // In a protocol extension's instance member: the conforming type of the value at hand.
-            base.kind = Checker.typeOfSelf(base.range)
-            return
-        }
-        guard case .identifier("Self") = base.kind, name != "init",
-              let ctx = scopes.reversed().lazy.compactMap(\.selfContext).first,
-              ctx.info.isClass, !ctx.isStatic, !ctx.isInit, ctx.info.structDecl?.isFinal == false,
-              lookupType(ctx.info.name + "." + name) == nil else { return }
-        guard inheritedStaticProperty(ctx.info, name) != nil || ctx.info.computedProperty(name, args: [])?.0.decl.isStatic == true
-                || !staticMethods(ctx.info, name, args: []).isEmpty else { return }
-        base.kind = Checker.typeOfSelf(base.range)
-    }
-
-    /// `type(of: self)`, written where `Self` was.
-    static func typeOfSelf(_ r: SourceRange) -> ExprKind {
-        .call(Expr(.identifier("type"), r), arguments: [Argument(label: "of", value: Expr(.identifier("self"), r))],
-              trailingStart: nil)
     }
 
     /// A type used as the base of a member (`Alignment.left`, `Pair<Int, Int>.make`).

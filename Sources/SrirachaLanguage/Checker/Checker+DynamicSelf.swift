@@ -1,0 +1,45 @@
+/// `Self` where the type it stands for is known only when the code runs: in an instance member
+/// of a class that may be subclassed, or of a protocol extension, it is the value's own type
+/// (`type(of: self)`), as in Swift.
+extension Checker {
+    /// `Self.kind` in an instance method of a class that is not `final`: the instance's own
+    /// class's member, which a subclass may override (`override class var kind`), as in Swift;
+    /// the base becomes `type(of: self)`. Nothing changes for a nested type (`Self.Kind`), in a
+    /// struct or an enum, or where no static member has the name.
+    func rewriteDynamicSelf(_ base: Expr, member name: String) {
+        rewriteStaticSuper(base, member: name)
+        if case .identifier("Self") = base.kind, name != "init", let ctx = classMethodContext(),
+           lookupType(ctx.info.name + "." + name) == nil {
+            // In a class's type method: the class it was called on.
+            base.kind = .identifier("self")
+            return
+        }
+        if case .identifier("Self") = base.kind, name != "self", let ctx = scopes.reversed().lazy.compactMap(\.selfContext).first,
+           ctx.info.isProtocol, !ctx.isStatic, lookupType(ctx.info.name + "." + name) == nil, case .local = lookup("self") {
+            // In a protocol extension's instance member: the conforming type of the value at hand.
+            base.kind = Checker.typeOfSelf(base.range)
+            return
+        }
+        guard case .identifier("Self") = base.kind, name != "init",
+              let ctx = scopes.reversed().lazy.compactMap(\.selfContext).first,
+              ctx.info.isClass, !ctx.isStatic, !ctx.isInit, ctx.info.structDecl?.isFinal == false,
+              lookupType(ctx.info.name + "." + name) == nil else { return }
+        guard inheritedStaticProperty(ctx.info, name) != nil || ctx.info.computedProperty(name, args: [])?.0.decl.isStatic == true
+                || !staticMethods(ctx.info, name, args: []).isEmpty else { return }
+        base.kind = Checker.typeOfSelf(base.range)
+    }
+
+    /// `type(of: self)`, written where `Self` was.
+    static func typeOfSelf(_ r: SourceRange) -> ExprKind {
+        .call(Expr(.identifier("type"), r), arguments: [Argument(label: "of", value: Expr(.identifier("self"), r))],
+              trailingStart: nil)
+    }
+
+    /// `Self.self` in a protocol extension's instance member: the value's conforming type.
+    func protocolSelfMetatype(_ e: Expr, base: Expr) -> Bool {
+        guard case .identifier("Self") = base.kind, let ctx = scopes.reversed().lazy.compactMap(\.selfContext).first,
+              ctx.info.isProtocol, !ctx.isStatic, case .local = lookup("self") else { return false }
+        e.kind = Checker.typeOfSelf(e.range)
+        return true
+    }
+}
