@@ -180,8 +180,11 @@ extension Checker {
         guard case .identifier(let p) = callee.kind, genericNames.contains(where: { $0.contains(p) }),
               case .notFound = lookup(p), arguments.count == 1, arguments[0].label == nil, trailingStart == nil else { return nil }
         let integer = numericParameter(.param(p), "BinaryInteger"), binary = numericParameter(.param(p), "BinaryFloatingPoint")
-        guard integer || numericParameter(.param(p), "FloatingPoint"),
-              let owners = owners(of: .param(p)), !owners.isEmpty else { return nil }
+        guard integer || numericParameter(.param(p), "FloatingPoint") else { return nil }
+        // In a computed property or subscript of a generic type (`var mean: T { … / T(xs.count) }`)
+        // `T` is not known when it runs: the number becomes an `Int` or a `Double`, which takes
+        // the other operand's type in arithmetic, as a literal `T` does.
+        let owners = owners(of: .param(p)) ?? []
         let a = defaultingLiteral(check(arguments[0].value))
         // `FloatingPoint` converts integers; `BinaryInteger` and `BinaryFloatingPoint` any number.
         let fits: Bool
@@ -199,6 +202,10 @@ extension Checker {
                 error("cannot convert a value of type \(describe(a)) to `\(p)`", at: arguments[0].value.range,
                       helps: ["`\(p)(_:)` converts \(integer || binary ? "a number" : "an integer")"])
             }
+            return .param(p)
+        }
+        if owners.isEmpty {
+            e.dynamicMember = "number:" + (integer ? "Int" : "Double")
             return .param(p)
         }
         markReified(owners)
