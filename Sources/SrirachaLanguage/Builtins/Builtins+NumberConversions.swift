@@ -31,8 +31,32 @@ extension Builtins {
                 }
             }
         }
+        // `UInt8(bitPattern: -1 as Int8)`: the same bits read as the other type of that width.
+        for (signed, unsigned) in [("Int", "UInt"), ("Int8", "UInt8"), ("Int16", "UInt16"), ("Int32", "UInt32"), ("Int64", "UInt64")] {
+            for (target, source) in [(signed, unsigned), (unsigned, signed)] {
+                out.append(.global(target, ["bitPattern"], "(\(source)) -> \(target)") { args in truncate(args[0], to: target) })
+            }
+        }
+        // `String(x, radix: 2)` of every sized integer (`Int`'s is with the strings).
+        for kind in IntKind.allCases {
+            let radix = NativeFunction.global("String", [nil, "radix"], "(\(kind.name), Int) -> String") { args in
+                .string(try digits(args[0], radix: args[1], uppercase: false))
+            }
+            let cased = NativeFunction.global("String", [nil, "radix", "uppercase"], "(\(kind.name), Int, Bool) -> String") { args in
+                .string(try digits(args[0], radix: args[1], uppercase: try bool(args[2])))
+            }
+            radix.isListed = false
+            cased.isListed = false
+            out += [radix, cased]
+        }
         return out
     }()
+
+    /// A sized integer's digits in `radix`, with a `-` when it is negative.
+    private static func digits(_ v: Value, radix: Value, uppercase: Bool) throws -> String {
+        guard let w = wideInteger(v) else { throw internalError("String(_:radix:)", "expected an integer") }
+        return (w.negative ? "-" : "") + String(w.magnitude, radix: try radixArgument(radix), uppercase: uppercase)
+    }
 
     static func isIntegerName(_ name: String) -> Bool { name == "Int" || IntKind(name: name) != nil }
 
