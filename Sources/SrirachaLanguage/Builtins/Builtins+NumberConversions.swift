@@ -37,18 +37,15 @@ extension Builtins {
                 out.append(.global(target, ["bitPattern"], "(\(source)) -> \(target)") { args in truncate(args[0], to: target) })
             }
         }
-        // `String(x, radix: 2)` of every sized integer (`Int`'s is with the strings).
-        for kind in IntKind.allCases {
-            let radix = NativeFunction.global("String", [nil, "radix"], "(\(kind.name), Int) -> String") { args in
+        // `String(x, radix: 2)` of every integer type.
+        out += [
+            .global("String", [nil, "radix"], "<A>(A, Int) -> String", constraints: ["A": "BinaryInteger"]) { args in
                 .string(try digits(args[0], radix: args[1], uppercase: false))
-            }
-            let cased = NativeFunction.global("String", [nil, "radix", "uppercase"], "(\(kind.name), Int, Bool) -> String") { args in
+            },
+            .global("String", [nil, "radix", "uppercase"], "<A>(A, Int, Bool) -> String", constraints: ["A": "BinaryInteger"]) { args in
                 .string(try digits(args[0], radix: args[1], uppercase: try bool(args[2])))
-            }
-            radix.isListed = false
-            cased.isListed = false
-            out += [radix, cased]
-        }
+            },
+        ]
         return out
     }()
 

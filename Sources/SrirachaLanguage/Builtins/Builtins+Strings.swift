@@ -191,12 +191,6 @@ extension Builtins {
             guard n >= 0 else { throw RuntimeError("cannot repeat a string a negative number of times (\(n))") }
             return .string(try repeated(s, count: n))
         },
-        .global("String", [nil, "radix"], "(Int, Int) -> String") { args in
-            .string(String(try int(args[0]), radix: try radixArgument(args[1])))
-        },
-        .global("String", [nil, "radix", "uppercase"], "(Int, Int, Bool) -> String") { args in
-            .string(String(try int(args[0]), radix: try radixArgument(args[1]), uppercase: try bool(args[2])))
-        },
         .global("String", ["repeating", "count"], "(Character, Int) -> String") { args in
             let (s, n) = (try string(args[0]), try int(args[1]))
             guard n >= 0 else { throw RuntimeError("cannot repeat a character a negative number of times (\(n))") }
