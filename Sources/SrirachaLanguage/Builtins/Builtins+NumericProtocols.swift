@@ -76,6 +76,19 @@ extension Builtins {
     }
 
     /// `f` on the value, as a number of its own type.
+    /// `abs(x)` with `x` of a generic parameter: the absolute value of the number it is.
+    static func absoluteValue(_ value: Value) throws -> Value {
+        switch unboxed(value) {
+        case .int(let n):
+            guard n != .min else { throw RuntimeError("arithmetic overflow in `abs`") }
+            return .int(Swift.abs(n))
+        case .double(let d): return .double(Swift.abs(d))
+        case .float(let f): return .float(Swift.abs(f))
+        case .fixed(let x): return x.kind.isSigned && Int64(bitPattern: x.bits) < 0 ? .fixed(try x.negated()) : .fixed(x)
+        default: throw internalError("abs", "expected a number")
+        }
+    }
+
     private static func sameFloat(_ value: Value, _ f: (Double) -> Double) throws -> Value {
         let (x, isFloat) = try floating(value)
         return isFloat ? .float(Float(f(x))) : .double(f(x))

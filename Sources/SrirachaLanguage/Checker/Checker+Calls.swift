@@ -45,6 +45,7 @@ extension Checker {
         if reportUnsupportedInitializer(callee, arguments) { return fresh() }
         e.dynamicMember = nil
         if let t = genericNumberConversion(e, callee: callee, arguments, trailingStart) { return t }
+        if let t = genericAbs(e, callee: callee, arguments, trailingStart) { return t }
         // `(Word)(bits)`: a type name in parentheses, called.
         if case let .paren(inner) = callee.kind, case let .identifier(name) = inner.kind, !isValueName(name),
            name.first?.isUppercase == true, lookupWrittenType(name) != nil {

@@ -209,6 +209,13 @@ extension Checker {
             let shared = (Builtins.members["Array"]?[name] ?? []).filter { !taken.contains(labelKey($0.labels)) }
             return [(owner, own), ("Array", shared)].filter { !$0.1.isEmpty }
         }
+        if owner == "Float" || owner == "Double" {
+            // `f.isNaN` on a `Float`: the members of `FloatingPoint` it does not define itself.
+            let own = Builtins.members[owner]?[name] ?? []
+            let taken = Set(own.map { labelKey($0.labels) })
+            let shared = (Builtins.members["FloatingPoint"]?[name] ?? []).filter { !taken.contains(labelKey($0.labels)) }
+            return [(owner, own), ("FloatingPoint", shared)].filter { !$0.1.isEmpty }
+        }
         if let list = Builtins.members[owner]?[name], !list.isEmpty { return [(owner, list)] }
         return []
     }

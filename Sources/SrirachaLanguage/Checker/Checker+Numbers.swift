@@ -59,6 +59,22 @@ extension Checker {
         return (currentConstraints[n] ?? []).contains { Self.numericProtocols[$0]?.contains(proto) == true }
     }
 
+    /// `abs(x)` with `x: T`, `T: FloatingPoint` (or `Comparable & SignedNumeric`): Swift's
+    /// generic `abs`, on the number the value is when it runs.
+    func genericAbs(_ e: Expr, callee: Expr, _ arguments: [Argument], _ trailingStart: Int?) -> Ty? {
+        guard case .identifier("abs") = callee.kind, arguments.count == 1, arguments[0].label == nil, trailingStart == nil,
+              currentConstraints.values.contains(where: { $0.contains { Self.numericProtocols[$0] != nil } }),
+              !isValueName("abs"), !needsContext(arguments[0].value) else { return nil }
+        let x = arguments[0].value
+        let t = check(x)
+        preChecked[ObjectIdentifier(x)] = t
+        guard case let .param(n) = resolve(t), numericParameter(t, "SignedNumeric"),
+              numericParameter(t, "Comparable") || (currentConstraints[n] ?? []).contains("Comparable") else { return nil }
+        e.dynamicMember = "abs:"
+        record(callee, .fn([t], t))
+        return t
+    }
+
     /// Whether a literal whose type may be any of `allowed` may be a `p`: an integer literal a
     /// `T: Numeric`, a floating-point one a `T: FloatingPoint` (`xs.reduce(0, +) / T(n)`).
     func admitsLiteral(_ p: String, _ allowed: LiteralClass) -> Bool {

@@ -61,6 +61,7 @@ final class NativeSignatures {
         var map: [String: Ty] = [:]
         for (g, a) in zip(ownerGenerics[lookedUpAs] ?? [], receiverArgs) { map[g] = a }
         if owner == "String" { map["Element"] = .con("Character", []) }
+        if lookedUpAs == "FloatingPoint", owner != lookedUpAs { map["Self"] = .con(owner, []) }
         // `KeyValuePairs` lends Array's members, its elements being `(key:, value:)` pairs.
         if owner == "KeyValuePairs", receiverArgs.count == 2 {
             map = ["Element": .tuple([("key", receiverArgs[0]), ("value", receiverArgs[1])])]

@@ -217,7 +217,8 @@ extension Parser {
     }
 
     /// `extension Name where T == X { members }`, with `extension` current.
-    func parseExtension() -> ExtensionDecl? {
+    func parseExtension(as copyName: String? = nil) -> ExtensionDecl? {
+        let keyword = pos, errorsBefore = errorCount
         let start = advance().range.start
         guard current.kind == .identifier else {
             error("expected a type name after `extension`", errorPoint())
@@ -248,13 +249,21 @@ extension Parser {
         if !members.cases.isEmpty {
             error("`case` declarations belong in the `enum` itself", members.cases[0].nameRange)
         }
-        let decl = ExtensionDecl(typeName: name.text, nameRange: name.range, constraints: constraints,
+        let decl = ExtensionDecl(typeName: copyName ?? name.text, nameRange: name.range, constraints: constraints,
                              staticProperties: members.statics, methods: members.methods, computed: members.computed,
                              range: SourceRange(start, lastEnd))
         decl.inherited = inherited
         decl.genericRequirements = requirements
         decl.nestedTypes = members.nestedTypes
         splitContextualWhere(decl)
+        if copyName == nil, name.text == "FloatingPoint" || name.text == "BinaryFloatingPoint", errorCount == errorsBefore {
+            // `extension FloatingPoint` gives its members to `Double` (see `Checker.numberProtocolTargets`)
+            // and to `Float`: the members are read again, as an `extension Float` that follows.
+            let (end, endOffset) = (pos, lastEnd)
+            pos = keyword
+            if let copy = parseExtension(as: "Float") { moreStatements.append(Stmt(.extensionDecl(copy), copy.range)) }
+            (pos, lastEnd) = (end, endOffset)
+        }
         return decl
     }
 

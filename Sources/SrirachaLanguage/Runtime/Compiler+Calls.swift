@@ -8,6 +8,12 @@ extension Compiler {
             return try compileGenericNumberConversion(callee, key.count > 7 ? String(key.dropFirst(7)) : nil, arguments[0].value,
                                                       site(e.range))
         }
+        if e.dynamicMember == "abs:", arguments.count == 1 {
+            let x = try compile(arguments[0].value), s = site(e.range)
+            return { f in
+                do { return try Builtins.absoluteValue(try x(f)) } catch let e as RuntimeError { throw s.error(from: e) }
+            }
+        }
         var target = callee
         while case .paren(let inner) = target.kind, target.promotions == 0, target.chosen == nil { target = inner }
         let s = site(e.range)
