@@ -263,6 +263,9 @@ extension Checker {
             if info.isProtocol, let getter = p.accessors?.getter, p.accessors?.isComputed == true {
                 getter.receivesClass = receivedClass(getter, info)
             }
+            // A class's `class var` (or `static var`) getter runs with the class it is read on, as
+            // a type method does: `Dog.label` sees `Dog`'s `kind`.
+            if info.isClass, let g = p.accessors?.getter { g.receivesClass = receivedClass(g, info) }
             guard let name = p.simpleName else {
                 error("a static property must be a single name", at: p.pattern.range)
                 continue

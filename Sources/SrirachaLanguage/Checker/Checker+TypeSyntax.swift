@@ -85,6 +85,8 @@ extension Checker {
             if let member = associatedMember(element) { return member }
         }
         if let t = metatypeName(name, at: range) { return t }
+        // Swift's `typealias AnyClass = AnyObject.Type`.
+        if name == "AnyClass", args.isEmpty, lookupWrittenType(name) == nil { return .con("Any.Type", []) }
         if name == "Self", args.isEmpty, let ctx = scopes.reversed().lazy.compactMap(\.selfContext).first {
             return ctx.selfType
         }
