@@ -17,6 +17,8 @@ extension Checker {
         case immutableSelf
         case letProperty(String)
         case getOnly(String)
+        /// A computed variable outside a type with no setter.
+        case getOnlyVariable(String)
         case readOnlyKeyPath
         case dictionaryPosition
         case notAssignable
@@ -183,6 +185,9 @@ extension Checker {
         case let (.getOnly(name), _):
             error("cannot assign to property: `\(name)` is a get-only property", at: range,
                   helps: ["give it a `set { … }` to make it assignable"])
+        case let (.getOnlyVariable(name), _):
+            error("cannot assign to value: `\(name)` is a get-only computed variable", at: range,
+                  helps: ["give it a `set { … }` to make it assignable"])
         case let (.letProperty(name), _):
             error("cannot assign to property: `\(name)` is a `let` constant", at: range,
                   helps: ["declare the property with `var`"])
@@ -228,6 +233,9 @@ extension Checker {
                 return a.requirementIsClassBound ? nil : immutability(of: base)
             }
             if let a = e.chosen as? PropertyAccessors, a.isComputed {
+                if a.setter == nil, case .identifier(let b) = base.kind, b.hasPrefix(Checker.observedStoragePrefix) {
+                    return .getOnlyVariable(String(b.dropFirst(Checker.observedStoragePrefix.count)))
+                }
                 if a.setter == nil { return .getOnly(name) }
                 if let (info, _) = nominal(of: typeOfRecorded(base)), info.isClass { return nil }
                 // `nonmutating set`: setting it leaves the value holding it as it is.

@@ -28,6 +28,9 @@ extension Checker {
         case let .getOnly(name):
             error("\(prefix): `\(name)` is a get-only property", at: range,
                   helps: ["store the value in a `var` first"])
+        case let .getOnlyVariable(name):
+            error("\(prefix): `\(name)` is a get-only computed variable", at: range,
+                  helps: ["store the value in a `var` first"])
         case .readOnlyKeyPath, .dictionaryPosition, .notAssignable:
             error("\(prefix): it is not a variable", at: range,
                   helps: ["store the value in a `var` first"])

@@ -214,7 +214,7 @@ extension Checker {
                   helps: ["remove `lazy`: a top-level variable gets its value where it is declared; for a value "
                           + "computed at its first use, declare a `lazy var` in a function or in a type"])
         }
-        if d.accessors != nil, checkObservedVariable(d) { return }
+        if d.accessors != nil, checkObservedVariable(d) || checkComputedVariable(d) { return }
         if d.accessors != nil {
             let what = d.accessors?.isComputed == true ? "computed" : "observed (`willSet`/`didSet`)"
             error("\(what) variables are only supported as properties of a type", at: d.pattern.range,

@@ -3,28 +3,6 @@
 extension PreludeSource {
     /// Prelude.sri after the cut.
     static let secondHalf = #"""
-    func prefix(_ maxLength: Int) -> LazySequence<Element> {
-        let make = _makeNext
-        func taking() -> () -> Element? {
-            let next = make()
-            var taken = 0
-            return {
-                guard taken < maxLength else { return nil }
-                taken += 1
-                return next()
-            }
-        }
-        func counting() -> (Int, (Int) -> Element) -> Bool? {
-            var taken = 0
-            return { _, _ in
-                guard taken < maxLength else { return nil }
-                taken += 1
-                return true
-            }
-        }
-        return _narrowing(taking, counting)
-    }
-
     func prefix(while predicate: @escaping (Element) -> Bool) -> LazySequence<Element> {
         let make = _makeNext
         func takingWhile() -> () -> Element? {
@@ -253,6 +231,28 @@ struct PartialRangeFrom: Sequence {
             return n
         }
         return AnyIterator(counting)
+    }
+}
+
+/// A computed variable outside a type (`var total: Int { items.count }`): the checker keeps its
+/// getter here, and every use of the name reads `value` (see `Checker+ComputedVariables`).
+class _ComputedVariable<Value> {
+    let _get: () -> Value
+    init(get: @escaping () -> Value) { _get = get }
+    var value: Value { _get() }
+}
+
+/// A computed variable outside a type with a setter: assigning the name runs it.
+class _SettableComputedVariable<Value> {
+    let _get: () -> Value
+    let _set: (Value) -> Void
+    init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
+        _get = get
+        _set = set
+    }
+    var value: Value {
+        get { _get() }
+        set { _set(newValue) }
     }
 }
 

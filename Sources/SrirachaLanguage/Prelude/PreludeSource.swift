@@ -446,5 +446,27 @@ struct LazySequence<Element> {
         return _narrowing(filtering, { { i, at in isIncluded(at(i)) } })
     }
 
+    func prefix(_ maxLength: Int) -> LazySequence<Element> {
+        let make = _makeNext
+        func taking() -> () -> Element? {
+            let next = make()
+            var taken = 0
+            return {
+                guard taken < maxLength else { return nil }
+                taken += 1
+                return next()
+            }
+        }
+        func counting() -> (Int, (Int) -> Element) -> Bool? {
+            var taken = 0
+            return { _, _ in
+                guard taken < maxLength else { return nil }
+                taken += 1
+                return true
+            }
+        }
+        return _narrowing(taking, counting)
+    }
+
 """#
 }
