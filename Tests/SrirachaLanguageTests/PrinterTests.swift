@@ -56,7 +56,7 @@ import Collections
         #expect(Printer.literal(.enumCase(EnumValue(type: pair, caseIndex: 0, payload: [.int(1), .int(2)]))) == ".pair(1, b: 2)")
         #expect(Printer.literal(.some(.int(5))) == "5")
         #expect(Printer.literal(.none) == "nil")
-        #expect(Printer.literal(.some(.none)) == "nil")
+        #expect(Printer.literal(.some(.none)) == ".some(nil)")
     }
 
     @Test func rangesAndFunctions() {

@@ -318,7 +318,10 @@ extension Checker {
     /// Computed properties: the type written, accessors checked later as methods.
     private func addComputed(_ properties: [VarDecl], to info: NominalInfo, constraint: [String: Ty]) {
         for p in properties {
-            if info.isProtocol { p.accessors?.getter?.extendedProtocol = info.name }
+            if info.isProtocol, let a = p.accessors {
+                a.getter?.extendedProtocol = info.name
+                a.isRequirementDefault = info.requiredProperties[a.name] != nil
+            }
             if let name = p.simpleName, let a = p.accessors, let t = lazyInferredType(p, a, in: info) {
                 record(p.pattern, t)
                 info.computed[name] = .init(decl: p, accessors: a, type: t, constraint: constraint)

@@ -16,7 +16,7 @@ extension Compiler {
             case .property(let n): return .property(n)
             case let .accessors(a, index?):
                 return .observed(index, willSet: try accessor(a.willSet, e), didSet: try accessor(a.didSet, e))
-            case let .accessors(a, nil) where a.getter == nil && a.setter == nil:
+            case let .accessors(a, nil) where (a.getter == nil && a.setter == nil) || (a.isRequirementDefault && a.setter == nil):
                 // A protocol's requirement (`\Animal.name`): found on each value's own type.
                 let name = a.name
                 return .computed(get: Function(arity: 1, display: .named(name)) { args in
@@ -24,7 +24,7 @@ extension Compiler {
                 }, set: nil)
             case let .accessors(a, nil):
                 guard let get = try accessor(a.getter, e) else { throw failure("`\(a.name)` has no getter", at: e.range) }
-                return .computed(get: Compiler.dispatched(get, "get:" + a.name), set: try accessor(a.setter, e))
+                return .computed(get: Compiler.dispatched(get, "get:" + a.key), set: try accessor(a.setter, e))
             }
         }
         let value = KeyPathValue(display: KeyPathValue.display(root: root, kp.components), steps: steps,

@@ -259,7 +259,11 @@ extension Printer {
 
         private mutating func writeEnum(_ e: EnumValue, type: SType?, depth: Int) {
             if e.type === EnumType.optional {
-                if e.caseIndex == 1, let payload = e.payload.first {
+                if e.caseIndex == 1, case .enumCase(let inner) = e.payload.first?.unboxed, inner.type === EnumType.optional,
+                   inner.caseIndex != 1 {
+                    // An `Int??` holding an optional that is `nil`: not `nil` itself.
+                    append(".some(nil)")
+                } else if e.caseIndex == 1, let payload = e.payload.first {
                     write(payload, type: type.flatMap { Printer.typeArgument($0, "Optional", 0) }, depth: depth + 1)
                 } else {
                     append("nil")

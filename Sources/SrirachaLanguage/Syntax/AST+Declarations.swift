@@ -62,6 +62,9 @@ public final class PropertyAccessors {
     /// requires of a superclass which took the protocol extension's default for it: the name it
     /// is found under on the instance's class (`name#B`), leaving `name` to the default.
     public var dispatchName: String?
+    /// Set by the checker on a protocol extension's property that a requirement declares (a
+    /// default): read through a key path, it is found on the value's own type.
+    public var isRequirementDefault = false
     public init(name: String) { self.name = name }
     /// The name the accessors are found under on a value's run-time type.
     public var key: String { dispatchName ?? name }
