@@ -164,7 +164,12 @@ extension Program {
         case .structValue(let sv): name = sv.type.name
         case .enumCase(let ev): name = ev.type.name
         case .object(let o): name = o.type.name
-        default: return nil
+        default:
+            // `extension Int: Monoid { static func <> … }`: the built-in type's own.
+            for owner in BuiltinMethodTables.typeNames(of: v.unboxed) {
+                if case .function(let d)? = typeStatic(key, of: owner) { return functions[ObjectIdentifier(d)] }
+            }
+            return nil
         }
         guard case .function(let d)? = typeStatic(key, of: name) else { return nil }
         return functions[ObjectIdentifier(d)]
