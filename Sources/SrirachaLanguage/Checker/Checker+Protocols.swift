@@ -167,6 +167,7 @@ extension Checker {
                 }
                 let found = defaults.contains { $0.decl.fullName == d.fullName }
                     || (d.name == "init" && (d.clauses.first ?? []).isEmpty && hasImplicitEmptyInit(info))
+                    || (d.name == "init" && memberwiseMeets(d, want, in: info))
                     || builtinMeets(req, want, in: info) || builtinOperatorMeets(req, want, in: info) || candidates.contains { c, map in
                     guard c.decl.fullName == d.fullName else { return false }
                     if d.name == "init" { return true }
@@ -325,6 +326,16 @@ extension Checker {
         let have = Ty.fn([me, me], Self.comparisons.contains(op) ? .bool : me)
         let wanted = solver.instantiate(Scheme(want, params: req.scheme.params))
         return succeeds({ solver.unify(have, wanted) }) && solver.unify(have, wanted)
+    }
+
+    /// A struct's memberwise initializer meets `init(name:)` when the requirement takes every
+    /// stored property, in order, with its type (`struct Dog: Animal { let name: String }`).
+    private func memberwiseMeets(_ d: FuncDecl, _ want: Ty, in info: NominalInfo) -> Bool {
+        guard !info.isClass, info.structDecl != nil, keepsMemberwise(info), !info.fields.isEmpty,
+              case let .fn(ps, _, _) = want else { return false }
+        let labels = (d.clauses.first ?? []).map(\.label)
+        guard labels == info.fields.map(\.name), ps.count == info.fields.count else { return false }
+        return zip(ps, info.fields).allSatisfy { p, f in succeeds { solver.unify(p, f.type) } }
     }
 
     /// `struct D: P { var x = 1 }` meets `P`'s `init()`: a struct or a base class without

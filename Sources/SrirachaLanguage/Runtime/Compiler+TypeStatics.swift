@@ -57,6 +57,10 @@ extension Compiler {
             if key == "init()", program.typeStatic(key, of: owner) == nil, let made = try program.implicitInstance(of: owner, f) {
                 return made
             }
+            if key.hasPrefix("init("), program.typeStatic(key, of: owner) == nil,
+               let made = program.memberwiseInstance(of: owner, key: key, Array(values.dropFirst())) {
+                return made
+            }
             guard case .function(let found)? = program.typeStatic(key, of: owner),
                   let entry = program.functions[ObjectIdentifier(found)] else {
                 let what = d.name == "init" ? "initializer `\(key)`" : "static method `\(key)`"
@@ -155,6 +159,15 @@ extension Program {
         var fields: [Value] = []
         for d in s.fieldDefaults { fields.append(try d.run(f)) }
         return .structValue(StructValue(type: s, fields: fields))
+    }
+
+    /// `A(name: n)` with `A: Animal` standing for `struct Dog { let name: String }`: the struct's
+    /// memberwise initializer, where the labels name every stored property in order.
+    func memberwiseInstance(of name: String, key: String, _ values: [Value]) -> Value? {
+        let head = Printer.innermost(Compiler.typeHead(name))
+        guard let s = structs.values.first(where: { !$0.isClass && Printer.innermost($0.name) == head }),
+              key == "init(" + s.fieldNames.map { $0 + ":" }.joined() + ")", values.count == s.fieldNames.count else { return nil }
+        return .structValue(StructValue(type: s, fields: values.map(\.unboxed)))
     }
 
     /// The static function `key` of a value's own type (a struct, an enum or a class).
