@@ -207,6 +207,10 @@ extension Checker {
             }
         }
         for (name, req) in proto.requiredProperties.sorted(by: { $0.key < $1.key }) {
+            // Swift gives a class its `id` (an `ObjectIdentifier`, not modelled here): a class may
+            // declare `Identifiable` without one.
+            if proto.name == "Identifiable", name == "id", info.isClass, info.fieldIndex(name) == nil,
+               info.computedProperty(name, args: info.generics.map { .param($0) }) == nil { continue }
             let want = req.type.substituting(selfMap)
             var ok = false
             if req.isStatic {

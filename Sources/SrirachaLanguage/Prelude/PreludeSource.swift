@@ -79,6 +79,12 @@ protocol CustomStringConvertible {
     var description: String { get }
 }
 
+/// A value with a stable identity, its `id`.
+protocol Identifiable {
+    associatedtype ID: Hashable
+    var id: ID { get }
+}
+
 /// A value that may be missing: `.some(value)` or `.none`, written `T?` and `nil`.
 enum Optional<Wrapped> {
     case none
