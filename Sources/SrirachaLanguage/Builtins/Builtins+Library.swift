@@ -129,9 +129,13 @@ extension Builtins {
         if let t = types.first ?? nil, !containsParameter(t), t != .nominal("Any", []) {
             // A value of a protocol or class type has a dynamic type of its own: `Circle` for a
             // `Shape`, `Manager` for an `Employee`.
-            if case .nominal(_, let targs) = t, targs.isEmpty {
+            if case .nominal(let name, let targs) = t, targs.isEmpty {
                 switch unboxed(args[0]) {
                 case .structValue, .object, .enumCase: return .string(runtimeTypeName(unboxed(args[0])))
+                // A number or a Boolean seen as a protocol (`extension Int: P`) has its own type.
+                case .int, .double, .fixed, .float, .bool:
+                    if let own = Printer.runtimeType(of: unboxed(args[0])) { return .string(Printer.swiftTypeName(own, qualified: false)) }
+                case .string where !["String", "Character", "Substring"].contains(name): return .string("String")
                 default: break
                 }
             }

@@ -66,6 +66,9 @@ extension Checker {
         if info.staticProperties[base] != nil { return info }
         if (info.methods[base] ?? []).contains(where: \.decl.isStatic) { return info }
         if let c = info.computed[base], c.decl.isStatic { return info }
+        // What an extension of a protocol the type was made to conform to gives it (`Int.loud`).
+        if defaultStaticProperty(info, base, receiver: .con(owner.name, [])) != nil
+            || !defaultStaticMethods(info, base, args: [], besides: []).isEmpty { return info }
         return nil
     }
 
