@@ -51,6 +51,13 @@ extension Checker {
             let t = ctx.info.fields[i].type.substituting(ctx.fixedGenerics)
             return ctx.info.fields[i].isImplicitlyUnwrapped ? implicitlyUnwrap(e, t, expected: expected) : t
         case let .selfMethods(ctx, ms):
+            if !ctx.isStatic, ctx.info.isBuiltin, Checker.compoundName(name) == nil,
+               Builtins.members[ctx.info.name]?[name]?.contains(where: \.isProperty) == true {
+                // `count` in `extension Array` beside a declared `count(where:)`: the
+                // array's own property, as Swift's context chooses it.
+                rewriteToSelfMember(e, name: name, ctx)
+                return check(e, expected: expected)
+            }
             if ctx.isMutable && !ctx.isStatic { checkSelfCapture(at: e.range) }
             if !ctx.isStatic { checkWholeSelf(at: e.range) }
             rewriteToSelfMember(e, name: name, ctx)
