@@ -33,22 +33,30 @@ extension Builtins {
             return try mutateText(args[0], "remove") { s in .string(String(s.remove(at: try index(i, in: s, allowingEnd: false)))) }
         },
         // Foundation's `s.replacingCharacters(in: range, with: text)`, as with `s.range(of:)`'s range.
-        .method("String", "replacingCharacters", ["in", "with"], "(Range<String.Index>, String) -> String") { args in
-            var s = try copiedText(args[0])
-            try replace(&s, args[1], with: try string(args[2]))
-            return .string(s)
-        },
-        .method("String", "replaceSubrange", [nil, "with"], "(Range<String.Index>, String) -> Void", mutating: true) { args in
-            let text = try string(args[2])
-            try mutateText(args[0], "replaceSubrange") { s in try replace(&s, args[1], with: text) }
-            return .void
-        },
-    ]
+    ] + ["Range", "ClosedRange"].flatMap { range -> [NativeFunction] in
+        [
+            .method("String", "replacingCharacters", ["in", "with"], "(\(range)<String.Index>, String) -> String") { args in
+                var s = try copiedText(args[0])
+                try replace(&s, args[1], with: try string(args[2]))
+                return .string(s)
+            },
+            .method("String", "replaceSubrange", [nil, "with"], "(\(range)<String.Index>, String) -> Void", mutating: true) { args in
+                let text = try string(args[2])
+                try mutateText(args[0], "replaceSubrange") { s in try replace(&s, args[1], with: text) }
+                return .void
+            },
+        ]
+    }
 
     /// Replaces the characters a `Range<String.Index>` value covers.
     private static func replace(_ s: inout String, _ range: Value, with text: String) throws {
-        guard case let .range(lower, upper, closed) = unboxed(range) else {
-            throw internalError("replaceSubrange", "expected a range of string indices")
+        let lower: Int, upper: Int, closed: Bool
+        switch unboxed(range) {
+        case let .range(l, u, c): (lower, upper, closed) = (l, u, c)
+        case let .interval(l, u, c):
+            // A range made of `String.Index` values (`s.startIndex..<s.index(after: i)`).
+            (lower, upper, closed) = (try int(l), try int(u), c)
+        default: throw internalError("replaceSubrange", "expected a range of string indices")
         }
         let end = closed ? upper + 1 : upper
         guard lower <= end else { throw RuntimeError("the range's lower bound is above its upper bound") }
