@@ -45,6 +45,10 @@ extension Builtins {
                 try mutateText(args[0], "replaceSubrange") { s in try replace(&s, args[1], with: text) }
                 return .void
             },
+            .method("String", "removeSubrange", [nil], "(\(range)<String.Index>) -> Void", mutating: true) { args in
+                try mutateText(args[0], "removeSubrange") { s in try replace(&s, args[1], with: "") }
+                return .void
+            },
         ]
     }
 
