@@ -14,14 +14,18 @@ extension Checker {
             case let .structDecl(d):
                 guard mayDeclareType(d.name, at: d.nameRange) else { continue }
                 let info = registerNominal(d.name, d.genericParameters, .structType(d))
-                info.genericConstraints = resolveRequirements(d.genericRequirements, params: d.genericParameters).conformances
+                let requirements = resolveRequirements(d.genericRequirements, params: d.genericParameters)
+                info.genericConstraints = requirements.conformances
+                info.whereSameTypes = requirements.sameTypes.filter { $0.0.contains(".") }.map { (name: $0.0, type: $0.1) }
                 info.isClass = d.isClass
                 info.isFinal = d.isFinal
                 nominals.append((info, s))
             case let .enumDecl(d):
                 guard mayDeclareType(d.name, at: d.nameRange) else { continue }
                 let info = registerNominal(d.name, d.genericParameters, .enumType(d))
-                info.genericConstraints = resolveRequirements(d.genericRequirements, params: d.genericParameters).conformances
+                let requirements = resolveRequirements(d.genericRequirements, params: d.genericParameters)
+                info.genericConstraints = requirements.conformances
+                info.whereSameTypes = requirements.sameTypes.filter { $0.0.contains(".") }.map { (name: $0.0, type: $0.1) }
                 nominals.append((info, s))
             case let .protocolDecl(d):
                 protocols.append(registerNominal(d.name, [], .protocolType(d)))
@@ -127,7 +131,7 @@ extension Checker {
         info.isFilled = true
         typeContext.append(info.name)
         defer { typeContext.removeLast() }
-        withGenerics(info.generics, constraints: info.genericConstraints) {
+        withTypeGenerics(info) {
             switch info.kind {
             case let .structType(d):
                 derivePropertyWrappers(d)
@@ -404,7 +408,7 @@ extension Checker {
         typeContext.append(info.name)
         defer { typeContext.removeLast() }
         for n in info.structDecl?.nestedTypes ?? info.enumDecl?.nestedTypes ?? [] { checkStatement(n) }
-        withGenerics(info.generics, constraints: info.genericConstraints) {
+        withTypeGenerics(info) {
             switch info.kind {
             case let .structType(d):
                 checkMethodBodies(d.methods, d.properties + d.overriddenObservers + d.computedProperties + d.staticProperties, of: info,

@@ -90,6 +90,19 @@ extension Checker {
         return (known[base] ?? []).contains { nominal(named: $0)?.associatedTypes.contains(member) == true }
     }
 
+    /// Runs `body` with a type's generic parameters in scope, and what its `where Item.ID == Int`
+    /// fixed (`Item.ID` is `Int` in its members).
+    func withTypeGenerics<R>(_ info: NominalInfo, _ body: () -> R) -> R {
+        withGenerics(info.generics, constraints: info.genericConstraints) {
+            if info.whereSameTypes.isEmpty { return body() }
+            let scope = Scope()
+            for (n, t) in info.whereSameTypes { scope.types[n] = .alias(generics: [], target: resolveType(t)) }
+            scopes.append(scope)
+            defer { scopes.removeLast() }
+            return body()
+        }
+    }
+
     /// What `where C.Item == Int` made `C.Item` mean in the declaration being checked.
     func sameTypeBinding(_ name: String) -> Ty? {
         for scope in scopes.reversed() {

@@ -287,6 +287,7 @@ final class NominalInfo {
         other.requiredProperties = requiredProperties
         other.refines = refines
         other.genericConstraints = genericConstraints
+        other.whereSameTypes = whereSameTypes
         other.associatedTypes = associatedTypes
         other.associatedConstraints = associatedConstraints
         other.associatedDefaults = associatedDefaults
@@ -311,6 +312,8 @@ final class NominalInfo {
     var conformances: Set<String> = []
     /// `struct Box<T: Equatable>`: what its generic parameters must conform to.
     var genericConstraints: GenericConstraints = [:]
+    /// `class Repo<Item: Entity> where Item.ID == Int`: inside the type, `Item.ID` is `Int`.
+    var whereSameTypes: [(name: String, type: TypeSyntax)] = []
     /// For a protocol: its associated types (those of the protocols it refines included).
     var associatedTypes: [String] = []
     /// For a protocol: what its associated types must conform to (`associatedtype Item: Equatable`).
