@@ -41,6 +41,9 @@ public final class NativeFunction {
     /// An overload taken only when no other fits as well: Swift's older spellings that it keeps
     /// for compatibility (`flatMap` with a closure giving an optional).
     public var isFallback = false
+    /// Whether `typedBody` gets the call's own static type before the arguments' (what
+    /// `JSONDecoder.decode` makes), and is used for a member too.
+    public var takesCallType = false
 
     /// This native marked as a fallback overload.
     func fallback() -> NativeFunction {

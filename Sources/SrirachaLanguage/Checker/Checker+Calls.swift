@@ -352,6 +352,7 @@ extension Checker {
             // `type(of: x).describe()` with `x: T`, `T: P`: what `P` reaches, on the value's own type.
             return .con("Any.Type", [.param(p)])
         }
+        if let native = inst.chosen as? NativeFunction, native.takesCallType { checkJSONCall(e, native, arguments, result: inst.result) }
         if case .con("Never", []) = resolve(inst.result) { neverCalls.insert(ObjectIdentifier(e)) }
         if let native = inst.chosen as? NativeFunction, native.owner == nil,
            ["fatalError", "preconditionFailure"].contains(native.name) {

@@ -54,6 +54,8 @@ extension Checker {
     /// The `init`s extensions gave a built-in type (`extension ClosedRange where Bound == Int {
     /// init(parsing:) }`), the extension's same-type requirements fixing the type's arguments.
     func declaredBuiltinInitializers(_ name: String, _ explicitArgs: [Ty]?) -> [CalleeSource] {
+        // `String(data:encoding:)`: an `init` the prelude gives the type, loaded when first needed.
+        _ = loadPreludeExtension(of: name, member: "init")
         guard let info = env.builtinExtensions[name] else { return [] }
         return (info.methods["init"] ?? []).filter { !$0.decl.isStatic }.map { entry in
             var args = explicitArgs ?? info.generics.map { _ in fresh() }

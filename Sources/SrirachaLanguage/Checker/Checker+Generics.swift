@@ -256,6 +256,8 @@ extension Checker {
         // Swift's standard types describe themselves (`Int: CustomStringConvertible`), so
         // `where T: CustomStringConvertible` holds for them; an optional does not.
         if proto == "CustomStringConvertible", Checker.describedStandardTypes.contains(name) { return true }
+        if proto == "Encodable" || proto == "Decodable",
+           let known = builtinCodable(name, args, to: proto, constraints, depth: depth) { return known }
         switch name {
         case "Never": return true
         case "Int", "Double", "Float", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64":

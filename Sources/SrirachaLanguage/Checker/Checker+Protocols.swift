@@ -128,6 +128,7 @@ extension Checker {
             for derived in ([proto.name] + proto.conformances.sorted()) where Self.derivable.contains(derived) {
                 checkDerivedConformance(info, derived, at: t.range, constraints: constraints ?? info.genericConstraints)
             }
+            if proto.name == "Encodable" || proto.name == "Decodable" { checkCodableConformance(info, proto.name, at: t.range) }
             let missing = missingRequirements(of: proto, in: info)
             // An enum whose cases carry values was told it cannot be `CaseIterable` (see `deriveEnumMembers`).
             let toldAlready = proto.name == "CaseIterable" && info.cases.contains { $0.payload != nil }

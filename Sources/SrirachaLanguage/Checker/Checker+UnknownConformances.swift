@@ -1,9 +1,9 @@
 /// A conformance to a name that is nowhere: `struct Point: Equatible`. The standard library's and
-/// Foundation's protocols that Sriracha does not model (`Codable`, `Identifiable`, …) are
+/// Foundation's protocols that Sriracha does not model (`Identifiable`, `Sendable`, …) are
 /// accepted and mean nothing; any other name is a mistake Swift reports, and so does Sriracha.
 extension Checker {
     static let standardProtocolsTakenOnTrust: Set<String> = [
-        "Codable", "Encodable", "Decodable", "Identifiable", "CaseIterable", "CustomDebugStringConvertible",
+        "Identifiable", "CaseIterable", "CustomDebugStringConvertible",
         "CustomReflectable", "CustomPlaygroundDisplayConvertible", "RawRepresentable", "Sendable",
         "Collection", "BidirectionalCollection", "RandomAccessCollection", "MutableCollection",
         "RangeReplaceableCollection", "ExpressibleByUnicodeScalarLiteral",

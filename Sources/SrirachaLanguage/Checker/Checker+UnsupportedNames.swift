@@ -19,9 +19,9 @@ extension Checker {
         }
         let system = ("Foundation's files, networking and system services",
                       "Sriracha programs compute and print: there is no file system, network or clock to reach")
-        for n in ["URL", "URLSession", "URLRequest", "URLComponents", "Data", "FileManager", "FileHandle", "Bundle",
-                  "UserDefaults", "NotificationCenter", "ProcessInfo", "JSONDecoder", "JSONEncoder",
-                  "JSONSerialization", "PropertyListEncoder", "PropertyListDecoder", "NSRegularExpression",
+        for n in ["URL", "URLSession", "URLRequest", "URLComponents", "FileManager", "FileHandle", "Bundle",
+                  "UserDefaults", "NotificationCenter", "ProcessInfo", "JSONSerialization", "PropertyListEncoder",
+                  "PropertyListDecoder", "NSRegularExpression",
                   "NSPredicate", "NSString", "NSNumber", "NSObject", "NSArray", "NSDictionary", "NSError", "Locale",
                   "TimeZone", "Calendar", "DateComponents", "UUID", "NumberFormatter", "CFAbsoluteTimeGetCurrent",
                   "arc4random", "arc4random_uniform", "drand48", "exit"] {

@@ -80,7 +80,8 @@ struct PreludeOutline {
                         methods.append(PreludeOutline.functionName(member.dropFirst(5)))
                     } else if isExtension, PreludeOutline.has(member, prefix: "var ") {
                         methods.append(PreludeOutline.identifier(member.dropFirst(4)))
-                    } else if PreludeOutline.has(member, prefix: "init(") || PreludeOutline.has(member, prefix: "init<") {
+                    } else if PreludeOutline.has(member, prefix: "init(") || PreludeOutline.has(member, prefix: "init<")
+                                || PreludeOutline.has(member, prefix: "init?(") {
                         methods.append("init")
                     }
                 }
@@ -128,6 +129,7 @@ struct PreludeOutline {
             if has(line, prefix: "enum ") { return Keyword(length: 4, isFunction: false) }
             return has(line, prefix: "extension ") ? Keyword(length: 9, isFunction: false, isExtension: true) : nil
         case UInt8(ascii: "p"): return has(line, prefix: "protocol ") ? Keyword(length: 8, isFunction: false) : nil
+        case UInt8(ascii: "t"): return has(line, prefix: "typealias ") ? Keyword(length: 9, isFunction: false) : nil
         default: return nil
         }
     }

@@ -3,48 +3,6 @@
 extension PreludeSource {
     /// Prelude.sri after the cut.
     static let secondHalf = #"""
-    func prefix(while predicate: @escaping (Element) -> Bool) -> LazySequence<Element> {
-        let make = _makeNext
-        func takingWhile() -> () -> Element? {
-            let next = make()
-            var done = false
-            return {
-                guard !done, let x = next() else { return nil }
-                if predicate(x) { return x }
-                done = true
-                return nil
-            }
-        }
-        return LazySequence(_makeNext: takingWhile)
-    }
-
-    func dropFirst(_ k: Int = 1) -> LazySequence<Element> {
-        let make = _makeNext
-        func dropping() -> () -> Element? {
-            let next = make()
-            var skipped = false
-            return {
-                if !skipped {
-                    skipped = true
-                    var i = 0
-                    while i < k, next() != nil { i += 1 }
-                }
-                return next()
-            }
-        }
-        func skipping() -> (Int, (Int) -> Element) -> Bool? {
-            var skipped = 0
-            return { _, _ in
-                if skipped < k {
-                    skipped += 1
-                    return false
-                }
-                return true
-            }
-        }
-        return _narrowing(dropping, skipping)
-    }
-
     func enumerated() -> LazySequence<(offset: Int, element: Element)> {
         let make = _makeNext
         func enumerating() -> () -> (offset: Int, element: Element)? {
@@ -436,5 +394,90 @@ func _lazyRange(_ r: ClosedRange<Int>) -> LazySequence<Int> {
 
 /// A dictionary's pairs as an array, what `d.lazy` goes through (the checker writes this call).
 func _dictionaryPairs<Key, Value>(_ d: [Key: Value]) -> [(key: Key, value: Value)] { d.map { $0 } }
+
+/// Values `JSONEncoder` can write: the standard types (`Int`, `Double`, `Bool`, `String`, and
+/// arrays, optionals and `String`-keyed dictionaries of them) and the program's types that declare
+/// it, whose stored properties are written in declaration order (see Docs/Language.md, JSON).
+protocol Encodable {}
+/// Values `JSONDecoder` can make from JSON: the same types as `Encodable`.
+protocol Decodable {}
+typealias Codable = Encodable & Decodable
+/// `enum CodingKeys: String, CodingKey { case name, age = "years" }` in a `Codable` type: the
+/// properties JSON holds and the key each goes by.
+protocol CodingKey {}
+
+/// Bytes, as `JSONEncoder` makes them and `JSONDecoder` reads them: here always UTF-8 text.
+struct Data: Equatable, CustomStringConvertible {
+    var _utf8: String
+    /// No bytes.
+    init() { _utf8 = "" }
+    init(_utf8: String) { self._utf8 = _utf8 }
+    /// How many bytes.
+    var count: Int { _utf8.utf8.count }
+    var isEmpty: Bool { _utf8.isEmpty }
+    var description: String { "\(count) bytes" }
+}
+
+extension String {
+    /// The text encodings `data(using:)` and `String(data:encoding:)` take: only UTF-8 here.
+    enum Encoding: Equatable { case utf8 }
+    init?(data: Data, encoding: String.Encoding) { self = data._utf8 }
+    func data(using encoding: String.Encoding) -> Data? { Data(_utf8: self) }
+}
+
+/// How `JSONEncoder` lays out its text: `.prettyPrinted`, `.sortedKeys`, `.withoutEscapingSlashes`.
+struct _JSONOutputFormatting: OptionSet {
+    let rawValue: Int
+    static let prettyPrinted = _JSONOutputFormatting(rawValue: 1)
+    static let sortedKeys = _JSONOutputFormatting(rawValue: 2)
+    static let withoutEscapingSlashes = _JSONOutputFormatting(rawValue: 4)
+}
+
+/// Writes `Encodable` values as JSON: `try JSONEncoder().encode(value)` (natively, see
+/// Builtins+JSON.swift).
+class JSONEncoder {
+    typealias OutputFormatting = _JSONOutputFormatting
+    var outputFormatting: _JSONOutputFormatting = []
+    init() {}
+}
+
+/// Makes `Decodable` values from JSON: `try JSONDecoder().decode(User.self, from: data)`.
+class JSONDecoder {
+    init() {}
+}
+
+/// Why `JSONDecoder` could not make a value; `print(error)` shows the message Swift shows.
+enum DecodingError: Error, CustomStringConvertible, LocalizedError {
+    case typeMismatch(String)
+    case valueNotFound(String)
+    case keyNotFound(String)
+    case dataCorrupted(String)
+
+    var description: String {
+        switch self {
+        case .typeMismatch(let m), .valueNotFound(let m), .keyNotFound(let m), .dataCorrupted(let m): return m
+        }
+    }
+
+    var errorDescription: String? {
+        switch self {
+        case .valueNotFound, .keyNotFound: return "The operation could not be completed. The data is missing."
+        default: return "The operation could not be completed. The data isn’t in the correct format."
+        }
+    }
+}
+
+/// Why `JSONEncoder` could not write a value (a `Double` that is not a number, or infinite).
+enum EncodingError: Error, CustomStringConvertible, LocalizedError {
+    case invalidValue(String)
+
+    var description: String {
+        switch self {
+        case .invalidValue(let m): return m
+        }
+    }
+
+    var errorDescription: String? { "The operation could not be completed. The data isn’t in the correct format." }
+}
 """#
 }

@@ -474,5 +474,47 @@ struct LazySequence<Element> {
         return _narrowing(taking, counting)
     }
 
+    func prefix(while predicate: @escaping (Element) -> Bool) -> LazySequence<Element> {
+        let make = _makeNext
+        func takingWhile() -> () -> Element? {
+            let next = make()
+            var done = false
+            return {
+                guard !done, let x = next() else { return nil }
+                if predicate(x) { return x }
+                done = true
+                return nil
+            }
+        }
+        return LazySequence(_makeNext: takingWhile)
+    }
+
+    func dropFirst(_ k: Int = 1) -> LazySequence<Element> {
+        let make = _makeNext
+        func dropping() -> () -> Element? {
+            let next = make()
+            var skipped = false
+            return {
+                if !skipped {
+                    skipped = true
+                    var i = 0
+                    while i < k, next() != nil { i += 1 }
+                }
+                return next()
+            }
+        }
+        func skipping() -> (Int, (Int) -> Element) -> Bool? {
+            var skipped = 0
+            return { _, _ in
+                if skipped < k {
+                    skipped += 1
+                    return false
+                }
+                return true
+            }
+        }
+        return _narrowing(dropping, skipping)
+    }
+
 """#
 }

@@ -261,8 +261,15 @@ extension Compiler {
 
     private func compileNativeCall(_ e: Expr, _ target: Expr, _ native: NativeFunction, _ arguments: [Argument],
                                    _ s: Site) throws -> Code {
-        let n = native.typedBody == nil || native.owner != nil
-            ? native : native.specialised(to: arguments.map { $0.value.type })
+        var n = native.typedBody == nil || (native.owner != nil && !native.takesCallType)
+            ? native : native.specialised(to: (native.takesCallType ? [e.type] : []) + arguments.map { $0.value.type })
+        if native.takesCallType, let r = e.reified, r.callee == nil, let callType = e.type, let typed = native.typedBody {
+            // `decode(type, from: data)` in a generic function: the type its running call binds.
+            let m = machine, owners = r.owners, argumentTypes = arguments.map { $0.value.type }, s = site(e.range)
+            n = NativeFunction(owner: native.owner, name: native.name, labels: native.labels, signature: native.signature) { values in
+                try typed(values, [try m.bindingTypeArguments(callType, owners, s)] + argumentTypes)
+            }
+        }
         var receiver: Receiver?
         if n.owner != nil, case .member(let base, _, _) = target.kind {
             receiver = n.isMutating ? .place(try compilePlace(base)) : .value(try selfCode(base))

@@ -22,6 +22,8 @@ extension Compiler {
             }
         }
         type.fieldDefaults = defaults
+        type.fieldTypes = (sup?.fieldTypes ?? Array(repeating: nil, count: sup?.fieldNames.count ?? 0)) + d.properties.map(\.pattern.type)
+        try registerCodable(type, d)
         type.methodTable = sup?.methodTable ?? [:]
         program.structs[ObjectIdentifier(d)] = type
         let code = try compileMembers(methods: d.methods + Compiler.accessors(d), statics: d.staticProperties,

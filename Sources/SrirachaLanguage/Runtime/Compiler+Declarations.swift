@@ -43,6 +43,7 @@ extension Compiler {
         type.genericParameters = d.genericParameters
         type.inheritedGenerics = d.implicitGenerics
         type.fieldTypes = d.properties.map(\.pattern.type)
+        try registerCodable(type, d)
         if !d.inherited.isEmpty, !d.methods.contains(where: { $0.name == "init" }),
            d.properties.allSatisfy({ $0.initializer != nil || Compiler.isOptional($0.pattern.type) }) {
             // The `init()` a conformance may use through a generic parameter (`T()`): the defaults.
@@ -227,6 +228,7 @@ extension Compiler {
         program.enums[ObjectIdentifier(d)] = type
         program.classNames.values[Printer.innermost(d.name)] = type
         type.inheritedGenerics = d.implicitGenerics
+        machine.namedTypes.enums[d.name] = type
         let code = try compileMembers(methods: d.methods + Compiler.accessors(d), statics: d.staticProperties,
                                       structType: nil, owner: d.name)
         if type !== EnumType.optional {

@@ -50,6 +50,8 @@ final class Machine {
     /// The type arguments of the running calls of functions that cast to their generic
     /// parameters, innermost last (see `Machine+TypeArguments.swift`).
     var typeArguments: [(decl: FuncDecl, names: [String], types: [SType])] = []
+    /// The types compiled, by declared name: what `JSONDecoder` makes values of.
+    let namedTypes = NamedTypes()
     private let interruptLock = NSLock()
     private var interruptRequested = false
     /// Global slots written by the running statement, with their values before it.

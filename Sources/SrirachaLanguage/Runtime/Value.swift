@@ -199,6 +199,12 @@ public final class StructType {
     /// `struct Stack<T> { struct Slot }` prints as `Slot`, reflected `main.Stack<Swift.Int>.Slot`.
     var inheritedGenerics = 0
     var fieldTypes: [SType?] = []
+    /// For a type with a `CodingKeys` enum: each stored property's JSON key, nil for one the
+    /// enum leaves out (see `JSONCoding`).
+    var codingKeys: [String?]?
+    /// The initial values of the stored properties a `CodingKeys` enum leaves out, by field
+    /// index: what `JSONDecoder` gives them.
+    var codingDefaults: [Int: Function] = [:]
     /// The fields `==` and hashing compare when a `lazy var`'s storage is among them: all the
     /// others, as Swift's synthesised `Equatable` leaves lazy properties out. Nil when every
     /// field counts.

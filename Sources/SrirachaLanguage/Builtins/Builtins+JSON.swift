@@ -1,0 +1,169 @@
+/// `JSONEncoder().encode(value)` and `JSONDecoder().decode(T.self, from: data)`: Swift's
+/// synthesised `Codable`, done by walking values and static types (the prelude declares the
+/// classes, `Data` and the errors; see Docs/Language.md, JSON).
+extension Builtins {
+    static let json: [NativeFunction] = [
+        jsonNative(owner: "JSONEncoder", name: "encode", labels: [nil], signature: "<A>(A) -> Data") { args, types in
+            let options = outputFormatting(of: args[0])
+            let writer = JSONWriter(pretty: options & 1 != 0, sortedKeys: options & 2 != 0, escapeSlashes: options & 4 == 0)
+            let node = try JSONEncoding().node(args[1].unboxed, path: []) ?? .null
+            return try JSONCoding.data(writer.text(node))
+        },
+        jsonNative(owner: "JSONDecoder", name: "decode", labels: [nil, "from"], signature: "<A>(Any.Type, Data) -> A") { args, types in
+            guard let target = types.first ?? nil else { throw RuntimeError("the type to decode is not known here") }
+            let text = try JSONCoding.text(of: args[2])
+            let node: JSONNode
+            do {
+                node = try JSONParser.parse(text)
+            } catch {
+                throw try JSONCoding.decodingError("dataCorrupted", "Data was corrupted. Debug description: The given data was not valid JSON.")
+            }
+            return try JSONDecoding().value(node, as: target, path: [])
+        },
+    ]
+
+    /// A member native whose body gets the call's static type, then its arguments'.
+    private static func jsonNative(owner: String, name: String, labels: [String?], signature: String,
+                                   _ body: @escaping ([Value], [SType?]) throws -> Value) -> NativeFunction {
+        let n = NativeFunction(owner: owner, name: name, labels: labels, signature: signature,
+                               typedBody: body, body: { try body($0, []) })
+        n.takesCallType = true
+        return n
+    }
+
+    /// The encoder's `outputFormatting.rawValue`.
+    private static func outputFormatting(of encoder: Value) -> Int {
+        guard case .object(let o) = encoder.unboxed, let i = o.type.fieldNames.firstIndex(of: "outputFormatting"),
+              i < o.fields.count, case .structValue(let s) = o.fields[i].unboxed, case .int(let raw)? = s.fields.first else { return 0 }
+        return raw
+    }
+}
+
+/// What encoding and decoding share: the prelude's types they make values of, and paths.
+enum JSONCoding {
+    /// One step from the top of a document to a value: a key, or an array position.
+    enum Step {
+        case key(String)
+        case index(Int)
+    }
+
+    /// `addrs[0].city`, as `DecodingError` shows where it happened.
+    static func describe(_ path: [Step]) -> String {
+        var out = ""
+        for step in path {
+            switch step {
+            case .key(let k): out += (out.isEmpty ? "" : ".") + k
+            case .index(let i): out += "[\(i)]"
+            }
+        }
+        return out
+    }
+
+    /// `Path: a.b. ` (or nothing at the top), as the error messages put it.
+    static func pathPart(_ path: [Step]) -> String { path.isEmpty ? "" : "Path: \(describe(path)). " }
+
+    static func namedTypes() throws -> NamedTypes {
+        guard let m = Machine.current else { throw RuntimeError("JSON coding outside a running program") }
+        return m.namedTypes
+    }
+
+    /// A `Data` holding `text`.
+    static func data(_ text: String) throws -> Value {
+        guard let type = try namedTypes().structs["Data"] else { throw RuntimeError("`Data` is not loaded") }
+        return .structValue(StructValue(type: type, fields: [.string(text)]))
+    }
+
+    /// The text a `Data` holds.
+    static func text(of data: Value) throws -> String {
+        guard case .structValue(let s) = data.unboxed, case .string(let text)? = s.fields.first?.unboxed else {
+            throw RuntimeError("expected a `Data` value")
+        }
+        return text
+    }
+
+    /// A thrown `DecodingError.<kind>` whose message Swift's `print(error)` shows.
+    static func decodingError(_ kind: String, _ message: String) throws -> ThrownError {
+        try thrown("DecodingError", kind, "DecodingError.\(kind): " + message)
+    }
+
+    static func thrown(_ typeName: String, _ kind: String, _ message: String) throws -> ThrownError {
+        guard let type = try namedTypes().enums[typeName], let i = type.cases.firstIndex(where: { $0.name == kind }) else {
+            throw RuntimeError(message)
+        }
+        return ThrownError(value: .enumCase(EnumValue(type: type, caseIndex: i, payload: [.string(message)])), range: nil, file: nil)
+    }
+}
+
+/// A value as JSON, as Swift's synthesised `Encodable` writes it: a struct's or class's stored
+/// properties in declaration order (renamed or left out by its `CodingKeys`), an optional
+/// property that is nil left out, an enum as its raw value.
+struct JSONEncoding {
+    /// Nil for a nil optional (left out of an object, `null` elsewhere).
+    func node(_ value: Value, path: [JSONCoding.Step]) throws -> JSONNode? {
+        switch value {
+        case .box(let b): return try node(b.value, path: path)
+        case .int(let i): return .number(String(i))
+        case .fixed(let x): return .number(x.description)
+        case .double(let x):
+            guard x.isFinite else { throw try invalid(x.isNaN ? "nan" : x < 0 ? "-inf" : "inf", x.isNaN ? "nan" : "infinity", path) }
+            return .number(JSONWriter.number(x))
+        case .float(let x):
+            guard x.isFinite else { throw try invalid(x.isNaN ? "nan" : x < 0 ? "-inf" : "inf", x.isNaN ? "nan" : "infinity", path) }
+            return .number(JSONWriter.number(x))
+        case .bool(let b): return .bool(b)
+        case .string(let s): return .string(s)
+        case .array(let xs): return .array(try elements(xs, path))
+        case .slice(let s): return .array(try elements(s.elements, path))
+        case .set(let xs): return .array(try elements(Array(xs), path))
+        case .dictionary(let d):
+            var members: [(key: String, value: JSONNode)] = []
+            for (k, v) in d {
+                let key: String
+                switch k.unboxed {
+                case .string(let s): key = s
+                case .int(let i): key = String(i)
+                default: throw RuntimeError("a dictionary is written as JSON only with `String` or `Int` keys")
+                }
+                members.append((key, try node(v, path: path + [.key(key)]) ?? .null))
+            }
+            return .object(members)
+        case .enumCase(let e):
+            if e.type === EnumType.optional { return e.caseIndex == 0 ? nil : try node(e.payload[0], path: path) }
+            guard let getter = e.type.methodTable["get:rawValue"]?.value else {
+                throw RuntimeError("`\(e.type.name)` has no raw value: only enums with a raw type (`enum \(e.type.name): String`) are written as JSON here")
+            }
+            return try node(try getter.invoke([value]), path: path)
+        case .structValue(let s): return try object(s.type, s.fields, path)
+        case .object(let o): return try object(o.type, o.fields, path)
+        case .existential(let x): return try node(x.value, path: path)
+        default:
+            throw RuntimeError("\(Compiler.runtimeTypeName(value)) cannot be written as JSON")
+        }
+    }
+
+    private func elements(_ xs: [Value], _ path: [JSONCoding.Step]) throws -> [JSONNode] {
+        try xs.enumerated().map { i, x in try node(x, path: path + [.index(i)]) ?? .null }
+    }
+
+    private func object(_ type: StructType, _ fields: [Value], _ path: [JSONCoding.Step]) throws -> JSONNode {
+        var members: [(key: String, value: JSONNode)] = []
+        for (i, name) in type.fieldNames.enumerated() where i < fields.count && !name.hasPrefix(Printer.lazyStoragePrefix) {
+            let key: String
+            if let keys = type.codingKeys {
+                guard let k = keys[i] else { continue }
+                key = k
+            } else {
+                key = name
+            }
+            if let n = try node(fields[i], path: path + [.key(key)]) { members.append((key, n)) }
+        }
+        return .object(members)
+    }
+
+    /// `EncodingError.invalidValue: nan (Double). Path: [0]. Debug description: …`
+    private func invalid(_ shown: String, _ name: String, _ path: [JSONCoding.Step]) throws -> ThrownError {
+        try JSONCoding.thrown("EncodingError", "invalidValue",
+                              "EncodingError.invalidValue: \(shown) (Double). \(JSONCoding.pathPart(path))"
+                                  + "Debug description: Unable to encode Double.\(name) directly in JSON.")
+    }
+}

@@ -1,0 +1,146 @@
+import Collections
+
+/// A value of a static type made from JSON, as Swift's synthesised `Decodable` makes it: every
+/// stored property from its key (an optional one `nil` when the key is absent or `null`), an
+/// enum from its raw value. A mismatch throws the `DecodingError` Swift throws, with the same
+/// message.
+struct JSONDecoding {
+    typealias Path = [JSONCoding.Step]
+
+    func value(_ node: JSONNode, as type: SType, path: Path) throws -> Value {
+        guard case let .nominal(name, args) = type else { throw unsupported(type) }
+        if name == "Optional", args.count == 1 {
+            if case .null = node { return .none }
+            return .some(try value(node, as: args[0], path: path))
+        }
+        if case .null = node {
+            let shown = Self.expectedName(type)
+            throw try JSONCoding.decodingError("valueNotFound", "Expected value of type \(shown) but found null instead. "
+                + JSONCoding.pathPart(path) + "Debug description: Cannot get value of type \(shown) -- found null value instead")
+        }
+        switch (name, node) {
+        case ("Int", .number(let text)):
+            if let i = Int(text) { return .int(i) }
+            if let x = Double(text), x == x.rounded(), let i = Int(exactly: x) { return .int(i) }
+            throw try JSONCoding.decodingError("dataCorrupted", "Data was corrupted. Debug description: The given data was not valid JSON.")
+        case ("Double", .number(let text)):
+            guard let x = Double(text) else { throw mismatch(type, node, path) }
+            return .double(x)
+        case ("Float", .number(let text)):
+            guard let x = Float(text) else { throw mismatch(type, node, path) }
+            return .float(x)
+        case ("Bool", .bool(let b)): return .bool(b)
+        case ("String", .string(let s)): return .string(s)
+        case ("Array", .array(let xs)) where args.count == 1:
+            return .array(try xs.enumerated().map { i, x in try value(x, as: args[0], path: path + [.index(i)]) })
+        case ("Set", .array(let xs)) where args.count == 1:
+            var out = OrderedSet<Value>()
+            for (i, x) in xs.enumerated() { out.append(try value(x, as: args[0], path: path + [.index(i)])) }
+            return .set(out)
+        case ("Dictionary", .object(let members)) where args.count == 2:
+            var out = OrderedDictionary<Value, Value>()
+            for (k, v) in members {
+                let key: Value
+                switch args[0] {
+                case .nominal("String", _): key = .string(k)
+                case .nominal("Int", _):
+                    guard let i = Int(k) else { throw mismatch(args[0], .string(k), path + [.key(k)]) }
+                    key = .int(i)
+                default: throw unsupported(type)
+                }
+                out[key] = try value(v, as: args[1], path: path + [.key(k)])
+            }
+            return .dictionary(out)
+        case ("Int", _), ("Double", _), ("Float", _), ("Bool", _), ("String", _), ("Array", _), ("Set", _), ("Dictionary", _):
+            throw mismatch(type, node, path)
+        default:
+            break
+        }
+        let types = try JSONCoding.namedTypes()
+        if let s = types.structs[name] { return try structValue(s, args, node, type, path) }
+        if let e = types.enums[name] { return try enumValue(e, node, path) }
+        throw unsupported(type)
+    }
+
+    private func structValue(_ s: StructType, _ args: [SType], _ node: JSONNode, _ type: SType, _ path: Path) throws -> Value {
+        guard case .object(let members) = node else { throw mismatch(type, node, path) }
+        var map: [String: SType] = [:]
+        for (p, a) in zip(s.genericParameters, args) { map[p] = a }
+        var fields: [Value] = []
+        for (i, name) in s.fieldNames.enumerated() {
+            let declared = (i < s.fieldTypes.count ? s.fieldTypes[i] : nil)?.replacingParameters(map)
+            let key: String
+            if let keys = s.codingKeys, i < keys.count {
+                guard let k = keys[i] else {
+                    if let initial = s.codingDefaults[i] {
+                        fields.append(try initial.invoke([]))
+                    } else {
+                        fields.append(Compiler.isOptional(declared) ? .none : .void)
+                    }
+                    continue
+                }
+                key = k
+            } else {
+                key = name
+            }
+            guard let declared else { throw RuntimeError("the type of `\(name)` is not known here") }
+            guard let found = members.first(where: { $0.key == key }) else {
+                if Compiler.isOptional(declared) { fields.append(.none); continue }
+                throw try JSONCoding.decodingError("keyNotFound", "Key '\(key)' not found in keyed decoding container. "
+                    + JSONCoding.pathPart(path) + "Debug description: No value associated with key "
+                    + "CodingKeys(stringValue: \"\(key)\", intValue: nil) (\"\(key)\").")
+            }
+            fields.append(try value(found.value, as: declared, path: path + [.key(key)]))
+        }
+        if s.isClass { return .object(Instance(type: s, fields: fields)) }
+        return .structValue(StructValue(type: s, fields: fields))
+    }
+
+    private func enumValue(_ e: EnumType, _ node: JSONNode, _ path: Path) throws -> Value {
+        guard let getter = e.methodTable["get:rawValue"]?.value else {
+            throw RuntimeError("`\(e.name)` has no raw value: only enums with a raw type (`enum \(e.name): String`) are read from JSON here")
+        }
+        let cases = e.cases.indices.map { Value.enumCase(EnumValue(type: e, caseIndex: $0, payload: [])) }
+        let raws = try cases.map { try getter.invoke([$0]) }
+        let rawType: SType
+        switch raws.first {
+        case .int?: rawType = .nominal("Int", [])
+        case .double?: rawType = .nominal("Double", [])
+        default: rawType = .nominal("String", [])
+        }
+        let raw = try value(node, as: rawType, path: path)
+        if let i = raws.firstIndex(of: raw) { return cases[i] }
+        let shown: String
+        switch raw {
+        case .string(let s): shown = s
+        case .int(let i): shown = String(i)
+        case .double(let x): shown = x.description
+        default: shown = Printer.literal(raw)
+        }
+        throw try JSONCoding.decodingError("dataCorrupted", "Data was corrupted. " + JSONCoding.pathPart(path)
+            + "Debug description: Cannot initialize \(Printer.innermost(e.name)) from invalid \(Self.expectedName(rawType)) value \(shown)")
+    }
+
+    /// `DecodingError.typeMismatch: expected value of type Int. Path: age. Debug description: …`
+    private func mismatch(_ type: SType, _ node: JSONNode, _ path: Path) -> Error {
+        let shown = Self.expectedName(type)
+        return (try? JSONCoding.decodingError("typeMismatch", "expected value of type \(shown). " + JSONCoding.pathPart(path)
+            + "Debug description: Expected to decode \(shown) but found \(node.foundDescription) instead.")) as Error?
+            ?? RuntimeError("expected \(shown)")
+    }
+
+    private func unsupported(_ type: SType) -> Error {
+        RuntimeError("a value of type `\(type)` cannot be read from JSON")
+    }
+
+    /// How Swift's decoding errors name the type they expected: `Int`, `Array<Any>`,
+    /// `Dictionary<String, Any>` (a struct is read from a dictionary).
+    static func expectedName(_ type: SType) -> String {
+        guard case let .nominal(name, _) = type else { return "\(type)" }
+        switch name {
+        case "Int", "Double", "Float", "Bool", "String": return name
+        case "Array", "Set": return "Array<Any>"
+        default: return "Dictionary<String, Any>"
+        }
+    }
+}
