@@ -6,7 +6,8 @@ extension Builtins {
         jsonNative(owner: "JSONEncoder", name: "encode", labels: [nil], signature: "<A>(A) -> Data") { args, types in
             let options = outputFormatting(of: args[0])
             let writer = JSONWriter(pretty: options & 1 != 0, sortedKeys: options & 2 != 0, escapeSlashes: options & 4 == 0)
-            let node = try JSONEncoding().node(args[1].unboxed, path: []) ?? .null
+            let snakeCase = JSONCoding.caseIndex(of: args[0], "keyEncodingStrategy") == 1
+            let node = try JSONEncoding(snakeCase: snakeCase).node(args[1].unboxed, path: []) ?? .null
             return try JSONCoding.data(writer.text(node))
         },
         jsonNative(owner: "JSONDecoder", name: "decode", labels: [nil, "from"], signature: "<A>(Any.Type, Data) -> A") { args, types in
@@ -18,7 +19,8 @@ extension Builtins {
             } catch {
                 throw try JSONCoding.decodingError("dataCorrupted", "Data was corrupted. Debug description: The given data was not valid JSON.")
             }
-            return try JSONDecoding().value(node, as: target, path: [])
+            let snakeCase = JSONCoding.caseIndex(of: args[0], "keyDecodingStrategy") == 1
+            return try JSONDecoding(snakeCase: snakeCase).value(node, as: target, path: [])
         },
     ]
 
@@ -62,6 +64,13 @@ enum JSONCoding {
     /// `Path: a.b. ` (or nothing at the top), as the error messages put it.
     static func pathPart(_ path: [Step]) -> String { path.isEmpty ? "" : "Path: \(describe(path)). " }
 
+    /// Which case of an enum property of the encoder or decoder is set (`keyEncodingStrategy`).
+    static func caseIndex(of coder: Value, _ field: String) -> Int {
+        guard case .object(let o) = coder.unboxed, let i = o.type.fieldNames.firstIndex(of: field), i < o.fields.count,
+              case .enumCase(let e) = o.fields[i].unboxed else { return 0 }
+        return e.caseIndex
+    }
+
     static func namedTypes() throws -> NamedTypes {
         guard let m = Machine.current else { throw RuntimeError("JSON coding outside a running program") }
         return m.namedTypes
@@ -98,6 +107,9 @@ enum JSONCoding {
 /// properties in declaration order (renamed or left out by its `CodingKeys`), an optional
 /// property that is nil left out, an enum as its raw value.
 struct JSONEncoding {
+    /// `.convertToSnakeCase`: a type's keys written `first_name`.
+    var snakeCase = false
+
     /// Nil for a nil optional (left out of an object, `null` elsewhere).
     func node(_ value: Value, path: [JSONCoding.Step]) throws -> JSONNode? {
         switch value {
@@ -155,7 +167,8 @@ struct JSONEncoding {
             } else {
                 key = name
             }
-            if let n = try node(fields[i], path: path + [.key(key)]) { members.append((key, n)) }
+            let written = snakeCase ? JSONKeyStrategies.snakeCased(key) : key
+            if let n = try node(fields[i], path: path + [.key(written)]) { members.append((written, n)) }
         }
         return .object(members)
     }

@@ -6,6 +6,8 @@ import Collections
 /// message.
 struct JSONDecoding {
     typealias Path = [JSONCoding.Step]
+    /// `.convertFromSnakeCase`: a type's keys read from `first_name`.
+    var snakeCase = false
 
     func value(_ node: JSONNode, as type: SType, path: Path) throws -> Value {
         guard case let .nominal(name, args) = type else { throw unsupported(type) }
@@ -56,6 +58,14 @@ struct JSONDecoding {
         default:
             break
         }
+        if let kind = IntKind(name: name) {
+            guard case .number(let text) = node else { throw mismatch(type, node, path) }
+            let wide: Int128Lite? = Int64(text).map { Int128Lite($0) } ?? UInt64(text).map { Int128Lite(unsigned: $0) }
+            guard let wide, let fixed = FixedInt.from(wide, kind: kind) else {
+                throw try JSONCoding.decodingError("dataCorrupted", "Data was corrupted. Debug description: The given data was not valid JSON.")
+            }
+            return .fixed(fixed)
+        }
         let types = try JSONCoding.namedTypes()
         if let s = types.structs[name] { return try structValue(s, args, node, type, path) }
         if let e = types.enums[name] { return try enumValue(e, node, path) }
@@ -63,12 +73,18 @@ struct JSONDecoding {
     }
 
     private func structValue(_ s: StructType, _ args: [SType], _ node: JSONNode, _ type: SType, _ path: Path) throws -> Value {
-        guard case .object(let members) = node else { throw mismatch(type, node, path) }
+        guard case .object(let written) = node else { throw mismatch(type, node, path) }
+        let members = snakeCase ? written.map { (key: JSONKeyStrategies.camelCased($0.key), value: $0.value) } : written
         var map: [String: SType] = [:]
         for (p, a) in zip(s.genericParameters, args) { map[p] = a }
         var fields: [Value] = []
         for (i, name) in s.fieldNames.enumerated() {
             let declared = (i < s.fieldTypes.count ? s.fieldTypes[i] : nil)?.replacingParameters(map)
+            if s.codingConstants.contains(i), let initial = s.codingDefaults[i] {
+                // `let version = 2`: written, never read back (Swift warns it cannot be).
+                fields.append(try initial.invoke([]))
+                continue
+            }
             let key: String
             if let keys = s.codingKeys, i < keys.count {
                 guard let k = keys[i] else {
@@ -138,7 +154,9 @@ struct JSONDecoding {
     static func expectedName(_ type: SType) -> String {
         guard case let .nominal(name, _) = type else { return "\(type)" }
         switch name {
-        case "Int", "Double", "Float", "Bool", "String": return name
+        case "Int", "Double", "Float", "Bool", "String", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32",
+             "UInt64":
+            return name
         case "Array", "Set": return "Array<Any>"
         default: return "Dictionary<String, Any>"
         }

@@ -433,16 +433,34 @@ struct _JSONOutputFormatting: OptionSet {
     static let withoutEscapingSlashes = _JSONOutputFormatting(rawValue: 4)
 }
 
+/// How `JSONEncoder` writes the keys of a type's properties: as named, or `firstName` as
+/// `first_name` (a dictionary's keys stay as they are).
+enum _JSONKeyEncodingStrategy {
+    case useDefaultKeys
+    case convertToSnakeCase
+}
+
+/// How `JSONDecoder` matches keys to a type's properties: as named, or `first_name` as
+/// `firstName` (a dictionary's keys stay as they are).
+enum _JSONKeyDecodingStrategy {
+    case useDefaultKeys
+    case convertFromSnakeCase
+}
+
 /// Writes `Encodable` values as JSON: `try JSONEncoder().encode(value)` (natively, see
 /// Builtins+JSON.swift).
 class JSONEncoder {
     typealias OutputFormatting = _JSONOutputFormatting
+    typealias KeyEncodingStrategy = _JSONKeyEncodingStrategy
     var outputFormatting: _JSONOutputFormatting = []
+    var keyEncodingStrategy: _JSONKeyEncodingStrategy = .useDefaultKeys
     init() {}
 }
 
 /// Makes `Decodable` values from JSON: `try JSONDecoder().decode(User.self, from: data)`.
 class JSONDecoder {
+    typealias KeyDecodingStrategy = _JSONKeyDecodingStrategy
+    var keyDecodingStrategy: _JSONKeyDecodingStrategy = .useDefaultKeys
     init() {}
 }
 

@@ -4,6 +4,14 @@ extension Compiler {
     /// Records a struct or class for `JSONDecoder`, with its `CodingKeys` if it has some.
     func registerCodable(_ type: StructType, _ d: StructDecl) throws {
         machine.namedTypes.structs[d.name] = type
+        let declared = Compiler.names(d.inherited)
+        guard declared.contains("Codable") || declared.contains("Decodable") || declared.contains("Encodable") else { return }
+        let inherited = type.fieldNames.count - d.properties.count
+        for (j, p) in d.properties.enumerated() where !p.isVar {
+            guard let e = p.initializer else { continue }
+            type.codingConstants.insert(inherited + j)
+            type.codingDefaults[inherited + j] = try detachedFunction(e, name: p.simpleName ?? "default")
+        }
         let keys = d.nestedTypes.lazy.compactMap { s -> EnumDecl? in
             if case let .enumDecl(e) = s.kind, e.name == d.name + ".CodingKeys" { return e }
             return nil
@@ -15,9 +23,8 @@ extension Compiler {
         }
         type.codingKeys = type.fieldNames.map { map[$0] }
         // A property the keys leave out keeps its initial value when decoded, as in Swift.
-        let inherited = type.fieldNames.count - d.properties.count
         for (j, p) in d.properties.enumerated() where map[p.simpleName ?? ""] == nil {
-            guard let e = p.initializer else { continue }
+            guard let e = p.initializer, type.codingDefaults[inherited + j] == nil else { continue }
             type.codingDefaults[inherited + j] = try detachedFunction(e, name: p.simpleName ?? "default")
         }
     }

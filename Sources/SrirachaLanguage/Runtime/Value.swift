@@ -205,6 +205,9 @@ public final class StructType {
     /// The initial values of the stored properties a `CodingKeys` enum leaves out, by field
     /// index: what `JSONDecoder` gives them.
     var codingDefaults: [Int: Function] = [:]
+    /// The `let` properties with an initial value, by field index: written, but never read
+    /// back from JSON (their value cannot change).
+    var codingConstants: Set<Int> = []
     /// The fields `==` and hashing compare when a `lazy var`'s storage is among them: all the
     /// others, as Swift's synthesised `Equatable` leaves lazy properties out. Nil when every
     /// field counts.
