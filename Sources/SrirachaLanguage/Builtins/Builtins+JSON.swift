@@ -3,6 +3,15 @@
 /// classes, `Data` and the errors; see Docs/Language.md, JSON).
 extension Builtins {
     static let json: [NativeFunction] = [
+        // `Data(text.utf8)`: the bytes back into text (invalid sequences become U+FFFD).
+        NativeFunction(name: "_stringFromUTF8", labels: [nil], signature: "([UInt8]) -> String") { args in
+            guard case .array(let xs) = args[0].unboxed else { throw RuntimeError("expected an array of bytes") }
+            let bytes = xs.map { v -> UInt8 in
+                if case .fixed(let f) = v.unboxed { return UInt8(truncatingIfNeeded: f.bits) }
+                return 0
+            }
+            return .string(String(decoding: bytes, as: UTF8.self))
+        },
         jsonNative(owner: "JSONEncoder", name: "encode", labels: [nil], signature: "<A>(A) -> Data") { args, types in
             let options = outputFormatting(of: args[0])
             let writer = JSONWriter(pretty: options & 1 != 0, sortedKeys: options & 2 != 0, escapeSlashes: options & 4 == 0)
@@ -141,16 +150,27 @@ struct JSONEncoding {
             return .object(members)
         case .enumCase(let e):
             if e.type === EnumType.optional { return e.caseIndex == 0 ? nil : try node(e.payload[0], path: path) }
-            guard let getter = e.type.methodTable["get:rawValue"]?.value else {
-                throw RuntimeError("`\(e.type.name)` has no raw value: only enums with a raw type (`enum \(e.type.name): String`) are written as JSON here")
-            }
-            return try node(try getter.invoke([value]), path: path)
+            if let getter = e.type.methodTable["get:rawValue"]?.value { return try node(try getter.invoke([value]), path: path) }
+            return try caseObject(e, path)
         case .structValue(let s): return try object(s.type, s.fields, path)
         case .object(let o): return try object(o.type, o.fields, path)
         case .existential(let x): return try node(x.value, path: path)
         default:
             throw RuntimeError("\(Compiler.runtimeTypeName(value)) cannot be written as JSON")
         }
+    }
+
+    /// An enum without raw values, as Swift synthesises it: `{"circle":{"radius":2}}`, an
+    /// unlabelled associated value under `_0`, `_1` …, a case without any as `{"dot":{}}`.
+    private func caseObject(_ e: EnumValue, _ path: [JSONCoding.Step]) throws -> JSONNode {
+        let c = e.type.cases[e.caseIndex]
+        let name = snakeCase ? JSONKeyStrategies.snakeCased(c.name) : c.name
+        var members: [(key: String, value: JSONNode)] = []
+        for (i, v) in e.payload.enumerated() {
+            let label = (c.labels.flatMap { i < $0.count ? $0[i] : nil }).map { snakeCase ? JSONKeyStrategies.snakeCased($0) : $0 } ?? "_\(i)"
+            if let n = try node(v, path: path + [.key(name), .key(label)]) { members.append((label, n)) }
+        }
+        return .object([(name, .object(members))])
     }
 
     private func elements(_ xs: [Value], _ path: [JSONCoding.Step]) throws -> [JSONNode] {

@@ -68,7 +68,10 @@ struct JSONDecoding {
         }
         let types = try JSONCoding.namedTypes()
         if let s = types.structs[name] { return try structValue(s, args, node, type, path) }
-        if let e = types.enums[name] { return try enumValue(e, node, path) }
+        if let e = types.enums[name] {
+            if e.methodTable["get:rawValue"] == nil { return try caseValue(e, args, node, path) }
+            return try enumValue(e, node, path)
+        }
         throw unsupported(type)
     }
 
@@ -102,9 +105,7 @@ struct JSONDecoding {
             guard let declared else { throw RuntimeError("the type of `\(name)` is not known here") }
             guard let found = members.first(where: { $0.key == key }) else {
                 if Compiler.isOptional(declared) { fields.append(.none); continue }
-                throw try JSONCoding.decodingError("keyNotFound", "Key '\(key)' not found in keyed decoding container. "
-                    + JSONCoding.pathPart(path) + "Debug description: No value associated with key "
-                    + "CodingKeys(stringValue: \"\(key)\", intValue: nil) (\"\(key)\").")
+                throw try keyNotFound(key, keys: "CodingKeys", path)
             }
             fields.append(try value(found.value, as: declared, path: path + [.key(key)]))
         }
@@ -112,10 +113,45 @@ struct JSONDecoding {
         return .structValue(StructValue(type: s, fields: fields))
     }
 
-    private func enumValue(_ e: EnumType, _ node: JSONNode, _ path: Path) throws -> Value {
-        guard let getter = e.methodTable["get:rawValue"]?.value else {
-            throw RuntimeError("`\(e.name)` has no raw value: only enums with a raw type (`enum \(e.name): String`) are read from JSON here")
+    private func keyNotFound(_ key: String, keys: String, _ path: Path) throws -> ThrownError {
+        try JSONCoding.decodingError("keyNotFound", "Key '\(key)' not found in keyed decoding container. "
+            + JSONCoding.pathPart(path) + "Debug description: No value associated with key "
+            + "\(keys)(stringValue: \"\(key)\", intValue: nil) (\"\(key)\").")
+    }
+
+    /// An enum without raw values, from the object Swift's synthesised coding writes: one key,
+    /// the case's name, holding its associated values by label (`_0` … when unlabelled).
+    private func caseValue(_ e: EnumType, _ args: [SType], _ node: JSONNode, _ path: Path) throws -> Value {
+        guard case .object(let written) = node else { throw mismatch(.nominal("Dictionary", []), node, path) }
+        let members = snakeCase ? written.map { (key: JSONKeyStrategies.camelCased($0.key), value: $0.value) } : written
+        let known = members.compactMap { m in e.cases.firstIndex { $0.name == m.key }.map { ($0, m.value) } }
+        guard known.count == 1, let (index, inner) = known.first else {
+            throw try JSONCoding.decodingError("typeMismatch", "expected value of type \(Printer.innermost(e.name)). "
+                + JSONCoding.pathPart(path) + "Debug description: Invalid number of keys found, expected one.")
         }
+        let c = e.cases[index]
+        let here = path + [.key(c.name)]
+        guard case .object(let fieldsWritten) = inner else { throw mismatch(.nominal("Dictionary", []), inner, here) }
+        let fields = snakeCase ? fieldsWritten.map { (key: JSONKeyStrategies.camelCased($0.key), value: $0.value) } : fieldsWritten
+        var map: [String: SType] = [:]
+        for (p, a) in zip(e.genericParameters, args) { map[p] = a }
+        let types = (index < e.payloadTypes.count ? e.payloadTypes[index] : nil) ?? []
+        let keys = c.name.prefix(1).uppercased() + c.name.dropFirst() + "CodingKeys"
+        var payload: [Value] = []
+        for (i, t) in types.enumerated() {
+            let declared = t.replacingParameters(map)
+            let label = (c.labels.flatMap { i < $0.count ? $0[i] : nil }) ?? "_\(i)"
+            guard let found = fields.first(where: { $0.key == label }) else {
+                if Compiler.isOptional(declared) { payload.append(.none); continue }
+                throw try keyNotFound(label, keys: keys, here)
+            }
+            payload.append(try value(found.value, as: declared, path: here + [.key(label)]))
+        }
+        return .enumCase(EnumValue(type: e, caseIndex: index, payload: payload))
+    }
+
+    private func enumValue(_ e: EnumType, _ node: JSONNode, _ path: Path) throws -> Value {
+        guard let getter = e.methodTable["get:rawValue"]?.value else { throw unsupported(.nominal(e.name, [])) }
         let cases = e.cases.indices.map { Value.enumCase(EnumValue(type: e, caseIndex: $0, payload: [])) }
         let raws = try cases.map { try getter.invoke([$0]) }
         let rawType: SType

@@ -58,7 +58,19 @@ extension Checker {
     /// properties, which must then be `Encodable` / `Decodable` themselves. A type with its own
     /// `CodingKeys` names the properties it codes; those are the ones checked.
     func checkCodableConformance(_ info: NominalInfo, _ proto: String, at range: SourceRange) {
-        guard !info.isEnum, !info.isProtocol else { return }
+        guard !info.isProtocol else { return }
+        if info.isEnum {
+            // `case circle(radius: Double)`: each associated value is coded.
+            for c in info.cases {
+                for (i, p) in (c.payload ?? []).enumerated() {
+                    conformanceChecks.append(ConformanceCheck(
+                        type: p.type, proto: proto, range: range,
+                        reason: "`\(info.name)` is `\(proto)` only if `\(c.name)`'s value \(p.label.map { "`\($0)`" } ?? "#\(i + 1)") is: declare its type `: Codable` too",
+                        constraints: info.genericConstraints))
+                }
+            }
+            return
+        }
         let keys = info.structDecl?.nestedTypes.lazy.compactMap { s -> EnumDecl? in
             if case let .enumDecl(e) = s.kind, e.name == info.name + ".CodingKeys" { return e }
             return nil

@@ -412,16 +412,23 @@ struct Data: Equatable, CustomStringConvertible {
     /// No bytes.
     init() { _utf8 = "" }
     init(_utf8: String) { self._utf8 = _utf8 }
+    /// The bytes of `text.utf8`: `Data(json.utf8)`.
+    init(_ bytes: [UInt8]) { _utf8 = _stringFromUTF8(bytes) }
     /// How many bytes.
     var count: Int { _utf8.utf8.count }
     var isEmpty: Bool { _utf8.isEmpty }
     var description: String { "\(count) bytes" }
 }
 
+/// Unicode's UTF-8, as `String(decoding: data, as: UTF8.self)` names it.
+enum UTF8 {}
+
 extension String {
     /// The text encodings `data(using:)` and `String(data:encoding:)` take: only UTF-8 here.
     enum Encoding: Equatable { case utf8 }
     init?(data: Data, encoding: String.Encoding) { self = data._utf8 }
+    init(decoding data: Data, as encoding: UTF8.Type) { self = data._utf8 }
+    init(decoding bytes: [UInt8], as encoding: UTF8.Type) { self = _stringFromUTF8(bytes) }
     func data(using encoding: String.Encoding) -> Data? { Data(_utf8: self) }
 }
 
