@@ -35,6 +35,7 @@ import Testing
         case .structDecl(let d): return (d.name, true, d.methods.map(\.name))
         case .enumDecl(let d): return (d.name, true, d.methods.map(\.name))
         case .protocolDecl(let d): return (d.name, true, d.methods.map(\.name))
+        case .typeAlias(let d): return (d.name, true, [])
         case .extensionDecl(let d): return (d.typeName, false, d.methods.map(\.name) + d.computed.compactMap(\.simpleName))
         default: return ("?", false, [])
         }

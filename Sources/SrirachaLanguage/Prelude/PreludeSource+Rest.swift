@@ -426,10 +426,10 @@ enum UTF8 {}
 extension String {
     /// The text encodings `data(using:)` and `String(data:encoding:)` take: only UTF-8 here.
     enum Encoding: Equatable { case utf8 }
+    func data(using encoding: String.Encoding) -> Data? { Data(_utf8: self) }
     init?(data: Data, encoding: String.Encoding) { self = data._utf8 }
     init(decoding data: Data, as encoding: UTF8.Type) { self = data._utf8 }
     init(decoding bytes: [UInt8], as encoding: UTF8.Type) { self = _stringFromUTF8(bytes) }
-    func data(using encoding: String.Encoding) -> Data? { Data(_utf8: self) }
 }
 
 /// How `JSONEncoder` lays out its text: `.prettyPrinted`, `.sortedKeys`, `.withoutEscapingSlashes`.
