@@ -321,6 +321,9 @@ extension Checker {
         callee.chosen = inst.chosen
         record(callee, inst.type)
         e.argumentMapping = mapping
+        if let d = inst.chosen as? FuncDecl, d.isAsync || (d.isActorIsolated && !isSelfCall(callee)) {
+            requireAwait(d, at: callee.range)
+        }
         if let d = inst.chosen as? FuncDecl, d.isThrowing {
             requireTry(d, at: callee.range)
             requireTry(rethrowing: d, arguments, at: callee.range)

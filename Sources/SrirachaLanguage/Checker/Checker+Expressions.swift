@@ -76,7 +76,10 @@ extension Checker {
         case let .ternary(c, a, b): return checkTernary(c, a, b, expected: expected)
         case let .assign(op, target, value): return checkAssignment(e, op: op, target: target, value: value)
         case let .tuple(elements): return checkTuple(elements, expected: expected)
-        case let .paren(x): return check(x, expected: expected)
+        case let .paren(x):
+            if e.isAwait { awaitDepth += 1 }
+            defer { if e.isAwait { awaitDepth -= 1 } }
+            return check(x, expected: expected)
         case let .array(xs): return checkArrayLiteral(e, xs, expected: expected)
         case let .dictionary(pairs): return checkDictionaryLiteral(e, pairs, expected: expected)
         case let .closure(c): return checkClosure(e, c, expected: expected)

@@ -109,6 +109,7 @@ extension Checker {
             ctx.hasMutableSelf = selfContext?.isMutable == true && selfContext?.isStatic == false
                 && selfContext?.info.isClass != true
             ctx.canThrow = f.isThrowing
+            ctx.canAwait = f.isAsync
             ctx.thrownType = f.thrownType.map(resolveType)
             contexts.append(ctx)
             if let selfContext, selfContext.isInit, selfContext.info.isEnum || selfContext.info.isBuiltin {

@@ -25,7 +25,7 @@ extension Checker {
     /// `[Int]`, `[String: Int]`, `Int?` written where a value goes (before `.self`).
     private func isTypeExpression(_ e: Expr) -> Bool {
         switch e.kind {
-        case .array, .dictionary, .specializedType: return true
+        case .array, .dictionary, .specializedType, .tuple: return true  // `(Int, String).self`
         default: return false
         }
     }

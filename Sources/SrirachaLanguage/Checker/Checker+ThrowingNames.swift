@@ -46,3 +46,4 @@ extension Checker {
         return (d.clauses.first ?? []).map(\.isVariadic)
     }
 }
+

@@ -184,6 +184,9 @@ extension Checker {
     /// The type arguments, or fresh variables (after an error) when their number is wrong.
     private func checkArity(_ name: String, _ arity: Int, _ args: [Ty], at range: SourceRange) -> [Ty] {
         if args.count == arity { return args }
+        // `Task<Int, Never>`, `ThrowingTaskGroup<Int, Error>`: Swift's failure type is not kept
+        // (whether a task throws shows when its value is read).
+        if arity == 1 && args.count == 2 && (name == "Task" || name == "TaskGroup") { return [args[0]] }
         if args.isEmpty {
             error("generic type `\(name)` needs \(arity) type argument\(arity == 1 ? "" : "s")", at: range,
                   helps: ["write it with its arguments, e.g. `\(name)<\(Array(repeating: "Int", count: arity).joined(separator: ", "))>`"])

@@ -6,8 +6,8 @@ extension Checker {
         var table: [String: (feature: String, help: String)] = [:]
         let concurrency = ("concurrency", "Sriracha runs one thing at a time: call the code directly")
         for n in ["DispatchQueue", "DispatchGroup", "DispatchSemaphore", "DispatchWorkItem", "DispatchTime",
-                  "OperationQueue", "BlockOperation", "Thread", "Timer", "RunLoop", "NSLock", "Task", "TaskGroup",
-                  "MainActor", "withTaskGroup", "withCheckedContinuation", "usleep", "sleep"] {
+                  "OperationQueue", "BlockOperation", "Thread", "Timer", "RunLoop", "NSLock",
+                  "withCheckedContinuation", "withCheckedThrowingContinuation", "usleep", "sleep"] {
             table[n] = concurrency
         }
         let pointers = ("unsafe pointers", "Sriracha values are never reached through raw memory: pass the value, or `inout`")

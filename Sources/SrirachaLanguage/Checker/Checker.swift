@@ -96,6 +96,8 @@ final class Checker {
     var packedVariadics: Set<ObjectIdentifier> = []
     /// How many `try` operands enclose the expression being checked.
     var tryDepth = 0
+    /// `await` expressions around the one being checked: calls of `async` functions need one.
+    var awaitDepth = 0
     /// The types whose declarations enclose what is being checked, innermost last: their nested
     /// types are found by their short names (`Error` inside `Users` is `Users.Error`).
     var typeContext: [String] = []

@@ -126,6 +126,7 @@ extension Checker {
         Checker.empty(&variadicElements)
         Checker.empty(&packedVariadics)
         tryDepth = 0
+        awaitDepth = 0
         Checker.empty(&typeContext)
         currentAccessors = nil
         Checker.empty(&contexts)

@@ -150,6 +150,7 @@ public final class TypeChecker {
         // `:type g` for a function declared `throws`.
         if case .identifier = expr.kind, let f = expr.chosen as? FuncDecl {
             exported.throwing = f.isThrowing
+            exported.isAsync = f.isAsync
             exported.variadic = (f.clauses.first ?? []).map(\.isVariadic)
         }
         return exported
@@ -242,6 +243,7 @@ extension TypeChecker {
             // bindings) is not looked up again.
             guard case .function = scheme.type else { return (b.name, scheme) }
             scheme.throwing = checker.isThrowingFunction(named: b.name)
+            scheme.isAsync = checker.isAsyncFunction(named: b.name)
             scheme.variadic = checker.variadicParameters(named: b.name)
             return (b.name, scheme)
         }

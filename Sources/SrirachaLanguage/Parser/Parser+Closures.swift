@@ -11,7 +11,16 @@ extension Parser {
                 () -> ([Parameter]?, TypeSyntax?, [Stmt]) in
                 var parameters: [Parameter]?
                 var returnType: TypeSyntax?
-                if closureSignatureFollows() {
+                // `Task { @MainActor in … }`, `{ @Sendable (x: Int) in … }`: attributes of the
+                // concurrency model, accepted and ignored as on declarations.
+                var attributed = false
+                while current.kind == .attribute && (current.text == "MainActor" || current.text == "Sendable") {
+                    advance()
+                    attributed = true
+                }
+                if attributed && atKeyword("in") {
+                    advance()
+                } else if closureSignatureFollows() {
                     if at("[") { captures = parseCaptureList() }
                     (parameters, returnType) = parseClosureSignature(&declaresThrows)
                     // `{ [x] in x + $0 }`: a capture list alone names no parameters.
@@ -77,8 +86,10 @@ extension Parser {
         return token(i).isKeyword("in")
     }
 
-    /// Steps over `throws` or `throws(E)` in a closure's signature.
+    /// Steps over `async`, `throws` or `throws(E)` in a closure's signature.
     private func skipThrows(_ i: inout Int) {
+        let async = tokens[min(i, tokens.count - 1)]
+        if async.kind == .identifier && async.text == "async" { i += 1 }
         guard tokens[min(i, tokens.count - 1)].isKeyword("throws") else { return }
         i += 1
         if tokens[min(i, tokens.count - 1)].isPunct("("), let after = matching(from: i) { i = after }
@@ -180,6 +191,7 @@ extension Parser {
             error("a closure may have at most \(Parser.maxClosureParameters) parameters; this one has \(parameters.count)",
                   parameters[Parser.maxClosureParameters].range, helps: ["pass a tuple, an array or a struct instead"])
         }
+        if current.kind == .identifier && current.text == "async" { advance() }  // run at once when called
         // `throws` (or typed `throws(E)`): a closure that throws, shown so in its type.
         if atKeyword("throws") {
             advance()

@@ -48,6 +48,10 @@ extension Parser {
 
     func parseFor() -> Stmt {
         let start = advance().range.start
+        // `for await x in group`, `for try await x in stream`: the elements are there at once
+        // (children of a task group ran when they were added), so the loop is an ordinary one.
+        if current.isKeyword("try") && peek().kind == .identifier && peek().text == "await" { advance() }
+        if current.kind == .identifier && current.text == "await" && !peek().isKeyword("in") { advance() }
         let isCase = consumeKeyword("case")
         // `for var x in xs`: each element is bound to a variable the body may change.
         let loopBinding: Binding = !isCase && current.isKeyword("var") ? .var : .let

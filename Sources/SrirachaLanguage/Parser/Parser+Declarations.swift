@@ -208,9 +208,10 @@ extension Parser {
         var isThrowing = false
         var isRethrowing = false
         var thrownType: TypeSyntax?
-        if current.kind == .identifier && current.text == "async" {
-            error("`async` is not supported: Sriracha runs one thing at a time", current.range,
-                  helps: ["remove `async`; the function then runs when called"])
+        var isAsync = false
+        if current.kind == .identifier && (current.text == "async" || current.text == "reasync") {
+            // Accepted as an effect: the body runs when called, to its end (see `await`).
+            isAsync = true
             advance()
         }
         if atKeyword("throws") || (current.kind == .identifier && current.text == "rethrows") {
@@ -246,6 +247,7 @@ extension Parser {
         f.genericRequirements = requirements
         f.isFailable = isFailable
         f.isThrowing = isThrowing
+        f.isAsync = isAsync
         f.isRethrowing = isRethrowing
         f.thrownType = thrownType
         return f

@@ -245,12 +245,16 @@ extension Parser {
             return Expr(.tryExpr(kind, operand), SourceRange(token.range.start, lastEnd))
         }
         if token.kind == .identifier && token.text == "await", !peek().newlineBefore,
-           peek().kind == .identifier || peek().isKeyword("try") || peek().isKeyword("self") {
-            // Refused by name; the operand is parsed as if `await` were not there.
-            error("`await` is not supported: Sriracha has no `async` functions", token.range,
-                  helps: ["remove `await`; the call then runs at once"])
+           peek().kind == .identifier || peek().isKeyword("try") || peek().isKeyword("self") || peek().isKeyword("super")
+            || peek().isPunct("(") || peek().isPunct("[") || (peek().kind == .op && peek().text == ".") {
+            // `await` covers everything to its right, as `try` does. Sriracha runs an `async`
+            // call at once, to its end: the mark only tells the checker the call is awaited.
             advance()
-            return parseUnary()
+            let operand = nested({ parseBinary(minPrecedence: Precedence.ternary) },
+                                 tooDeep: { Expr(.error, SourceRange(lastEnd, lastEnd)) })
+            let e = Expr(.paren(operand), SourceRange(token.range.start, lastEnd))
+            e.isAwait = true
+            return e
         }
         guard token.kind == .op else { return parsePostfixExpression() }
         let next = peek()

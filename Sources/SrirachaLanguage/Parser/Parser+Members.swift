@@ -17,7 +17,7 @@ extension Parser {
     private static let modifiers: Set<String> = [
         "mutating", "nonmutating", "private", "fileprivate", "public", "internal", "final", "open", "indirect",
         "override", "convenience", "required", "weak", "unowned", "dynamic", "optional", "lazy",
-        "prefix", "postfix", "infix",
+        "prefix", "postfix", "infix", "nonisolated",
     ]
 
     static let accessModifiers: Set<String> = ["private", "fileprivate", "internal", "public", "open"]
@@ -143,6 +143,7 @@ extension Parser {
             if let f = parseFunction(isStatic: isStatic, isMutating: isMutating) {
                 f.isOverride = modifiers.contains("override")
                 f.isFinal = modifiers.contains("final")
+                f.isNonisolated = modifiers.contains("nonisolated")
                 f.isPrefix = modifiers.contains("prefix")
                 f.isPostfix = modifiers.contains("postfix")
                 members.methods.append(f)

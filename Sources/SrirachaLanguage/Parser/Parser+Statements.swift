@@ -201,6 +201,29 @@ extension Parser {
                     if token.text == "lazy", case let .variable(d) = statement.kind { d.isLazy = true }
                     return statement
                 }
+            case "actor" where next.kind == .identifier:
+                // A reference type whose state only its own methods touch; with one thing running
+                // at a time that is what a `final class` is.
+                return declaration(start) {
+                    parseStruct(isClass: true, isFinal: true, start: start).map { d in
+                        for m in d.methods where !m.isStatic && !m.isNonisolated && m.name != "init" { m.isActorIsolated = true }
+                        return .structDecl(d)
+                    }
+                }
+            case "nonisolated" where next.kind == .keyword || Parser.accessModifiers.contains(next.text):
+                advance()
+                return parseStatement()
+            case "async" where next.isKeyword("let") || next.isKeyword("var"):
+                // `async let x = f()`: evaluated at once (its call needs no `await`); `await x`
+                // then reads it.
+                advance()
+                let statement = parseStatement()
+                if case let .variable(d) = statement.kind, let value = d.initializer {
+                    let awaited = Expr(.paren(value), value.range)
+                    awaited.isAwait = true
+                    d.initializer = awaited
+                }
+                return statement
             case "final" where next.isKeyword("class"):
                 advance()
                 return declaration(start) { parseStruct(isClass: true, isFinal: true, start: start).map { .structDecl($0) } }
@@ -262,7 +285,6 @@ extension Parser {
         }
         table["resultBuilder"] = "result builders are not supported: build the value with ordinary calls"
         table["Observable"] = "observation is not supported: use `didSet` to react to changes"
-        table["Sendable"] = "remove it: Sriracha runs one thing at a time"
         table["dynamicMemberLookup"] = "dynamic member lookup is not supported"
         return table
     }()
@@ -271,7 +293,9 @@ extension Parser {
         // `@propertyWrapper struct Clamped { var wrappedValue: … }`: an ordinary type, which
         // `@Clamped var x` then uses (see `Checker+PropertyWrappers`).
         "propertyWrapper",
-        "inlinable", "inline", "usableFromInline", "frozen", "available", "MainActor", "objc", "warn_unqualified_access",
+        "inlinable", "inline", "usableFromInline", "frozen", "available", "objc",
+        // Swift concurrency's isolation: Sriracha runs one thing at a time, so there is nothing to isolate.
+        "MainActor", "Sendable", "preconcurrency", "warn_unqualified_access",
         // Interface Builder's markers: code pasted from an iOS view controller keeps them.
         "IBOutlet", "IBAction", "IBInspectable", "IBDesignable", "IBSegueAction", "objcMembers", "nonobjc",
     ]
@@ -319,9 +343,7 @@ extension Parser {
 
     /// Swift declarations and modifiers that Sriracha refuses by name, with what to do instead.
     static let unsupportedDeclarations: [String: String] = [
-        "actor": "use a `class`: Sriracha runs one thing at a time, so there is nothing to isolate",
         "macro": "write a function instead",
-        "nonisolated": "remove it: Sriracha has no actors",
         "isolated": "remove it: Sriracha has no actors",
         "distributed": "remove it: Sriracha has no actors",
         "consuming": "remove it: values are copied or shared as Swift does without it",

@@ -43,6 +43,7 @@ extension Parser {
             let labels = tupleTypeLabelRanges
             // `() throws -> T`: shown in the type; calls through it are not required to be `try`.
             var throwing = false
+            skipAsync()
             if atKeyword("throws") && peek().isPunct("->") { advance(); throwing = true }
             if at("->") {
                 for (e, range) in zip(elements, labels) where !labelledFunctionTypes {
@@ -63,9 +64,18 @@ extension Parser {
         }
         base = parseOptionalSuffix(base)
         var throwing = false
+        skipAsync()
         if atKeyword("throws") && peek().isPunct("->") { advance(); throwing = true }
         if at("->") { return parseFunctionResult(parameters: [base], start: start, throwing: throwing) }
         return base
+    }
+
+    /// `() async -> T`, `() async throws -> T`: `async` is an effect Sriracha accepts and
+    /// drops (a call runs at once), so the type is the function type without it.
+    private func skipAsync() {
+        if current.kind == .identifier && current.text == "async" && (peek().isPunct("->") || peek().isKeyword("throws")) {
+            advance()
+        }
     }
 
     private func parseFunctionResult(parameters: [TypeSyntax], start: Int, throwing: Bool) -> TypeSyntax {

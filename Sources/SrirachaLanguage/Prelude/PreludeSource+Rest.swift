@@ -3,79 +3,6 @@
 extension PreludeSource {
     /// Prelude.sri after the cut.
     static let secondHalf = #"""
-    func enumerated() -> LazySequence<(offset: Int, element: Element)> {
-        let make = _makeNext
-        func enumerating() -> () -> (offset: Int, element: Element)? {
-            let next = make()
-            var offset = -1
-            return {
-                guard let x = next() else { return nil }
-                offset += 1
-                return (offset: offset, element: x)
-            }
-        }
-        return LazySequence<(offset: Int, element: Element)>(_makeNext: enumerating)
-    }
-
-    func reduce<R>(_ initial: R, _ combine: (R, Element) -> R) -> R {
-        var result = initial
-        let next = _makeNext()
-        while let x = next() { result = combine(result, x) }
-        return result
-    }
-
-    func reduce<R>(into initial: R, _ update: (inout R, Element) -> Void) -> R {
-        var result = initial
-        let next = _makeNext()
-        while let x = next() { update(&result, x) }
-        return result
-    }
-
-    func forEach(_ body: (Element) -> Void) {
-        let next = _makeNext()
-        while let x = next() { body(x) }
-    }
-
-    func first(where predicate: (Element) -> Bool) -> Element? {
-        let next = _makeNext()
-        while let x = next() { if predicate(x) { return x } }
-        return nil
-    }
-
-    func contains(where predicate: (Element) -> Bool) -> Bool { first(where: predicate) != nil }
-
-    func allSatisfy(_ predicate: (Element) -> Bool) -> Bool { first(where: { !predicate($0) }) == nil }
-
-    /// The first element, made without making the others: `xs.lazy.map { … }.first` calls the
-    /// closure once, as in Swift (over a collection, the element at the first position).
-    var first: Element? {
-        if let positions = _positions, let at = _at { return positions()().map(at) }
-        return _makeNext()()
-    }
-
-    var isEmpty: Bool {
-        if let positions = _positions { return positions()() == nil }
-        return _makeNext()() == nil
-    }
-
-    // The methods that need every element run on their array.
-    var last: Element? { _array().last }
-    func contains(_ element: Element) -> Bool where Element: Equatable { first(where: { $0 == element }) != nil }
-    func sorted() -> [Element] where Element: Comparable { _array().sorted() }
-    func sorted(by areInIncreasingOrder: (Element, Element) -> Bool) -> [Element] { _array().sorted(by: areInIncreasingOrder) }
-    func min() -> Element? where Element: Comparable { _array().min() }
-    func max() -> Element? where Element: Comparable { _array().max() }
-    func reversed() -> [Element] { _array().reversed() }
-    func flatMap<T>(_ transform: (Element) -> [T]) -> [T] { _array().flatMap(transform) }
-}
-
-/// A sequence, iterated afresh each time: what `sequence(first:next:)` gives, and what a
-/// program's own `Sequence` type uses for `prefix`, `map`, `enumerated()` and the other
-/// sequence methods. Its operations run at once, giving arrays, except `dropFirst` and
-/// `enumerated`, which stay sequences (the sequence may never end); `lazy` defers them all.
-struct AnySequence<Element> {
-    var _makeNext: () -> () -> Element?
-
     init(_makeNext: @escaping () -> () -> Element?) { self._makeNext = _makeNext }
 
     /// Swift's `sequence(first:next:)` and `sequence(state:next:)` give a sequence that is its own
@@ -504,5 +431,159 @@ enum EncodingError: Error, CustomStringConvertible, LocalizedError {
 
     var errorDescription: String? { "The operation could not be completed. The data isn’t in the correct format." }
 }
+
+/// Swift's concurrency, run one thing at a time (Docs/Language.md, "Concurrency"). A task made
+/// with `Task { … }` waits in this queue until the code that made it waits (`Task.sleep`,
+/// `Task.yield()`, `await task.value`, a task group), as a task on Swift's main actor does;
+/// whatever still waits when the program ends never runs, as in Swift.
+class _Tasks {
+    static var pending: [() -> Void] = []
+    static var running = false
+
+    /// Runs the waiting tasks, oldest first, and those they make; not again from inside one.
+    static func runPending() {
+        if running { return }
+        running = true
+        while !pending.isEmpty {
+            let next = pending.removeFirst()
+            next()
+        }
+        running = false
+    }
+
+    /// Throws `error` from a place not marked `throws` (a task's `value`, read with `try await`).
+    static let rethrow: (Error) -> Void = { error in throw error }
+}
+
+/// How urgent a task is: accepted, and changes nothing.
+enum TaskPriority {
+    case high, medium, low, userInitiated, utility, background
+}
+
+/// A length of time, for `Task.sleep(for: .seconds(1))`; Sriracha has no clock, so nothing waits.
+struct Duration: Equatable, CustomStringConvertible {
+    var _nanoseconds: Int
+    static func seconds(_ s: Int) -> Duration { Duration(_nanoseconds: s * 1_000_000_000) }
+    static func seconds(_ s: Double) -> Duration { Duration(_nanoseconds: Int(s * 1_000_000_000)) }
+    static func milliseconds(_ ms: Int) -> Duration { Duration(_nanoseconds: ms * 1_000_000) }
+    static func microseconds(_ us: Int) -> Duration { Duration(_nanoseconds: us * 1_000) }
+    static func nanoseconds(_ ns: Int) -> Duration { Duration(_nanoseconds: ns) }
+    var description: String { "\(Double(_nanoseconds) / 1_000_000_000) seconds" }
+}
+
+/// A unit of work: `Task { … }` queues its body (see `_Tasks`); `await task.value` gives its
+/// result, running it first if it has not run. `Task<Int, Never>` is written as in Swift.
+class Task<Success> {
+    var _operation: (() throws -> Success)?
+    var _outcome: [Success] = []
+    var _failure: [Error] = []
+    var _cancelled = false
+
+    init(priority: TaskPriority? = nil, operation: @escaping () async throws -> Success) {
+        _operation = operation
+        _Tasks.pending.append { self._start() }
+    }
+
+    func _start() {
+        guard let operation = _operation else { return }
+        _operation = nil
+        do { _outcome = [try operation()] } catch { _failure = [error] }
+    }
+
+    /// The task's result, once it has run (the code reading it waits, so waiting tasks run).
+    var value: Success {
+        _Tasks.runPending()
+        _start()
+        if !_failure.isEmpty { _Tasks.rethrow(_failure[0]) }
+        return _outcome[0]
+    }
+
+    /// The task's result or its error, as a `Result`.
+    var result: Result<Success, Error> {
+        _Tasks.runPending()
+        _start()
+        if !_failure.isEmpty { return .failure(_failure[0]) }
+        return .success(_outcome[0])
+    }
+
+    /// Marks the task cancelled; its body sees it through `isCancelled` only if it has not run.
+    func cancel() { _cancelled = true }
+    var isCancelled: Bool { _cancelled }
+
+    /// Lets the waiting tasks run; no time passes (Sriracha has no clock).
+    static func sleep(nanoseconds: Int) async throws { _Tasks.runPending() }
+    static func sleep(for duration: Duration) async throws { _Tasks.runPending() }
+    static func sleep(nanoseconds: UInt64) async throws { _Tasks.runPending() }
+    static func yield() async { _Tasks.runPending() }
+    static var isCancelled: Bool { false }
+    static func checkCancellation() throws {}
+}
+
+/// Children of a task group: each runs when added, in the order added (Swift runs them side by
+/// side and gives their results in the order they finish); `for await x in group` and `next()`
+/// give the results in that order.
+class TaskGroup<ChildTaskResult>: Sequence {
+    var _results: [ChildTaskResult] = []
+    var _failures: [Error?] = []
+
+    /// Runs `operation` now and keeps its result (or its error) for `next()`.
+    func addTask(priority: TaskPriority? = nil, operation: @escaping () async throws -> ChildTaskResult) {
+        do {
+            let r = try operation()
+            _results.append(r)
+            _failures.append(nil)
+        } catch {
+            _failures.append(error)
+        }
+    }
+
+    func addTaskUnlessCancelled(priority: TaskPriority? = nil, operation: @escaping () async throws -> ChildTaskResult) -> Bool {
+        addTask(operation: operation)
+        return true
+    }
+
+    /// The next result in the order the children were added; nil when none is left.
+    func next() async -> ChildTaskResult? {
+        _Tasks.runPending()
+        guard !_failures.isEmpty else { return nil }
+        if let error = _failures.removeFirst() { _Tasks.rethrow(error) }
+        return _results.removeFirst()
+    }
+
+    func waitForAll() async { _Tasks.runPending(); _results = []; _failures = [] }
+    func cancelAll() {}
+    var isEmpty: Bool { _failures.isEmpty }
+    var isCancelled: Bool { false }
+
+    func makeIterator() -> AnyIterator<ChildTaskResult> {
+        AnyIterator { await self.next() }
+    }
+}
+
+
+/// Runs `body` with a group whose children run as they are added (see `TaskGroup`).
+func withTaskGroup<T, R>(of childTaskResultType: T.Type, body: (TaskGroup<T>) async -> R) async -> R {
+    _Tasks.runPending()
+    return body(TaskGroup<T>())
+}
+
+func withTaskGroup<T, R>(of childTaskResultType: T.Type, returning returnType: R.Type, body: (TaskGroup<T>) async -> R) async -> R {
+    _Tasks.runPending()
+    return body(TaskGroup<T>())
+}
+
+func withThrowingTaskGroup<T, R>(of childTaskResultType: T.Type, body: (TaskGroup<T>) async throws -> R) async throws -> R {
+    _Tasks.runPending()
+    return try body(TaskGroup<T>())
+}
+
+func withThrowingTaskGroup<T, R>(of childTaskResultType: T.Type, returning returnType: R.Type,
+                                 body: (TaskGroup<T>) async throws -> R) async throws -> R {
+    _Tasks.runPending()
+    return try body(TaskGroup<T>())
+}
+
+/// Values that may be shared between tasks: every value may, as one thing runs at a time.
+protocol Sendable {}
 """#
 }

@@ -516,5 +516,78 @@ struct LazySequence<Element> {
         return _narrowing(dropping, skipping)
     }
 
+    func enumerated() -> LazySequence<(offset: Int, element: Element)> {
+        let make = _makeNext
+        func enumerating() -> () -> (offset: Int, element: Element)? {
+            let next = make()
+            var offset = -1
+            return {
+                guard let x = next() else { return nil }
+                offset += 1
+                return (offset: offset, element: x)
+            }
+        }
+        return LazySequence<(offset: Int, element: Element)>(_makeNext: enumerating)
+    }
+
+    func reduce<R>(_ initial: R, _ combine: (R, Element) -> R) -> R {
+        var result = initial
+        let next = _makeNext()
+        while let x = next() { result = combine(result, x) }
+        return result
+    }
+
+    func reduce<R>(into initial: R, _ update: (inout R, Element) -> Void) -> R {
+        var result = initial
+        let next = _makeNext()
+        while let x = next() { update(&result, x) }
+        return result
+    }
+
+    func forEach(_ body: (Element) -> Void) {
+        let next = _makeNext()
+        while let x = next() { body(x) }
+    }
+
+    func first(where predicate: (Element) -> Bool) -> Element? {
+        let next = _makeNext()
+        while let x = next() { if predicate(x) { return x } }
+        return nil
+    }
+
+    func contains(where predicate: (Element) -> Bool) -> Bool { first(where: predicate) != nil }
+
+    func allSatisfy(_ predicate: (Element) -> Bool) -> Bool { first(where: { !predicate($0) }) == nil }
+
+    /// The first element, made without making the others: `xs.lazy.map { … }.first` calls the
+    /// closure once, as in Swift (over a collection, the element at the first position).
+    var first: Element? {
+        if let positions = _positions, let at = _at { return positions()().map(at) }
+        return _makeNext()()
+    }
+
+    var isEmpty: Bool {
+        if let positions = _positions { return positions()() == nil }
+        return _makeNext()() == nil
+    }
+
+    // The methods that need every element run on their array.
+    var last: Element? { _array().last }
+    func contains(_ element: Element) -> Bool where Element: Equatable { first(where: { $0 == element }) != nil }
+    func sorted() -> [Element] where Element: Comparable { _array().sorted() }
+    func sorted(by areInIncreasingOrder: (Element, Element) -> Bool) -> [Element] { _array().sorted(by: areInIncreasingOrder) }
+    func min() -> Element? where Element: Comparable { _array().min() }
+    func max() -> Element? where Element: Comparable { _array().max() }
+    func reversed() -> [Element] { _array().reversed() }
+    func flatMap<T>(_ transform: (Element) -> [T]) -> [T] { _array().flatMap(transform) }
+}
+
+/// A sequence, iterated afresh each time: what `sequence(first:next:)` gives, and what a
+/// program's own `Sequence` type uses for `prefix`, `map`, `enumerated()` and the other
+/// sequence methods. Its operations run at once, giving arrays, except `dropFirst` and
+/// `enumerated`, which stay sequences (the sequence may never end); `lazy` defers them all.
+struct AnySequence<Element> {
+    var _makeNext: () -> () -> Element?
+
 """#
 }

@@ -232,7 +232,11 @@ extension Printer {
         /// `Dog { name = "Rex", age = 3 }` (the Swift REPL's form, on one line).
         private mutating func writeObject(_ o: Instance, depth: Int) {
             let id = ObjectIdentifier(o)
-            if open.contains(id) || o.fields.isEmpty {
+            // The prelude's `Task` and `TaskGroup` keep only internal state (every field named
+            // `_…`): shown as `Task { … }`, as nothing of it is the program's.
+            let hidden = (o.type.name == "Task" || o.type.name == "TaskGroup")
+                && o.type.fieldNames.first?.hasPrefix("_") == true
+            if open.contains(id) || o.fields.isEmpty || hidden {
                 append(o.type.name + (o.fields.isEmpty ? " {}" : " { … }"))
                 return
             }

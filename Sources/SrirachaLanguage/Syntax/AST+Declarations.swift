@@ -124,6 +124,12 @@ public final class FuncDecl {
     public var isFailable = false
     /// `throws` or `rethrows` was written.
     public var isThrowing = false
+    /// `async` was written: calls need `await`, and run at once (Sriracha runs one thing at a time).
+    public var isAsync = false
+    /// A method of an `actor` (not `nonisolated`): a call from outside the actor needs `await`.
+    public var isActorIsolated = false
+    /// `nonisolated func`: an actor's method that may be called without `await`.
+    public var isNonisolated = false
     /// `rethrows`: calls need `try` only when the functions they pass throw (not checked).
     public var isRethrowing = false
     /// `throws(E)`: the one error type the body may throw (`throw .failed` names a case of it).

@@ -34,6 +34,8 @@ public final class Expr {
     /// Put into an `Any` (`let a: Any = c`): the value keeps its static type there, for casts
     /// and `type(of:)` to find (applied before `promotions`).
     public var storedInAny = false
+    /// `await x`, kept as `.paren(x)`: the checker lets calls of `async` functions in `x` pass.
+    public var isAwait = false
     /// An array (a dictionary's values) put into `[Any]` (`[K: Any]`): each element keeps its
     /// static type there, as `storedInAny` does for one value.
     public var elementsStoredInAny = false

@@ -148,6 +148,8 @@ public struct TypeScheme: Hashable, Sendable, CustomStringConvertible {
     public var requirements: [String: [String]] = [:]
     /// A function declared `throws` (or `rethrows`): shown `() throws -> Int`, as Swift does.
     public var throwing = false
+    /// A function declared `async`: shown `() async -> Int`, as Swift does.
+    public var isAsync = false
     /// Which parameters of a declared function are variadic (`_ xs: Int...`): shown `Int...`,
     /// as Swift does, though inside the function each is the array it receives.
     public var variadic: [Bool] = []
@@ -167,6 +169,18 @@ public struct TypeScheme: Hashable, Sendable, CustomStringConvertible {
         } else if throwing, case let .function(ps, result, _) = self.type {
             type = SType.function(ps, result, throwing: true).description
         }
+        if isAsync, type.first == "(" {
+            // After the parentheses of the parameters: `(Int) async throws -> Int`.
+            var depth = 0
+            for i in type.indices {
+                if type[i] == "(" { depth += 1 }
+                if type[i] == ")" { depth -= 1 }
+                if depth == 0 {
+                    type.insert(contentsOf: " async", at: type.index(after: i))
+                    break
+                }
+            }
+        }
         // `some Shape` parameters show only where they are used: `(some Shape) -> Double`.
         let named = parameters.filter { !$0.hasPrefix("some ") }
         if named.isEmpty { return type }
@@ -179,7 +193,7 @@ public struct TypeScheme: Hashable, Sendable, CustomStringConvertible {
     /// Appends `description` to `out`: every result line shows a scheme, and most are a plain
     /// type (`Int`), written without a string of its own.
     public func write(to out: inout String) {
-        guard parameters.isEmpty, !throwing, !variadic.contains(true) else {
+        guard parameters.isEmpty, !throwing, !isAsync, !variadic.contains(true) else {
             out += description
             return
         }

@@ -84,6 +84,8 @@ final class FunctionContext {
     var isFailableInit = false
     /// Errors may leave this body: a `throws` function, a closure, the top level.
     var canThrow = true
+    /// `async` calls may be made here: an `async` function, a closure, the top level.
+    var canAwait = true
     /// `throws(E)`: what a `throw` in the body is checked against.
     var thrownType: Ty?
     /// `do` blocks with a catch-all around the current statement, within this body.
