@@ -3,26 +3,6 @@
 extension PreludeSource {
     /// Prelude.sri after the cut.
     static let secondHalf = #"""
-    init(_makeNext: @escaping () -> () -> Element?) { self._makeNext = _makeNext }
-
-    /// Swift's `sequence(first:next:)` and `sequence(state:next:)` give a sequence that is its own
-    /// iterator: `var words = sequence(…); words.next()` takes the first element, and iterating
-    /// the sequence afterwards goes on from there.
-    mutating func next() -> Element? {
-        let step = _makeNext()
-        _makeNext = { step }
-        return step()
-    }
-
-    /// `AnySequence { AnyIterator { … } }`: each iteration starts with a new iterator from
-    /// `makeIterator`.
-    init(_ makeIterator: @escaping () -> AnyIterator<Element>) {
-        _makeNext = {
-            let iterator = makeIterator()
-            return { iterator.next() }
-        }
-    }
-
     func makeIterator() -> AnyIterator<Element> { AnyIterator(_makeNext()) }
 
     var lazy: LazySequence<Element> { LazySequence(_makeNext: _makeNext) }
@@ -439,6 +419,8 @@ enum EncodingError: Error, CustomStringConvertible, LocalizedError {
 class _Tasks {
     static var pending: [() -> Void] = []
     static var running = false
+    /// Whether each task running now (innermost last) was cancelled: `Task.isCancelled` asks.
+    static var cancelled: [() -> Bool] = []
 
     /// Runs the waiting tasks, oldest first, and those they make; not again from inside one.
     static func runPending() {
@@ -453,6 +435,14 @@ class _Tasks {
 
     /// Throws `error` from a place not marked `throws` (a task's `value`, read with `try await`).
     static let rethrow: (Error) -> Void = { error in throw error }
+}
+
+/// What a cancelled task's `Task.checkCancellation()` and `Task.sleep` throw.
+struct CancellationError: Error {}
+
+/// The main actor: `await MainActor.run { … }` runs the body at once.
+enum MainActor {
+    static func run<T>(body: () throws -> T) async rethrows -> T { try body() }
 }
 
 /// How urgent a task is: accepted, and changes nothing.
@@ -487,7 +477,9 @@ class Task<Success> {
     func _start() {
         guard let operation = _operation else { return }
         _operation = nil
+        _Tasks.cancelled.append { self._cancelled }
         do { _outcome = [try operation()] } catch { _failure = [error] }
+        _Tasks.cancelled.removeLast()
     }
 
     /// The task's result, once it has run (the code reading it waits, so waiting tasks run).
@@ -511,12 +503,34 @@ class Task<Success> {
     var isCancelled: Bool { _cancelled }
 
     /// Lets the waiting tasks run; no time passes (Sriracha has no clock).
-    static func sleep(nanoseconds: Int) async throws { _Tasks.runPending() }
-    static func sleep(for duration: Duration) async throws { _Tasks.runPending() }
-    static func sleep(nanoseconds: UInt64) async throws { _Tasks.runPending() }
+    /// A cancelled task's sleep ends at once with `CancellationError`, as in Swift.
+    static func sleep(nanoseconds: Int) async throws {
+        try checkCancellation()
+        _Tasks.runPending()
+    }
+    static func sleep(nanoseconds: UInt64) async throws {
+        try checkCancellation()
+        _Tasks.runPending()
+    }
+    static func sleep(for duration: Duration) async throws {
+        try checkCancellation()
+        _Tasks.runPending()
+    }
     static func yield() async { _Tasks.runPending() }
-    static var isCancelled: Bool { false }
-    static func checkCancellation() throws {}
+
+    /// Whether the task running now was cancelled before it started (`task.cancel()`).
+    static var isCancelled: Bool {
+        guard let check = _Tasks.cancelled.last else { return false }
+        return check()
+    }
+    static func checkCancellation() throws {
+        if isCancelled { throw CancellationError() }
+    }
+
+    /// A task of its own: the same as `Task { … }` here, as every task runs on the one thread.
+    static func detached(priority: TaskPriority? = nil, operation: @escaping () async throws -> Success) -> Task<Success> {
+        Task(priority: priority, operation: operation)
+    }
 }
 
 /// Children of a task group: each runs when added, in the order added (Swift runs them side by

@@ -589,5 +589,25 @@ struct LazySequence<Element> {
 struct AnySequence<Element> {
     var _makeNext: () -> () -> Element?
 
+    init(_makeNext: @escaping () -> () -> Element?) { self._makeNext = _makeNext }
+
+    /// Swift's `sequence(first:next:)` and `sequence(state:next:)` give a sequence that is its own
+    /// iterator: `var words = sequence(…); words.next()` takes the first element, and iterating
+    /// the sequence afterwards goes on from there.
+    mutating func next() -> Element? {
+        let step = _makeNext()
+        _makeNext = { step }
+        return step()
+    }
+
+    /// `AnySequence { AnyIterator { … } }`: each iteration starts with a new iterator from
+    /// `makeIterator`.
+    init(_ makeIterator: @escaping () -> AnyIterator<Element>) {
+        _makeNext = {
+            let iterator = makeIterator()
+            return { iterator.next() }
+        }
+    }
+
 """#
 }
