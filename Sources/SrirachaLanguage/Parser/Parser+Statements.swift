@@ -214,12 +214,14 @@ extension Parser {
                 advance()
                 return parseStatement()
             case "async" where next.isKeyword("let") || next.isKeyword("var"):
-                // `async let x = f()`: evaluated at once (its call needs no `await`); `await x`
-                // then reads it.
+                // `async let x = f()`: evaluated at once (its call needs no `await`, and no `try`:
+                // Swift asks for them where `x` is read, `try await x`); `await x` then reads it.
                 advance()
                 let statement = parseStatement()
                 if case let .variable(d) = statement.kind, let value = d.initializer {
-                    let awaited = Expr(.paren(value), value.range)
+                    let tried: Expr
+                    if case .tryExpr = value.kind { tried = value } else { tried = Expr(.tryExpr(.plain, value), value.range) }
+                    let awaited = Expr(.paren(tried), value.range)
                     awaited.isAwait = true
                     d.initializer = awaited
                 }
