@@ -30,19 +30,9 @@ extension Checker {
         }
         let make = Expr(.call(Expr(.specializedType(maker, [type]), span), arguments: arguments, trailingStart: nil), span)
         let local = scopes.last
-        func bindName() {
-            if let local {
-                var v = LocalValue(scheme: Scheme(fresh()), origin: .variable)
-                v.lazyStorage = storage
-                local.values[name] = v
-                local.functions[name] = nil
-            } else {
-                env.observedGlobals[name] = storage
-            }
-        }
         d.accessors = nil
         checkAsHiddenConstant(d, storage: storage, made: make)
-        bindName()
+        bindHeldName(name, storage: storage, in: local)
         return true
     }
 }

@@ -36,20 +36,10 @@ extension Checker {
         // Uses of the name in the observers are found while the initial value is checked, and
         // the name means the holder's `value` again once the hidden constant is declared.
         let local = scopes.last
-        func bindName() {
-            if let local {
-                var v = LocalValue(scheme: Scheme(fresh()), origin: .variable)
-                v.lazyStorage = storage
-                local.values[name] = v
-                local.functions[name] = nil
-            } else {
-                env.observedGlobals[name] = storage
-            }
-        }
-        bindName()
+        bindHeldName(name, storage: storage, in: local)
         d.accessors = nil
         checkAsHiddenConstant(d, storage: storage, made: make)
-        bindName()
+        bindHeldName(name, storage: storage, in: local)
         return true
     }
 
@@ -61,5 +51,18 @@ extension Checker {
         d.typeAnnotation = nil
         d.initializer = made
         checkVariable(d)
+    }
+
+    /// Makes `name` stand for the value the hidden constant `storage` holds: in the scope `local`
+    /// when the variable is local, among the session's globals otherwise.
+    func bindHeldName(_ name: String, storage: String, in local: Scope?) {
+        if let local {
+            var v = LocalValue(scheme: Scheme(fresh()), origin: .variable)
+            v.lazyStorage = storage
+            local.values[name] = v
+            local.functions[name] = nil
+        } else {
+            env.observedGlobals[name] = storage
+        }
     }
 }
