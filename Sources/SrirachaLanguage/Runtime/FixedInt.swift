@@ -139,21 +139,7 @@ extension FixedInt {
     /// `a op b` for two values of the same kind: `+ - * / %`, the wrapping `&+ &- &*`, the
     /// bitwise `& | ^` and the shifts `<< >>`.
     static func binary(_ op: String, _ a: FixedInt, _ b: FixedInt) throws -> FixedInt {
-        switch a.kind {
-        case .int8: return try typed(op, Int8.self, a, b)
-        case .int16: return try typed(op, Int16.self, a, b)
-        case .int32: return try typed(op, Int32.self, a, b)
-        case .int64: return try typed(op, Int64.self, a, b)
-        case .uint: return try typed(op, UInt.self, a, b)
-        case .uint8: return try typed(op, UInt8.self, a, b)
-        case .uint16: return try typed(op, UInt16.self, a, b)
-        case .uint32: return try typed(op, UInt32.self, a, b)
-        case .uint64: return try typed(op, UInt64.self, a, b)
-        }
-    }
-
-    private static func typed<T: FixedWidthInteger>(_ op: String, _: T.Type, _ a: FixedInt, _ b: FixedInt) throws -> FixedInt {
-        let r = try reporting(op, T.self, a, b)
+        let r = try reportingOverflow(op, a, b)
         if r.overflow { throw Operators.overflow(op, type: a.kind.name) }
         return r.partialValue
     }
