@@ -1,8 +1,9 @@
 extension Builtins {
-    /// Members of `Int`, `Double` and `Float` that arithmetic programs reach for beyond the
-    /// operators: overflow-reporting arithmetic, the neighbouring floating-point values, the
-    /// IEEE remainder, and `Strideable`'s `advanced(by:)` and `distance(to:)`.
-    static let numberMembers: [NativeFunction] = intReporting + sizedReporting + floatMembers + strideable + extremaStatics
+    /// Members of the number types that arithmetic programs reach for beyond the operators:
+    /// overflow-reporting arithmetic, `Strideable`'s `advanced(by:)` and `distance(to:)`, and
+    /// `Double.maximum`/`minimum`. (`Double` and `Float` take `nextUp`, `ulp`, `remainder` … from
+    /// `FloatingPoint`'s members, in Builtins+NumericProtocols.swift.)
+    static let numberMembers: [NativeFunction] = intReporting + sizedReporting + strideable + extremaStatics
 
     /// The overflow-reporting methods: the method's name, its argument label, and the operator.
     private static let reportingMethods: [(name: String, label: String?, op: String)] = [
@@ -44,54 +45,6 @@ extension Builtins {
                 }
             }
         }
-    }
-
-    private static var floatMembers: [NativeFunction] {
-        var out: [NativeFunction] = []
-        for owner in ["Double", "Float"] {
-            out += [
-                .property(owner, "nextUp", owner) { v in owner == "Float" ? .float(try float(v).nextUp) : .double(try double(v).nextUp) },
-                .property(owner, "nextDown", owner) { v in
-                    owner == "Float" ? .float(try float(v).nextDown) : .double(try double(v).nextDown)
-                },
-                .property(owner, "ulp", owner) { v in owner == "Float" ? .float(try float(v).ulp) : .double(try double(v).ulp) },
-                .property(owner, "isNormal", "Bool") { v in .bool(owner == "Float" ? try float(v).isNormal : try double(v).isNormal) },
-                .property(owner, "isSubnormal", "Bool") { v in
-                    .bool(owner == "Float" ? try float(v).isSubnormal : try double(v).isSubnormal)
-                },
-                .method(owner, "remainder", ["dividingBy"], "(\(owner)) -> \(owner)") { args in
-                    owner == "Float" ? .float(try float(args[0]).remainder(dividingBy: try float(args[1])))
-                        : .double(try double(args[0]).remainder(dividingBy: try double(args[1])))
-                },
-                .method(owner, "addingProduct", [nil, nil], "(\(owner), \(owner)) -> \(owner)") { args in
-                    owner == "Float" ? .float(try float(args[0]).addingProduct(try float(args[1]), try float(args[2])))
-                        : .double(try double(args[0]).addingProduct(try double(args[1]), try double(args[2])))
-                },
-                .method(owner, "isLess", ["than"], "(\(owner)) -> Bool") { args in
-                    .bool(owner == "Float" ? try float(args[0]).isLess(than: try float(args[1]))
-                        : try double(args[0]).isLess(than: try double(args[1])))
-                },
-                .method(owner, "isLessThanOrEqualTo", [nil], "(\(owner)) -> Bool") { args in
-                    .bool(owner == "Float" ? try float(args[0]).isLessThanOrEqualTo(try float(args[1]))
-                        : try double(args[0]).isLessThanOrEqualTo(try double(args[1])))
-                },
-                .method(owner, "isEqual", ["to"], "(\(owner)) -> Bool") { args in
-                    .bool(owner == "Float" ? try float(args[0]).isEqual(to: try float(args[1]))
-                        : try double(args[0]).isEqual(to: try double(args[1])))
-                },
-            ]
-        }
-        // `Double` has these in `doubleTests`.
-        out += [
-            .property("Float", "isNaN", "Bool") { .bool(try float($0).isNaN) },
-            .property("Float", "isInfinite", "Bool") { .bool(try float($0).isInfinite) },
-            .property("Float", "isFinite", "Bool") { .bool(try float($0).isFinite) },
-            .property("Float", "isZero", "Bool") { .bool(try float($0).isZero) },
-            .method("Float", "truncatingRemainder", ["dividingBy"], "(Float) -> Float") { args in
-                .float(try float(args[0]).truncatingRemainder(dividingBy: try float(args[1])))
-            },
-        ]
-        return out
     }
 
     /// `Strideable`: `3.advanced(by: 2)`, `2.distance(to: 9)`, and the same on `Double` and

@@ -39,6 +39,29 @@ extension Builtins {
                     let (x, isFloat) = try floating(v)
                     return isFloat ? .float(Float(x).nextDown) : .double(x.nextDown)
                 },
+                .property(owner, "isNormal", "Bool") { v in
+                    let (x, isFloat) = try floating(v)
+                    return .bool(isFloat ? Float(x).isNormal : x.isNormal)
+                },
+                .property(owner, "isSubnormal", "Bool") { v in
+                    let (x, isFloat) = try floating(v)
+                    return .bool(isFloat ? Float(x).isSubnormal : x.isSubnormal)
+                },
+                .method(owner, "addingProduct", [nil, nil], "(Self, Self) -> Self") { args in
+                    let (x, isFloat) = try floating(args[0])
+                    let (b, c) = (try floating(args[1]).value, try floating(args[2]).value)
+                    return isFloat ? .float(Float(x).addingProduct(Float(b), Float(c))) : .double(x.addingProduct(b, c))
+                },
+                // A `Float` widens to a `Double` exactly, so comparing the `Double`s is the same.
+                .method(owner, "isLess", ["than"], "(Self) -> Bool") { args in
+                    .bool(try floating(args[0]).value.isLess(than: try floating(args[1]).value))
+                },
+                .method(owner, "isLessThanOrEqualTo", [nil], "(Self) -> Bool") { args in
+                    .bool(try floating(args[0]).value.isLessThanOrEqualTo(try floating(args[1]).value))
+                },
+                .method(owner, "isEqual", ["to"], "(Self) -> Bool") { args in
+                    .bool(try floating(args[0]).value.isEqual(to: try floating(args[1]).value))
+                },
                 .property(owner, "isNaN", "Bool") { .bool(try floating($0).value.isNaN) },
                 .property(owner, "isInfinite", "Bool") { .bool(try floating($0).value.isInfinite) },
                 .property(owner, "isFinite", "Bool") { .bool(try floating($0).value.isFinite) },
