@@ -349,10 +349,12 @@ extension Checker {
             // A stored property with `willSet`/`didSet`: assignments run them.
             // Inside its own observers, the property is plain storage (as in Swift).
             if let a = info.fields[i].decl.accessors, a !== currentAccessors { e.chosen = a }
+            if info.structDecl?.isActor == true { checkActorProperty(e, base: base, name: name, isVar: info.fields[i].decl.isVar, at: nameRange) }
             return info.fields[i].isImplicitlyUnwrapped ? implicitlyUnwrap(e, t, expected: expected) : t
         case let .computed(p, t):
             e.chosen = p.accessors
             checkMutatingGetter(e, base: base, p.accessors, at: nameRange)
+            checkGetterEffects(e, base: base, p.accessors, at: nameRange)
             if let proto = p.accessors.getter?.extendedProtocol.flatMap({ nominal(named: $0) }),
                proto.requiredProperties[p.accessors.name] == nil {
                 // A protocol extension's property that no requirement declares: found statically.

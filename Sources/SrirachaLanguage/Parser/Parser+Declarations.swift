@@ -80,7 +80,10 @@ extension Parser {
             offset = 3
         }
         guard next.kind == .identifier, ["get", "set", "willSet", "didSet"].contains(next.text) else { return false }
-        let after = peek(offset)
+        var after = peek(offset)
+        // `get async { … }`, `get throws { … }`, `get async throws { … }`.
+        if next.text == "get", after.kind == .identifier, after.text == "async" { offset += 1; after = peek(offset) }
+        if next.text == "get", after.isKeyword("throws") { offset += 1; after = peek(offset) }
         return after.isPunct("{") || after.isPunct("(") || after.isPunct("}") || after.newlineBefore
     }
 
@@ -125,11 +128,15 @@ extension Parser {
             advance()
             let (parameterName, parameterRange) = parseAccessorValueName(token.text == "didSet" ? "oldValue" : "newValue",
                                                                          keyword: token)
+            let effects = token.text == "get" ? parseGetterEffects() : (isAsync: false, isThrowing: false)
             let body = at("{") ? parseBlock(after: "`\(token.text)`") : []
             let range = SourceRange(token.range.start, lastEnd)
             let param = Parameter(label: nil, name: parameterName, type: type, defaultValue: nil, range: parameterRange)
             switch token.text {
-            case "get": accessors.getter = method("get", [], body: body, range: range)
+            case "get":
+                accessors.getter = method("get", [], body: body, range: range)
+                accessors.getter?.isAsync = effects.isAsync
+                accessors.getter?.isThrowing = effects.isThrowing
             case "set": accessors.setter = method("set", [param], body: body, range: range)
             case "willSet": accessors.willSet = method("willSet", [param], body: body, range: range)
             default: accessors.didSet = method("didSet", [param], body: body, range: range)
@@ -151,6 +158,15 @@ extension Parser {
             return nil
         }
         return accessors
+    }
+
+    /// `async` and `throws` after `get`: reading the property (or subscript) needs `await` and
+    /// `try`, as calling such a function does.
+    func parseGetterEffects() -> (isAsync: Bool, isThrowing: Bool) {
+        var effects = (isAsync: false, isThrowing: false)
+        if current.kind == .identifier && current.text == "async" { advance(); effects.isAsync = true }
+        if atKeyword("throws") { advance(); effects.isThrowing = true }
+        return effects
     }
 
     /// `func name<T>(clause)(clause) -> Type { body }`, with `func` (or `init`) current.

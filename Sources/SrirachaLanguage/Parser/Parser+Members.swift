@@ -123,6 +123,7 @@ extension Parser {
                 v.isUnowned = modifiers.contains("unowned")
                 v.isOverride = modifiers.contains("override")
                 v.isLazy = modifiers.contains("lazy")
+                if modifiers.contains("nonisolated") { v.accessors?.getter?.isNonisolated = true }
                 if v.accessors?.isComputed == true {
                     if isStatic {
                         members.statics.append(v)

@@ -206,7 +206,11 @@ extension Parser {
                 // at a time that is what a `final class` is.
                 return declaration(start) {
                     parseStruct(isClass: true, isFinal: true, start: start).map { d in
+                        d.isActor = true
                         for m in d.methods where !m.isStatic && !m.isNonisolated && m.name != "init" { m.isActorIsolated = true }
+                        for p in d.computedProperties {
+                            if let g = p.accessors?.getter, !g.isNonisolated { g.isActorIsolated = true }
+                        }
                         return .structDecl(d)
                     }
                 }

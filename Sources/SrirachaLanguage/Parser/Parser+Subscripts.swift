@@ -28,11 +28,15 @@ extension Parser {
             advance()
             let (valueName, valueRange) = token.text == "set" ? parseAccessorValueName("newValue", keyword: token)
                 : ("newValue", token.range)
+            let effects = token.text == "get" ? parseGetterEffects() : (isAsync: false, isThrowing: false)
             let body = at("{") ? parseBlock(after: "`\(token.text)`") : []
             let range = SourceRange(token.range.start, lastEnd)
             if token.text == "get" {
                 hasGetter = true
-                methods.append(method(parameters, returns: type, body: body, isMutating: false, range: range))
+                let getter = method(parameters, returns: type, body: body, isMutating: false, range: range)
+                getter.isAsync = effects.isAsync
+                getter.isThrowing = effects.isThrowing
+                methods.append(getter)
             } else {
                 let value = Parameter(label: "newValue", name: valueName, type: type, defaultValue: nil, range: valueRange)
                 methods.append(method(parameters + [value], returns: nil, body: body, isMutating: mutatesSelf, range: range))

@@ -271,6 +271,9 @@ public final class StructDecl {
     /// A `class`: a reference type, with single inheritance.
     public var isClass = false
     public var isFinal = false
+    /// `actor`: its `var` properties and computed properties are read from outside with `await`,
+    /// and set only from inside.
+    public var isActor = false
     /// The types after `:` (a superclass first, then protocols), as written.
     public var inherited: [TypeSyntax] = []
     /// Filled by the checker: the superclass's declaration.
