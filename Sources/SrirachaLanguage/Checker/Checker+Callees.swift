@@ -98,7 +98,8 @@ extension Checker {
             let ps = info.fields.map { $0.type.substituting(map) }
             return CalleeInstance(type: .fn(ps, result), params: ps, result: result, labels: info.fields.map { Checker.memberwiseLabel($0.name) },
                                   defaults: info.fields.map(\.hasDefault), chosen: decl, isMutating: false,
-                                  specificity: 0, naming: .text(info.name + "(" + info.fields.map { Checker.memberwiseLabel($0.name) + ":" }.joined() + ")"))
+                                  specificity: 0, naming: .text(info.name + "(" + info.fields.map { Checker.memberwiseLabel($0.name) + ":" }.joined() + ")"),
+                                  requirements: typeRequirements(info, gargs))
         case let .initializer(entry, info, args):
             let gargs = args ?? info.generics.map { _ in fresh() }
             let (t0, _) = solver.instantiate(entry.scheme, fixing: initializerSubstitution(entry, info, gargs))
@@ -110,7 +111,8 @@ extension Checker {
             let t = Ty.fn(ps, r)
             return CalleeInstance(type: t, params: ps, result: r, labels: entry.labels, defaults: entry.defaults,
                                   chosen: entry.decl, isMutating: false, specificity: 0,
-                                  naming: .text(info.name + "(" + entry.labels.map { ($0 ?? "_") + ":" }.joined() + ")"))
+                                  naming: .text(info.name + "(" + entry.labels.map { ($0 ?? "_") + ":" }.joined() + ")"),
+                                  requirements: args == nil ? typeRequirements(info, gargs) : [])
         case let .enumCase(info, index, args):
             guard index < info.cases.count, index < info.caseRefs.count else { return nil }
             let gargs = args ?? info.generics.map { _ in fresh() }
@@ -126,6 +128,15 @@ extension Checker {
                                   defaults: Array(repeating: false, count: ps.count), chosen: info.caseRefs[index],
                                   isMutating: false, specificity: 0,
                                   naming: .text("." + c.name + "(" + payload.map { ($0.label ?? "_") + ":" }.joined() + ")"))
+        }
+    }
+
+    /// `Box(v: badge)` for `struct Box<T: Hashable>`: what the type requires of the arguments
+    /// its initializer infers (written ones, `Box<Badge>`, are checked where the type is resolved).
+    private func typeRequirements(_ info: NominalInfo, _ args: [Ty]) -> [Requirement] {
+        if info.genericConstraints.isEmpty || info.isProtocol { return [] }
+        return zip(info.generics, args).flatMap { g, t in
+            (info.genericConstraints[g] ?? []).map { Requirement(parameter: g, type: t, capability: "protocol:" + $0, concrete: nil) }
         }
     }
 

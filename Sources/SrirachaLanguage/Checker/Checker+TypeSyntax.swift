@@ -162,6 +162,9 @@ extension Checker {
             }
             // `Kind` written inside `Card` or `extension Card` is `Card.Kind`: the type's full name.
             let checked = checkArity(name, info.generics.count, resolvedArgs, at: range)
+            if !info.genericConstraints.isEmpty, !info.isProtocol, args.count == checked.count {
+                requireTypeArguments(info, checked, args.map(\.range))
+            }
             // `Cycle<[Int]>` for `struct Cycle<Base: Collection>`: the parameter is `Base.Element`
             // (see `Parser.viewCollectionGenerics`), here `Int`.
             return .con(info.name, zip(info.generics, checked).map { g, a in
@@ -173,6 +176,23 @@ extension Checker {
             var map: [String: Ty] = [:]
             for (g, a) in zip(generics, actual) { map[g] = a }
             return target.substituting(map)
+        }
+    }
+
+    /// `Ledger<Badge>` for `struct Ledger<T> where T: Comparable`: each argument must meet what
+    /// the type requires of its parameter (checked when the statement's types are solved). A
+    /// generic parameter as the argument takes the requirement by inference, as in Swift.
+    private func requireTypeArguments(_ info: NominalInfo, _ args: [Ty], _ ranges: [SourceRange]) {
+        for (i, g) in info.generics.enumerated() where i < args.count {
+            var names: [String] = []
+            solver.parameterNames(args[i], into: &names)
+            guard names.isEmpty else { continue }
+            for proto in info.genericConstraints[g] ?? [] {
+                conformanceChecks.append(ConformanceCheck(
+                    type: args[i], proto: proto, range: ranges[i],
+                    reason: "`\(info.name)` requires `\(g)` to " + (requiredClass(proto) != nil ? "inherit from" : "conform to") + " `\(proto)`",
+                    constraints: currentConstraints))
+            }
         }
     }
 
