@@ -19,6 +19,11 @@ extension Checker {
             // `Self()` in a protocol extension's instance member: the `init` the protocol requires,
             // on the conforming type of the value at hand.
             callee.kind = .member(Expr(Checker.typeOfSelf(callee.range), callee.range), name: "init", nameRange: callee.range)
+            if ctx.isInit, case let .member(base, _, _) = callee.kind {
+                // In its `init`: the type being made (see `protocolDelegationSources`).
+                base.kind = .identifier("self")
+                base.dynamicMember = Checker.protocolSelfMark
+            }
             return resolveCallee(callee, expected: expected)
         }
         // `Self(x: 1)` in a program's own type: its initializers, with its own type arguments.
@@ -108,6 +113,7 @@ extension Checker {
             if let (owner, args) = typeReference(base) {
                 return staticCallee(callee, owner: owner, args: args, name: name, nameRange: nameRange)
             }
+            if name == "init", let sources = protocolDelegationSources(base) { return .sources(sources, name: name) }
             if name == "init" {
                 // `self.init(…)` / `super.init(…)` initialises every stored property.
                 let saved = selfMemberBase

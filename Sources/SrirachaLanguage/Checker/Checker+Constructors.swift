@@ -11,10 +11,11 @@ extension Checker {
                 let inits = (info.methods["init"] ?? []).filter(\.decl.isStatic)
                 // `init?(symbol:)` written in the enum (or an extension): it assigns `self`.
                 let declared = (info.methods["init"] ?? []).filter { !$0.decl.isStatic }
-                if !inits.isEmpty || !declared.isEmpty {
+                if !inits.isEmpty || !declared.isEmpty || !protocolExtensionInitializers(info, args: nil, besides: declared).isEmpty {
                     let gargs = explicitArgs ?? info.generics.map { _ in fresh() }
                     return .sources(inits.map { .function($0, fixed: info.substitution(for: gargs)) }
-                                    + declared.map { .initializer($0, info, args: gargs) }, name: name)
+                                    + declared.map { .initializer($0, info, args: gargs) }
+                                    + protocolExtensionInitializers(info, args: gargs, besides: declared), name: name)
                 }
                 // `Optional(12)`: the prelude enums' natives stand for Swift's initializers.
                 if let natives = Builtins.globals[name], !natives.isEmpty {
@@ -25,11 +26,13 @@ extension Checker {
                 return .failed
             }
             let inits = info.methods["init"] ?? []
+            // `K(copyOf: k)` where `extension P { init(copyOf o: Self) }` and `K: P`.
+            let given = protocolExtensionInitializers(info, args: explicitArgs, besides: inits)
             if !inits.isEmpty {
                 let sources: [CalleeSource] = inits.map { .initializer($0, info, args: explicitArgs) }
-                return .sources(sources + (keepsMemberwise(info) ? [.memberwise(info, args: explicitArgs)] : []), name: name)
+                return .sources(sources + given + (keepsMemberwise(info) ? [.memberwise(info, args: explicitArgs)] : []), name: name)
             }
-            return .sources([.memberwise(info, args: explicitArgs)], name: name)
+            return .sources([.memberwise(info, args: explicitArgs)] + given, name: name)
         case let .alias(generics, target) where generics.isEmpty:
             if case let .con(n, args) = target, let info = nominal(named: n) {
                 return constructorSources(.nominal(info), name: name, explicitArgs: args, at: range)

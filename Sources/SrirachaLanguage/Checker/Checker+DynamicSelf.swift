@@ -16,7 +16,13 @@ extension Checker {
         }
         if case .identifier("Self") = base.kind, name != "self", let ctx = scopes.reversed().lazy.compactMap(\.selfContext).first,
            ctx.info.isProtocol, !ctx.isStatic, lookupType(ctx.info.name + "." + name) == nil, case .local = lookup("self") {
-            // In a protocol extension's instance member: the conforming type of the value at hand.
+            // In a protocol extension's instance member: the conforming type of the value at hand;
+            // in its `init`, the type being made (`Self(name: …)`, see `protocolDelegationSources`).
+            if name == "init", ctx.isInit {
+                base.kind = .identifier("self")
+                base.dynamicMember = Checker.protocolSelfMark
+                return
+            }
             base.kind = Checker.typeOfSelf(base.range)
             return
         }

@@ -112,9 +112,10 @@ extension Checker {
             ctx.canAwait = f.isAsync
             ctx.thrownType = f.thrownType.map(resolveType)
             contexts.append(ctx)
-            if let selfContext, selfContext.isInit, selfContext.info.isEnum || selfContext.info.isBuiltin {
+            if let selfContext, selfContext.isInit, selfContext.info.isEnum || selfContext.info.isBuiltin || selfContext.info.isProtocol {
                 // An enum's `init` assigns `self` itself (`self = .a`) on every path, and so does
-                // one an extension gives a built-in type (`self = 0`, `self.init(…)`).
+                // one an extension gives a built-in type (`self = 0`, `self.init(…)`) or a
+                // protocol (`self.init(…)`).
                 scope.definite[Checker.wholeSelfKey] = Definite(isLet: false, depth: contexts.count)
             } else if let selfContext, selfContext.isInit {
                 // Stored properties without a default value must be set before `self` is used.

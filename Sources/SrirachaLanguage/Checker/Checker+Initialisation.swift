@@ -250,7 +250,7 @@ extension Checker {
         let missing = scopes[i].definite.filter { $0.key.hasPrefix("self.") && $0.value.maybeUnassigned }
         guard !missing.isEmpty else { return }
         if missing[Checker.wholeSelfKey] != nil {
-            flowError("`self` used before it is assigned", at: range, helps: ["assign `\(selfAssignmentExample(i))` first"])
+            flowError("`self` used before it is assigned", at: range, helps: [selfAssignmentHelp(i) + " first"])
             return
         }
         let names = missing.keys.sorted().map { "`\($0)`" }.joined(separator: ", ")
@@ -259,8 +259,13 @@ extension Checker {
     }
 
     /// `self = .someCase` in an enum's `init`; `self = …` in one an extension gives a built-in type.
+    private func selfAssignmentHelp(_ scope: Int) -> String {
+        // In a protocol extension's `init`, only the conforming type's own `init` can make `self`.
+        scopes[scope].selfContext?.info.isProtocol == true ? "call `self.init(…)`" : "assign `\(selfAssignmentExample(scope))`"
+    }
+
     private func selfAssignmentExample(_ scope: Int) -> String {
-        scopes[scope].selfContext?.info.isBuiltin == true ? "self = …` or call `self.init(…)" : "self = .someCase"
+        return scopes[scope].selfContext?.info.isBuiltin == true ? "self = …` or call `self.init(…)" : "self = .someCase"
     }
 
     /// At a `return` from an `init`, and at its end: every stored property must be set.
@@ -273,7 +278,7 @@ extension Checker {
         if missing[Checker.wholeSelfKey] != nil {
             let failable = contexts.last?.isFailableInit == true
             flowError("`self` is not assigned on every path of the initializer", at: range,
-                      helps: ["assign `\(selfAssignmentExample(i))`" + (failable ? ", or `return nil`," : "") + " on every path"])
+                      helps: [selfAssignmentHelp(i) + (failable ? ", or `return nil`," : "") + " on every path"])
             return
         }
         let names = missing.keys.sorted().map { "`\($0)`" }.joined(separator: ", ")

@@ -64,6 +64,8 @@ extension Checker {
             return reference(e, ms.map { .function($0, fixed: ctx.fixedGenerics) }, name: name, expected: expected)
         case let .selfComputed(ctx):
             rewriteToSelfMember(e, name: name, ctx)
+            // `name` read before `self.init(…)` in an `init` of a protocol extension.
+            if !ctx.isStatic, ctx.info.isProtocol { checkWholeSelf(at: e.range) }
             if ctx.isStatic { return check(e, expected: expected) }
             guard case let .member(base, _, nameRange) = e.kind else { return fresh() }
             return memberValue(e, base: base, baseType: ctx.selfType, name: name, nameRange: nameRange, expected: expected)

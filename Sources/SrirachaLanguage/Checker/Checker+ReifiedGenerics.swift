@@ -148,6 +148,10 @@ extension Checker {
                 for a in info.associatedTypes { selfMap[a] = sameTypeBinding(p + "." + a) ?? .param(p + "." + a) }
             }
             for var m in info.methods[name] ?? [] where m.decl.isStatic || name == "init" {
+                // One an extension gives (`init(copyOf o: Self)`): its `Self` was written as the protocol.
+                if isDefaultImplementation(m, of: info), !isRequirement(m.decl, of: info) {
+                    m = selfSpecialised(m, protocols: [info.name], receiver: selfType)
+                }
                 if name == "init", case let .fn(ps, _, throwing) = m.scheme.type {
                     // A required `init` makes a `Self`: here the type `T` stands for.
                     m.scheme.type = .fn(ps, m.decl.isFailable ? .optional(.param("Self")) : .param("Self"), throwing: throwing)

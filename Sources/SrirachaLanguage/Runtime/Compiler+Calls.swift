@@ -67,6 +67,11 @@ extension Compiler {
             let defaults = (d.clauses.first ?? []).map(\.defaultValue)
             return try compileValueCall(target, try compileArguments(e, arguments, defaults: defaults), s)
         }
+        if let key = target.dynamicMember, key.hasPrefix("static:"), case .member(let base, _, _) = target.kind,
+           base.dynamicMember == Checker.protocolDelegationMark || base.dynamicMember == Checker.protocolSelfMark {
+            return try protocolDelegation(e, d, base: base, key: String(key.dropFirst(7)), arguments, s,
+                                          makesSelf: base.dynamicMember == Checker.protocolDelegationMark)
+        }
         if let key = target.dynamicMember, key.hasPrefix("static:"), case .member(let base, _, _) = target.kind {
             return try compileTypeStaticCall(e, d, base: base, key: String(key.dropFirst(7)), arguments, s)
         }
@@ -135,6 +140,11 @@ extension Compiler {
         case .valueInitializer:
             if isDelegation(target), case .member(let base, _, _) = target.kind {
                 receiver = .place(try compilePlace(base))
+            } else if d.extendedProtocol != nil {
+                // An `init` of a protocol extension: the cell holds the type to make until its
+                // `self.init(…)` replaces it with the value (see `protocolDelegation`).
+                let owner = Value.string(Compiler.madeTypeName(e.type))
+                receiver = .value({ _ in .box(Box(owner)) })
             } else {
                 receiver = .value({ _ in .box(Box(.void)) })
             }

@@ -34,6 +34,13 @@ extension Compiler {
                         try fn.invoke([me] + args)
                     })
                 }
+            case .valueInitializer where d.extendedProtocol != nil:
+                // `K.init(copyOf:)` from a protocol extension: it makes a `K` (see `protocolDelegation`).
+                guard case let .function(_, made, _)? = e.type else { throw failure("cannot use this initializer as a value", at: e.range) }
+                let owner = Value.string(Compiler.madeTypeName(made)), arity = entry.block.paramCount - 1
+                let method = Closure(block: entry.block, machine: machine, env: [], wrapsResult: false, display: .named(d.name)).function()
+                let fn = Function(arity: arity, display: .named(d.name)) { args in try method.invoke([.box(Box(owner))] + args) }
+                return constant(.function(Compiler.isInitReference(e) ? Compiler.namedAsInit(fn) : fn))
             case .initializer, .valueInitializer:
                 // Read when it runs: a type compiled later in the same group sets it then.
                 if Compiler.isInitReference(e) { return { _ in .function(Compiler.namedAsInit(entry.value)) } }

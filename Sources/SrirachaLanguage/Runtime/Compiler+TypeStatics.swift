@@ -48,8 +48,8 @@ extension Compiler {
     /// `T.make()`, `T()`, `t.init()`: the static function or initializer of the type the
     /// metatype names that meets the requirement `d`.
     func compileTypeStaticCall(_ e: Expr, _ d: FuncDecl, base: Expr, key: String, _ arguments: [Argument],
-                               _ s: Site) throws -> Code {
-        let metatype = try metatypeName(base)
+                               _ s: Site, metatype given: Code? = nil) throws -> Code {
+        let metatype = try given ?? metatypeName(base)
         let args = try compileArguments(e, arguments, defaults: (d.clauses.first ?? []).map(\.defaultValue))
         let m = machine, env = m.emptyEnv, program = program
         return general(args, before: metatype, site: s) { f, values in
@@ -72,6 +72,9 @@ extension Compiler {
             case .staticMethod:
                 // A class's type method takes the class it is called on (see `receivesClass`).
                 return try m.callN(entry.block, env, found.receivesClass == nil ? rest : [.string(owner)] + rest, f, s)
+            case .valueInitializer where found.extendedProtocol != nil:
+                // An `init` of a protocol extension makes the type at hand (see `protocolDelegation`).
+                return try m.callN(entry.block, env, [.box(Box(.string(owner)))] + rest, f, s)
             case let .initializer(type, _) where type.isClass:
                 // A `required init` a subclass inherits makes an instance of the subclass.
                 let made = program.classNames.types[Printer.innermost(Compiler.typeHead(owner))] ?? type
@@ -82,6 +85,34 @@ extension Compiler {
             m.leave(f)
             return try entry.value.invoke(rest)
         }
+    }
+
+    /// `self.init(…)` in an `init` of a protocol extension: the initializer of the type whose
+    /// name the new value's cell holds (put there by the call), its value then stored in the cell.
+    /// With `makesSelf` false, `Self(…)`: a value of that type, `self` left as it is.
+    func protocolDelegation(_ e: Expr, _ d: FuncDecl, base: Expr, key: String, _ arguments: [Argument],
+                            _ s: Site, makesSelf: Bool) throws -> Code {
+        let call = try compileTypeStaticCall(e, d, base: base, key: key, arguments, s, metatype: { f in
+            guard case .box(let cell) = f.base[0] else { throw Compiler.internalError("`self` without its cell", s) }
+            if case .string = cell.value { return cell.value }
+            // After `self.init(…)`: the type of the value made.
+            if makesSelf { throw s.error("`self.init` runs once, before `self` is used") }
+            return .string(Compiler.runtimeTypeName(cell.value.unboxed))
+        })
+        if !makesSelf { return call }
+        return { f in
+            let made = try call(f)
+            if case .box(let cell) = f.base[0] { cell.value = made.unboxed }
+            return .void
+        }
+    }
+
+    /// The name of the type an initializer call makes (`K` for `K?` from an `init?`), as a
+    /// metatype value holds it.
+    static func madeTypeName(_ t: SType?) -> String {
+        guard var t else { return "" }
+        if case let .nominal("Optional", args) = t, args.count == 1 { t = args[0] }
+        return Printer.swiftTypeName(t, qualified: false)
     }
 
     /// `T.combine`, `t.make` used as values: the function of the type the metatype names.
