@@ -210,17 +210,27 @@ extension Checker {
             pick = known
         } else if viable.count > 1 && trialDepth < 8 {
             var penalties: [Int: Int] = [:]
+            var refusedOptional: Ty?
             var fitting = viable.indices.filter { i in
                 var resultFits = true
                 let ok = trial {
                     let r = apply(e, callee: callee, viable[i].instance, viable[i].mapping, arguments, expected: expected)
                     penalties[i] = literalPenalty() + describingPenalty(viable[i].instance, arguments)
                     if let expected { resultFits = !optionalWhereValueExpected(r, expected) }
+                    if resultFits, let o = optionalDescribed(viable[i].instance, arguments) {
+                        refusedOptional = o
+                        resultFits = false
+                    }
                 }
                 return ok && resultFits
             }
             // As in Swift, a solution that keeps integer literals `Int` wins (`abs(-5)`).
             if let least = fitting.compactMap({ penalties[$0] }).min() { fitting = fitting.filter { penalties[$0] == least } }
+            if fitting.isEmpty, let refusedOptional {
+                reportOptionalDescribed(refusedOptional, arguments[0].value, at: e.range)
+                discardArguments(arguments)
+                return fresh()
+            }
             if fitting.isEmpty {
                 if !reportUnknownArgument(arguments) {
                     error("no exact matches in call to `\(name)`", at: e.range, helps: [candidateList(viable.map(\.instance))])
