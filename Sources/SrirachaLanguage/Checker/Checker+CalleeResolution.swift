@@ -150,6 +150,7 @@ extension Checker {
                 return .value(t)
             }
             var bt = literalReceiver(check(base), member: name)
+            if let eager = eagerLazyBase(base, bt, name: Checker.baseName(name), expected: expected) { bt = eager }
             if case let .methods(list) = lookupMember(bt, name, forCall: true) { return .sources(list, name: name) }
             if case .notFound = lookupMember(bt, name, forCall: true),
                let wrapped = sequenceMemberBase(base, bt, name: Checker.baseName(name))

@@ -98,6 +98,39 @@ extension Checker {
         return check(base)
     }
 
+    /// `let squares: [Int] = xs.lazy.map { $0 * $0 }`, or a function returning `[Int]` that ends
+    /// with `….lazy.map { … }.map { … }`: Swift picks `Sequence`'s eager `map` (`filter`,
+    /// `compactMap`, `flatMap`), which gives an array, where an array is expected. The lazy
+    /// sequence's elements are made into an array (in the same order, calling the closures the
+    /// same number of times) and the array's method runs on it. The array's type, or nil when
+    /// this is not such a call.
+    ///
+    /// `xs.lazy.enumerated()`: Swift's `EnumeratedSequence` is not lazy, so a `map` after it
+    /// gives an array (`[5, 3].lazy.enumerated().map { $0.offset }` is `[0, 1]`); the lazy
+    /// sequence is iterated as an `AnySequence`, whose `enumerated()` is such a sequence (and
+    /// whose `lazy` defers again). The `AnySequence`'s type then.
+    func eagerLazyBase(_ base: Expr, _ bt: Ty, name: String, expected: Ty?) -> Ty? {
+        guard case .con("LazySequence", _) = resolve(bt) else { return nil }
+        let r = base.range
+        if name == "enumerated" {
+            let makeNext = Expr(.member(Expr(base.kind, r), name: "_makeNext", nameRange: r), r)
+            base.kind = .call(Expr(.identifier("AnySequence"), r), arguments: [Argument(label: "_makeNext", value: makeNext)],
+                              trailingStart: nil)
+            (base.chosen, base.argumentMapping, base.allocates, base.promotions) = (nil, nil, nil, 0)
+            numberConstants.removeAll { $0.0 === base }
+            return check(base)
+        }
+        guard ["map", "filter", "compactMap", "flatMap"].contains(name), let expected else { return nil }
+        var wanted = resolve(expected)
+        if case let .con("Optional", args) = wanted, args.count == 1 { wanted = resolve(args[0]) }
+        guard case .con("Array", _) = wanted else { return nil }
+        base.kind = .call(Expr(.member(Expr(base.kind, r), name: "_array", nameRange: r), r), arguments: [], trailingStart: nil)
+        // The copy is checked afresh: what was chosen for `base` is the copy's to choose.
+        (base.chosen, base.argumentMapping, base.allocates, base.promotions) = (nil, nil, nil, 0)
+        numberConstants.removeAll { $0.0 === base }
+        return check(base)
+    }
+
     /// `xs.lazy` on a built-in collection: `xs` is rewritten, before it is checked, to its
     /// elements as an `AnySequence` (whose `lazy` is then Swift's), a range's integers counted
     /// one at a time.

@@ -108,7 +108,11 @@ extension PreludeSource {
         return _narrowing(dropping, skipping)
     }
 
-    func enumerated() -> LazySequence<(offset: Int, element: Element)> {
+    /// Written in a program, `enumerated()` after `lazy` is not lazy, as in Swift (the checker
+    /// makes it an `AnySequence`'s); the pairs are made one at a time here.
+    func enumerated() -> LazySequence<(offset: Int, element: Element)> { _enumerated() }
+
+    func _enumerated() -> LazySequence<(offset: Int, element: Element)> {
         let make = _makeNext
         func enumerating() -> () -> (offset: Int, element: Element)? {
             let next = make()
@@ -265,7 +269,7 @@ struct AnySequence<Element> {
     }
 
     func enumerated() -> AnySequence<(offset: Int, element: Element)> {
-        AnySequence<(offset: Int, element: Element)>(_makeNext: lazy.enumerated()._makeNext)
+        AnySequence<(offset: Int, element: Element)>(_makeNext: lazy._enumerated()._makeNext)
     }
 
     // The methods that need every element run on their array.
