@@ -4,10 +4,14 @@ extension Checker {
     var errorType: Ty { .con("Error", []) }
 
     func checkTry(_ e: Expr, _ kind: TryKind, _ x: Expr, expected: Ty?) -> Ty {
-        if kind == .plain { requireHandled(at: SourceRange(e.range.start, e.range.start + 3)) }
+        if kind == .plain && !e.isImplicitTry { requireHandled(at: SourceRange(e.range.start, e.range.start + 3)) }
         tryDepth += 1
         defer { tryDepth -= 1 }
         switch kind {
+        case .plain where e.isImplicitTry:
+            let t = check(x, expected: expected)
+            if callsThrowingFunction(x) { requireHandled(at: x.range, asyncLet: true) }
+            return t
         case .plain, .forced:
             return check(x, expected: expected)
         case .optional:
@@ -20,6 +24,14 @@ extension Checker {
         }
     }
 
+    /// Whether `x` is a call of a function that throws (declared so, or a throwing function value).
+    private func callsThrowingFunction(_ x: Expr) -> Bool {
+        guard case let .call(callee, _, _) = x.kind else { return false }
+        if let d = callee.chosen as? FuncDecl { return d.isThrowing }
+        if case .fn(_, _, throwing: true) = resolve(typeOfRecorded(callee)) { return true }
+        return false
+    }
+
     /// A call of a throwing function needs `try` in front of it.
     func requireTry(_ d: FuncDecl, at range: SourceRange) {
         guard tryDepth == 0, !d.isRethrowing else { return }
@@ -29,11 +41,13 @@ extension Checker {
 
     /// Where an error may start: inside a `throws` function, a closure, the top level, or a `do`
     /// block with a catch-all.
-    func requireHandled(at range: SourceRange) {
+    func requireHandled(at range: SourceRange, asyncLet: Bool = false) {
         if let ctx = context, ctx.handledDepth == 0 { ctx.throwsOut = true }
         guard let ctx = context, !ctx.canThrow, ctx.handledDepth == 0 else { return }
         error("errors thrown from here are not handled", at: range,
-              helps: ["mark the function `throws`, or wrap this in `do { … } catch { … }`"])
+              helps: asyncLet
+                ? ["Sriracha runs an `async let` call at once, where it is written, so its error starts here: mark the function `throws`, or put the `async let` inside the `do`"]
+                : ["mark the function `throws`, or wrap this in `do { … } catch { … }`"])
     }
 
     func checkThrow(_ value: Expr, at range: SourceRange) {

@@ -127,10 +127,25 @@ extension Checker {
             : resolveRequirements(f.genericRequirements, params: f.genericParameters)
         diagnostics.removeSubrange(saved...)  // reported with the declaration
         if !f.genericParameters.isEmpty { c = mergingInferred(c, inferredRequirements(f)) }
+        // `where T.Element: Equatable, T.Element == U.Element`: the two are one type, which has
+        // what either requires, inside the function and of the type a use chooses.
+        for r in f.genericRequirements {
+            guard case let .sameType(t) = r.kind, case let .named(other, args) = t.kind, args.isEmpty,
+                  isParameterOrAssociated(r.parameter, of: f), isParameterOrAssociated(other, of: f) else { continue }
+            let both = (c[r.parameter] ?? []) + (c[other] ?? []).filter { !(c[r.parameter] ?? []).contains($0) }
+            if !both.isEmpty { c[r.parameter] = both; c[other] = both }
+        }
         // `C: Container` where `associatedtype Item: Equatable`: `C.Item` is `Equatable`.
         c = withAssociatedConstraints(c)
         functionRequirements[ObjectIdentifier(f)] = c
         return c
+    }
+
+    /// `T` or `C.Item` where `T` and `C` are `f`'s generic parameters.
+    private func isParameterOrAssociated(_ name: String, of f: FuncDecl) -> Bool {
+        if f.genericParameters.contains(name) { return true }
+        guard let dot = name.firstIndex(of: ".") else { return false }
+        return f.genericParameters.contains(String(name[..<dot]))
     }
 
     /// Requirements of a declared function, as checks on the types chosen for its parameters.
@@ -459,7 +474,7 @@ extension Checker {
     /// Runs `body` with a function's generic parameters in scope, with their requirements;
     /// a parameter fixed by `where T == Int` means that type.
     func withFunctionGenerics<R>(_ f: FuncDecl, _ body: () -> R) -> R {
-        var required = requirements(of: f)
+        let required = requirements(of: f)
         var same: [(String, TypeSyntax)] = []
         var sameAssociated: [(String, TypeSyntax)] = []
         for r in f.genericRequirements {
@@ -467,14 +482,6 @@ extension Checker {
             if case let .sameType(t) = r.kind, let dot = r.parameter.firstIndex(of: "."),
                f.genericParameters.contains(String(r.parameter[..<dot])) {
                 sameAssociated.append((r.parameter, t))
-                // `where C1.Item == C2.Item, C1.Item: Equatable`: inside, `C1.Item` is
-                // `C2.Item`, which must then have what was required of either.
-                if case let .named(other, args) = t.kind, args.isEmpty, other.contains("."),
-                   f.genericParameters.contains(String(other[..<other.firstIndex(of: ".")!])) {
-                    for p in required[r.parameter] ?? [] where !(required[other] ?? []).contains(p) {
-                        required[other, default: []].append(p)
-                    }
-                }
             }
         }
         if same.isEmpty && !sameAssociated.isEmpty {

@@ -246,7 +246,9 @@ extension Parser {
         }
         if token.kind == .identifier && token.text == "await", !peek().newlineBefore,
            peek().kind == .identifier || peek().isKeyword("try") || peek().isKeyword("self") || peek().isKeyword("super")
-            || peek().isPunct("(") || peek().isPunct("[") || (peek().kind == .op && peek().text == ".") {
+            || peek().isPunct("(") || peek().isPunct("[") || (peek().kind == .op && peek().text == ".")
+            || [.string, .dollar, .integer, .double].contains(peek().kind)
+            || (peek().kind == .op && (peek().text == "!" || peek().text == "-") && peek().rightBound && !peek().leftBound) {
             // `await` covers everything to its right, as `try` does. Sriracha runs an `async`
             // call at once, to its end: the mark only tells the checker the call is awaited.
             advance()

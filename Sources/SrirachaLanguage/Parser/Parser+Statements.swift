@@ -224,7 +224,10 @@ extension Parser {
                 let statement = parseStatement()
                 if case let .variable(d) = statement.kind, let value = d.initializer {
                     let tried: Expr
-                    if case .tryExpr = value.kind { tried = value } else { tried = Expr(.tryExpr(.plain, value), value.range) }
+                    if case .tryExpr = value.kind { tried = value } else {
+                        tried = Expr(.tryExpr(.plain, value), value.range)
+                        tried.isImplicitTry = true
+                    }
                     let awaited = Expr(.paren(tried), value.range)
                     awaited.isAwait = true
                     d.initializer = awaited

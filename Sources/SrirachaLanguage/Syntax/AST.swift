@@ -36,6 +36,9 @@ public final class Expr {
     public var storedInAny = false
     /// `await x`, kept as `.paren(x)`: the checker lets calls of `async` functions in `x` pass.
     public var isAwait = false
+    /// The `try` that `async let x = f()` puts around `f()`: Swift asks for it where `x` is read,
+    /// so it needs handling only when what it covers really throws.
+    public var isImplicitTry = false
     /// An array (a dictionary's values) put into `[Any]` (`[K: Any]`): each element keeps its
     /// static type there, as `storedInAny` does for one value.
     public var elementsStoredInAny = false
