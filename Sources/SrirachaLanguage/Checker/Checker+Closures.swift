@@ -86,7 +86,10 @@ extension Checker {
         if body.count == 1, case let .expression(x) = body[0].kind {
             let t = check(x, expected: ctx.returnType)
             // A single expression in a `Void` body is evaluated for its effect, as in Swift.
-            if resolve(ctx.returnType).isVoid { return }
+            if resolve(ctx.returnType).isVoid {
+                checkFailableDelegation(body[0], x)
+                return
+            }
             if coerce(x, t, to: ctx.returnType) {
                 ctx.sawReturnValue = true
             } else {

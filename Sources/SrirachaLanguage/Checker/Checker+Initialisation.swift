@@ -186,6 +186,21 @@ extension Checker {
         }
     }
 
+    /// `super.init(name: n)` of an `init?`: in a failable `init` its `nil` ends this one (the
+    /// statement is marked for the compiler); in one that cannot fail, Swift asks for `!`.
+    func checkFailableDelegation(_ s: Stmt, _ e: Expr) {
+        guard case let .call(target, _, _) = e.kind, case let .member(base, "init", _) = target.kind,
+              case let .identifier(who) = base.kind, who == "self" || who == "super",
+              let d = target.chosen as? FuncDecl, d.isFailable, initScopeIndex() != nil else { return }
+        if context?.isFailableInit == true {
+            s.propagatesFailedInit = true
+            return
+        }
+        let labels = (d.clauses.first ?? []).map { ($0.label ?? "_") + ":" }.joined()
+        error("a non-failable initializer cannot delegate to the failable initializer `init(\(labels))`", at: e.range,
+              helps: ["write `!` after the call to stop the program when it gives `nil`, or make this initializer failable: `init?`"])
+    }
+
     /// `self = …`, `self.init(…)`, `super.init(…)` in an `init` set every stored property.
     func markAllStoredPropertiesSet() {
         guard let i = initScopeIndex() else { return }

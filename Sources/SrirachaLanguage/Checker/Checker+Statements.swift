@@ -86,7 +86,9 @@ extension Checker {
 
     private func checkUnlabelled(_ s: Stmt) {
         switch s.kind {
-        case let .expression(e): check(e)
+        case let .expression(e):
+            check(e)
+            checkFailableDelegation(s, e)
         case let .variable(d): checkVariable(d)
         case let .function(f): checkFunction(f)
         case let .structDecl(d):

@@ -87,6 +87,16 @@ extension Compiler {
             let (block, args, _) = try directCallPlan(e, target, d, arguments)
             let call = directCall(block, args, s, display: nil)
             let place = try compilePlace(base)
+            if d.isFailable {
+                // `self.init(…)` of an `init?`: `nil` when it fails (see `Stmt.propagatesFailedInit`,
+                // and `!` after the call), otherwise the new value is `self`.
+                return { f in
+                    guard case .enumCase(let v) = try call(f).unboxed, v.type === EnumType.optional,
+                          v.caseIndex == 1, let made = v.payload.first else { return .none }
+                    try place.access(f, []) { $0 = made.unboxed }
+                    return .some(.void)
+                }
+            }
             return { f in
                 let made = try call(f).unboxed
                 try place.access(f, []) { $0 = made }

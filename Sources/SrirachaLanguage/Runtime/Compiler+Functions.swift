@@ -100,7 +100,7 @@ extension Compiler {
     /// A function body: a single expression returns its value; statements run until `return`.
     func compileBody(_ body: [Stmt], resultType: SType?) throws -> Code {
         let returnsVoid = resultType?.isVoid ?? false
-        if body.count == 1 {
+        if body.count == 1, !body[0].propagatesFailedInit {
             switch body[0].kind {
             case .expression(let e):
                 let c = try compile(e)

@@ -3,6 +3,15 @@
 extension Compiler {
     func compileStatement(_ s: Stmt) throws -> StmtCode {
         switch s.kind {
+        case .expression(let e) where s.propagatesFailedInit:
+            // `super.init(…)` of an `init?` that gave `nil`: this `init` gives `nil` too, and the
+            // instance it was making is dropped without its `deinit`.
+            let c = try compile(e)
+            return { f in
+                guard case .enumCase(let v) = try c(f), v.type === EnumType.optional, v.caseIndex == 0 else { return .next }
+                if case .object(let instance) = f.base[0].unboxed { instance.dropWithoutDeinit() }
+                return .returned(.none)
+            }
         case .expression(let e):
             let c = try compile(e)
             return { f in

@@ -359,6 +359,9 @@ public final class Stmt {
     /// Filled by the checker for `return nil` in a class's failable `init` before the instance
     /// is fully initialized: it is dropped without running `deinit`, as in Swift.
     public var failsUninitialised = false
+    /// Filled by the checker for `self.init(…)` / `super.init(…)` of a failable initializer in a
+    /// failable one: when the other gives `nil`, this one ends with `nil` too, as in Swift.
+    public var propagatesFailedInit = false
     public init(_ kind: StmtKind, _ range: SourceRange, label: String? = nil, isCaseLoop: Bool = false) {
         self.kind = kind
         self.range = range
