@@ -67,6 +67,17 @@ struct PlaceCode {
         return out
     }
 
+    /// `a?.b = f()`: throws `OptionalChainNil` when a `?` on the path meets `nil`, before the
+    /// value is computed (Swift evaluates `f()` only when the chain reaches the place).
+    func checkChainReaches(_ f: Frame, _ steps: [PathStep]) throws {
+        guard let last = steps.lastIndex(where: { if case .chain = $0 { return true } else { return false } }) else { return }
+        let prefix = Array(steps[...last])
+        let saved = machine?.readingPlace
+        machine?.readingPlace = true
+        defer { if let saved { machine?.readingPlace = saved } }
+        try access(f, prefix) { _ in }
+    }
+
     func put(_ f: Frame, _ steps: [PathStep], _ value: Value) throws {
         // Replacing a computed property's value runs only its setter, as in Swift: its getter
         // (a `lazy var`'s initial value, a `print`) does not run for a plain `=`.
@@ -142,6 +153,7 @@ extension Compiler {
             if !isChain, let fast = storedFieldAssignment(target, place, value, rhs, nil) { return fast }
             code = { f in
                 let steps = try place.steps(f)
+                if isChain { try place.checkChainReaches(f, steps) }
                 let v = try rhs(f)
                 try place.put(f, steps, v)
                 return .void
@@ -153,6 +165,7 @@ extension Compiler {
             if !isChain, let fast = storedFieldAssignment(target, place, value, rhs, combine) { return fast }
             code = { f in
                 let steps = try place.steps(f)
+                if isChain { try place.checkChainReaches(f, steps) }
                 let v = try rhs(f)
                 try place.access(f, steps) { current in try combine(&current, v) }
                 return .void
