@@ -22,49 +22,76 @@ public struct DeclarationSite: Sendable {
     public var place: String { isPrelude ? "the prelude" : "\(fileName):\(line):\(column)" }
 }
 
+/// A name a statement that ran declared, not yet made a `DeclarationSite`: what making one
+/// needs, read from the statement when it ran (see `Interpreter.noteDeclarations`).
+struct UnnotedDeclaration {
+    var name: String
+    var kind: DeclarationSite.Kind
+    var nameStart: Int
+    /// Where the declaration starts: its header is that line.
+    var start: Int
+    var file: SourceFile
+    /// A `func`: added beside the overloads of other signatures instead of replacing them.
+    var isOverload: Bool
+}
+
 extension Interpreter {
     /// Notes the names a statement that just ran declared, replacing earlier declarations of
     /// the same name (a `func` overload with a different signature is added beside them).
+    /// Only the names and places are kept now; the sites (line, column, header line,
+    /// documentation) are made, in the same order, when `declarationSites` is next read:
+    /// `:info` and `:help` ask for a few, while every statement of a file declares some.
     func noteDeclarations(_ stmt: Stmt, in file: SourceFile) {
-        func site(_ name: String, _ kind: DeclarationSite.Kind, _ nameRange: SourceRange,
-                  start: Int = stmt.range.start) -> DeclarationSite {
-            let (line, column) = file.location(of: nameRange.start)
-            // The header and the documentation above it are found from the same line.
-            let index = file.lineIndex(of: min(max(0, start), file.utf8.count))
-            return DeclarationSite(name: name, kind: kind, fileName: file.name, line: line, column: column,
-                                   header: Self.header(ofLine: index, in: file),
-                                   documentation: Self.documentation(aboveLine: index, in: file))
+        func note(_ name: String, _ kind: DeclarationSite.Kind, _ nameRange: SourceRange,
+                  start: Int = stmt.range.start, isOverload: Bool = false) {
+            unnotedDeclarations.append(UnnotedDeclaration(name: name, kind: kind, nameStart: nameRange.start,
+                                                          start: start, file: file, isOverload: isOverload))
         }
         /// Methods are noted as `Type.method`, for `:help Optional.map`.
         func noteMethods(_ owner: String, _ methods: [FuncDecl]) {
-            for m in methods {
-                let name = owner + "." + m.name
-                declarationSites[name] = [site(name, .function, m.nameRange, start: m.range.start)]
-            }
+            for m in methods { note(owner + "." + m.name, .function, m.nameRange, start: m.range.start) }
         }
         switch stmt.kind {
         case .function(let d):
-            let new = site(d.name, .function, d.nameRange)
-            var list = (declarationSites[d.name] ?? []).filter { $0.kind == .function && $0.header != new.header }
-            list.append(new)
-            declarationSites[d.name] = list
+            note(d.name, .function, d.nameRange, isOverload: true)
         case .variable(let v):
             var names: [String] = []
             Self.boundNames(v.pattern, into: &names)
-            for name in names {
-                declarationSites[name] = [site(name, v.isVar ? .variable : .constant, v.pattern.range)]
-            }
+            for name in names { note(name, v.isVar ? .variable : .constant, v.pattern.range) }
         case .structDecl(let d):
-            declarationSites[d.name] = [site(d.name, d.isClass ? .classType : .structType, d.nameRange)]
+            note(d.name, d.isClass ? .classType : .structType, d.nameRange)
             noteMethods(d.name, d.methods)
         case .enumDecl(let d):
-            declarationSites[d.name] = [site(d.name, .enumType, d.nameRange)]
+            note(d.name, .enumType, d.nameRange)
             noteMethods(d.name, d.methods)
         case .protocolDecl(let d):
-            declarationSites[d.name] = [site(d.name, .protocolType, d.nameRange)]
+            note(d.name, .protocolType, d.nameRange)
             noteMethods(d.name, d.methods)
-        case .typeAlias(let d): declarationSites[d.name] = [site(d.name, .typeAlias, d.nameRange)]
+        case .typeAlias(let d): note(d.name, .typeAlias, d.nameRange)
         default: break
+        }
+    }
+
+    /// Makes the sites of the declarations noted since the last time, in the order they ran.
+    func makeNotedSites() {
+        guard !unnotedDeclarations.isEmpty else { return }
+        let waiting = unnotedDeclarations
+        unnotedDeclarations = []
+        for u in waiting {
+            let file = u.file
+            let (line, column) = file.location(of: u.nameStart)
+            // The header and the documentation above it are found from the same line.
+            let index = file.lineIndex(of: min(max(0, u.start), file.utf8.count))
+            let site = DeclarationSite(name: u.name, kind: u.kind, fileName: file.name, line: line, column: column,
+                                       header: Self.header(ofLine: index, in: file),
+                                       documentation: Self.documentation(aboveLine: index, in: file))
+            if u.isOverload {
+                var list = (notedSites[u.name] ?? []).filter { $0.kind == .function && $0.header != site.header }
+                list.append(site)
+                notedSites[u.name] = list
+            } else {
+                notedSites[u.name] = [site]
+            }
         }
     }
 

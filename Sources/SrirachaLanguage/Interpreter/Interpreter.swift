@@ -27,7 +27,14 @@ public final class Interpreter {
         return declarationSites
     }
     /// `declarations` as they stand, without loading the rest of the prelude.
-    var declarationSites: [String: [DeclarationSite]] = [:]
+    var declarationSites: [String: [DeclarationSite]] {
+        makeNotedSites()
+        return notedSites
+    }
+    /// The sites made so far (see `makeNotedSites`).
+    var notedSites: [String: [DeclarationSite]] = [:]
+    /// Declarations of the statements that ran, in order, whose sites are not made yet.
+    var unnotedDeclarations: [UnnotedDeclaration] = []
     /// The prelude's declarations not loaded yet.
     var prelude = LazyPrelude()
     /// Operators and precedence groups declared so far (the prelude's, then the user's).
@@ -67,7 +74,8 @@ public final class Interpreter {
         evaluator = Evaluator()
         nextResult = 0
         hasKeptStatements = false
-        declarationSites = [:]
+        notedSites = [:]
+        unnotedDeclarations = []
         operators = OperatorTable()
         importedModules = []
         importedFiles = []
