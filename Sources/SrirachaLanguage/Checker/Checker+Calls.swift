@@ -203,6 +203,7 @@ extension Checker {
             return fresh()
         }
         wrapAutoclosureArguments(viable, arguments)
+        applyResultBuilders(viable, arguments)
         var pick = 0
         // Only a choice among several is remembered: with one candidate the key is not spelled out.
         let memoKey = viable.count > 1 ? "\(ObjectIdentifier(e).hashValue):" + (expected.map { solver.describe($0) } ?? "-") : ""

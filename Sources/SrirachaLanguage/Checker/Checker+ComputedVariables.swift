@@ -16,6 +16,7 @@ extension Checker {
             return true
         }
         let storage = Checker.observedStoragePrefix + name
+        applyResultBuilder(to: getter)
         func closure(_ f: FuncDecl, _ parameters: [Parameter], returns: TypeSyntax?) -> Expr {
             Expr(.closure(ClosureExpr(parameters: parameters, returnType: returns, body: f.body, dollarCount: 0,
                                       sourceText: file.text(in: f.range))), f.range)

@@ -62,6 +62,7 @@ extension Checker {
 
     /// Checks a function's body (and default values), then generalises its type.
     func checkFunction(_ f: FuncDecl, selfContext: SelfContext? = nil) {
+        applyResultBuilder(to: f)
         let sig = signature(of: f, owner: selfContext?.info)
         if selfContext == nil, lookupDeclared(f) == nil { declareFunction(f) }
         // A generic function, or a method of a generic type: it may cast to its parameters.

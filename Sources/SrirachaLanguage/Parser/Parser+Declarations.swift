@@ -288,11 +288,16 @@ extension Parser {
     }
 
     private func parseParameter(forClosure: Bool) -> Parameter? {
+        var builder: PropertyWrapperUse?
         if current.kind == .attribute {
             // `@ListBuilder _ make: () -> [String]`: a result builder's attribute, before the name.
-            error("`@\(current.text)` on a parameter is not supported", current.range,
-                  helps: ["result builders are not supported: take a closure that returns the value"])
-            advance()
+            let token = advance()
+            if forClosure || token.text.first?.isUppercase != true {
+                error("`@\(token.text)` on a parameter is not supported", token.range,
+                      helps: ["only a result builder's attribute may come before a parameter's name"])
+            } else {
+                builder = PropertyWrapperUse(typeName: token.text, range: token.range, arguments: nil)
+            }
         }
         let first = current
         guard first.kind == .identifier || first.kind == .keyword else {
@@ -342,6 +347,7 @@ extension Parser {
         let parameter = Parameter(label: label, name: name, type: type, defaultValue: defaultValue,
                                   range: SourceRange(first.range.start, lastEnd))
         parameter.isVariadic = isVariadic
+        parameter.resultBuilder = builder
         return parameter
     }
 

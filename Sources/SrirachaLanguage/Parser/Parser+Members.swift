@@ -86,7 +86,7 @@ extension Parser {
             }
         }
         let token = current
-        if let wrapper, !(token.isKeyword("var") || token.isKeyword("let")) {
+        if let wrapper, !(token.isKeyword("var") || token.isKeyword("let") || token.isKeyword("func")) {
             error("a property wrapper applies to a stored `var`", wrapper.range,
                   helps: ["write `@\(wrapper.typeName) var name: Type`"])
         }
@@ -110,7 +110,10 @@ extension Parser {
             guard let first = parseVariable(isStatic: isStatic) else { return }
             let declared = [first] + moreDeclarations
             moreDeclarations = []
-            if let wrapper {
+            if let wrapper, declared.count == 1, first.accessors?.isComputed == true, let getter = first.accessors?.getter {
+                // `@HTML var body: String { … }`: a result builder makes the getter's body.
+                getter.resultBuilder = wrapper
+            } else if let wrapper {
                 if isStatic || declared.count > 1 || first.accessors?.isComputed == true || !first.isVar {
                     error("a property wrapper applies to one stored `var` of an instance", wrapper.range,
                           helps: ["write `@\(wrapper.typeName) var name: Type` on its own line"])
@@ -147,6 +150,7 @@ extension Parser {
                 f.isNonisolated = modifiers.contains("nonisolated")
                 f.isPrefix = modifiers.contains("prefix")
                 f.isPostfix = modifiers.contains("postfix")
+                f.resultBuilder = wrapper
                 members.methods.append(f)
             }
         } else if token.kind == .identifier && token.text == "init"

@@ -261,7 +261,8 @@ extension Parser {
         let wrapper = pendingWrapper
         pendingWrapper = nil
         let statement = parseStatement()
-        if let wrapper {
+        if let wrapper, applyResultBuilder(wrapper, to: statement) {
+        } else if let wrapper {
             error("a property wrapper here is not supported: only the stored properties of a struct or class may have one",
                   wrapper.range, helps: ["declare the variable inside a `struct` with `@\(wrapper.typeName) var …`, or use a plain variable"])
         }
@@ -292,7 +293,6 @@ extension Parser {
                      "AppStorage", "SceneStorage", "FocusState", "GestureState", "Bindable", "Query"] {
             table[name] = wrappers
         }
-        table["resultBuilder"] = "result builders are not supported: build the value with ordinary calls"
         table["Observable"] = "observation is not supported: use `didSet` to react to changes"
         table["dynamicMemberLookup"] = "dynamic member lookup is not supported"
         return table
@@ -302,6 +302,9 @@ extension Parser {
         // `@propertyWrapper struct Clamped { var wrappedValue: … }`: an ordinary type, which
         // `@Clamped var x` then uses (see `Checker+PropertyWrappers`).
         "propertyWrapper",
+        // `@resultBuilder struct HTML { static func buildBlock(…) … }`: an ordinary type, whose
+        // static `build…` methods `@HTML func …` then calls (see `Checker+ResultBuilders`).
+        "resultBuilder",
         "inlinable", "inline", "usableFromInline", "frozen", "available", "objc",
         // Swift concurrency's isolation: Sriracha runs one thing at a time, so there is nothing to isolate.
         "MainActor", "Sendable", "preconcurrency", "warn_unqualified_access",
@@ -324,9 +327,11 @@ extension Parser {
             } else if let help = Parser.unsupportedAttributes[token.text] {
                 error("`@\(token.text)` is not supported", token.range, helps: [help])
             } else if token.text.first?.isUppercase == true, current.isKeyword("var") || current.isKeyword("let")
+                        || current.isKeyword("func")
                         || current.kind == .attribute || Parser.accessModifiers.contains(current.text)
                         || (at("(") && !current.newlineBefore) {
-                // `@Clamped var x: Int`, `@Clamped(max: 9) var x = 2`: a property wrapper.
+                // `@Clamped var x: Int`, `@Clamped(max: 9) var x = 2`: a property wrapper; before a
+                // `func` or a computed `var`, a result builder (`@HTML func page() -> String`).
                 var arguments: [Argument]?
                 if at("(") && !current.newlineBefore {
                     arguments = parseArguments(closer: ")", what: "the property wrapper's arguments")

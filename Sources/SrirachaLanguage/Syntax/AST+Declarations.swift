@@ -92,6 +92,9 @@ public final class Parameter {
     /// `[weak x]` / `[unowned x]` in a capture list: the closure holds the instance without
     /// keeping it alive (`isWeakCapture` true for `weak`, false for `unowned`; nil for a copy).
     public var isWeakCapture: Bool?
+    /// `@HTML content: () -> String`: a closure written for this parameter has its body made by
+    /// the result builder (see `Checker+ResultBuilders`).
+    public var resultBuilder: PropertyWrapperUse?
     public init(label: String?, name: String, type: TypeSyntax?, defaultValue: Expr?, range: SourceRange) {
         self.label = label
         self.name = name
@@ -164,6 +167,10 @@ public final class FuncDecl {
     /// The generic parameters the body needs to know at run time (`x as? T`, `T.self`),
     /// found once from the source; nil until then.
     public var reifiedParameters: [String]?
+    /// `@HTML func page() -> String { … }` (or a computed property's getter): the result builder
+    /// that makes the body's statements into one value; set to nil once the checker has rewritten
+    /// the body into calls of the builder's methods (see `Checker+ResultBuilders`).
+    public var resultBuilder: PropertyWrapperUse?
 
     public init(name: String, nameRange: SourceRange, genericParameters: [String], clauses: [[Parameter]],
                 returnType: TypeSyntax?, body: [Stmt], isMutating: Bool, isStatic: Bool, range: SourceRange) {
@@ -429,7 +436,8 @@ public struct GenericRequirement {
     }
 }
 
-/// A property wrapper written before a stored property: `@Name` or `@Name(arguments)`.
+/// `@Name` or `@Name(…)` before a declaration or parameter, naming a type: a property wrapper
+/// on a stored property, a result builder on a function, computed property or parameter.
 public struct PropertyWrapperUse {
     public var typeName: String
     public var range: SourceRange

@@ -203,6 +203,9 @@ public final class ClosureExpr {
     public var sourceText: String
     /// `throws` was written in the signature: `{ (x: Int) throws -> Int in … }`.
     public var declaresThrows = false
+    /// Set by the checker once a result builder has rewritten the body (the closure was written
+    /// for a parameter with a builder's attribute), so that a second check leaves it.
+    public var builderApplied = false
 
     public init(parameters: [Parameter]?, returnType: TypeSyntax?, body: [Stmt], dollarCount: Int,
                 sourceText: String) {
