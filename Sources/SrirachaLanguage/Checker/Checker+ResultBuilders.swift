@@ -61,22 +61,23 @@ extension Checker {
             return nil
         }
         func statics(_ name: String) -> [FuncDecl] { (info.methods[name] ?? []).map(\.decl).filter(\.isStatic) }
-        guard !statics("buildBlock").isEmpty else {
+        func labelled(_ name: String, _ labels: [String?]) -> Bool {
+            statics(name).contains { ($0.clauses.first ?? []).map(\.label) == labels }
+        }
+        var methods = ResultBuilderRewrite.Methods()
+        methods.partialBlock = labelled("buildPartialBlock", ["first"]) && labelled("buildPartialBlock", ["accumulated", "next"])
+        guard !statics("buildBlock").isEmpty || methods.partialBlock else {
             let isWrapper = info.fields.contains { $0.name == "wrappedValue" } || info.computed["wrappedValue"] != nil
             error("`\(use.typeName)` cannot be used as an attribute here", at: use.range,
                   helps: [isWrapper ? "a property wrapper applies to a stored property: `@\(use.typeName) var name: Type`"
                                     : "a result builder is a type marked `@resultBuilder` with a static `buildBlock` method"])
             return nil
         }
-        var methods = ResultBuilderRewrite.Methods()
         methods.expression = !statics("buildExpression").isEmpty
         methods.finalResult = !statics("buildFinalResult").isEmpty
-        methods.optionalType = statics("buildOptional").first?.clauses.first?.first?.type
-        let either = statics("buildEither")
-        methods.hasEither = either.contains { $0.clauses.first?.first?.label == "first" }
-            && either.contains { $0.clauses.first?.first?.label == "second" }
-        methods.eitherType = either.first { $0.clauses.first?.first?.label == "first" }?.returnType
-        methods.arrayType = statics("buildArray").first?.clauses.first?.first?.type
+        methods.optional = !statics("buildOptional").isEmpty
+        methods.either = labelled("buildEither", ["first"]) && labelled("buildEither", ["second"])
+        methods.array = !statics("buildArray").isEmpty
         return methods
     }
 }

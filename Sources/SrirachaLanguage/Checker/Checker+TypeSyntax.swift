@@ -4,6 +4,8 @@ extension Checker {
         if s.isOpaque { return opaqueType(s) }
         switch s.kind {
         case let .named(name, args):
+            // A variable of a result builder's rewritten body, typed by what it is given.
+            if name == ResultBuilderRewrite.inferredTypeName { return fresh() }
             if name == "Dictionary.Index", args.isEmpty, case .builtin? = lookupWrittenType(name) {
                 // `Dictionary<String, Int>.Index`, or `Dictionary.Index` with its types inferred, as in Swift.
                 let outer = s.outerArguments.map(resolveType)

@@ -5,16 +5,21 @@
 /// over a balanced tree of its branches, as does a `switch`; a `for`-`in` collects each pass's
 /// block for `buildArray`. The statements are then checked and run as any others.
 struct ResultBuilderRewrite {
-    /// What the builder type offers: which static `build…` methods, and the types written in
-    /// their signatures that the rewritten code needs for its own variables.
+    /// Which static `build…` methods the builder type offers.
     struct Methods {
         var expression = false
-        var optionalType: TypeSyntax?
-        var eitherType: TypeSyntax?
-        var arrayType: TypeSyntax?
+        var optional = false
+        var either = false
+        var array = false
         var finalResult = false
-        var hasEither = false
+        /// `buildPartialBlock(first:)` and `buildPartialBlock(accumulated:next:)`: Swift then
+        /// folds a block's components with them instead of calling `buildBlock`.
+        var partialBlock = false
     }
+
+    /// The name of a type the rewritten code's variables leave to be inferred from what they are
+    /// given (the builder's methods may be generic), which no program can write.
+    static let inferredTypeName = "(inferred)"
 
     /// A statement Swift's builder cannot take: the message, where, and a note on the builder. The
     /// statement is left out of the rewritten body, so that it brings no errors of its own.
@@ -78,12 +83,13 @@ struct ResultBuilderRewrite {
             case let .switchStmt(subject, cases):
                 if let value = switchStatement(s, subject, cases, into: &out) { components.append(value) }
             case let .forIn(pattern, sequence, whereClause, body):
-                guard let arrayType = methods.arrayType else {
+                guard methods.array else {
                     refuse(s, note: "add `buildArray(_:)` to the result builder `\(builder)` to add support for `for`..`in` loops")
                     continue
                 }
                 let collected = temporary()
-                out.append(variable(collected, arrayType, initial: Expr(.array([]), s.range), at: s.range))
+                out.append(variable(collected, TypeSyntax(.array(inferred(s.range)), s.range), initial: Expr(.array([]), s.range),
+                                    at: s.range))
                 let (inner, value) = block(body, range: s.range)
                 let append = Expr(.call(Expr(.member(name(collected, s.range), name: "append", nameRange: s.range), s.range),
                                         arguments: [Argument(label: nil, value: value)], trailingStart: nil), s.range)
@@ -94,6 +100,12 @@ struct ResultBuilderRewrite {
             default:
                 refuse(s, note: nil)
             }
+        }
+        if methods.partialBlock, let first = components.first {
+            let folded = components.dropFirst().reduce(call("buildPartialBlock", [("first", first)], range)) { sum, next in
+                call("buildPartialBlock", [("accumulated", sum), ("next", next)], range)
+            }
+            return (out, folded)
         }
         return (out, call("buildBlock", components, range))
     }
@@ -109,26 +121,17 @@ struct ResultBuilderRewrite {
             last = e
         }
         let count = branches.count + (last == nil ? 0 : 1)
-        let type: TypeSyntax
-        if last == nil {
-            guard let optionalType = methods.optionalType else {
-                refuse(s, note: "add `buildOptional(_:)` to the result builder `\(builder)` to add support for `if` statements without an `else`")
-                return nil
-            }
-            type = optionalType
-        } else {
-            guard let eitherType = methods.eitherType else {
-                refuse(s, note: eitherNote)
-                return nil
-            }
-            type = TypeSyntax(.optional(eitherType), eitherType.range)
+        if last == nil && !methods.optional {
+            refuse(s, note: "add `buildOptional(_:)` to the result builder `\(builder)` to add support for `if` statements without an `else`")
+            return nil
         }
-        if count > 1 && !methods.hasEither {
+        if count > 1 && !methods.either {
             refuse(s, note: eitherNote)
             return nil
         }
         let result = temporary()
-        out.append(variable(result, type, initial: Expr(.nilLiteral, s.range), at: s.range))
+        out.append(variable(result, TypeSyntax(.optional(inferred(s.range)), s.range), initial: Expr(.nilLiteral, s.range),
+                            at: s.range))
         let paths = Self.eitherPaths(count)
         var blocks: [[Stmt]] = []
         for (i, body) in (branches.map(\.body) + (last.map { [$0] } ?? [])).enumerated() {
@@ -149,12 +152,12 @@ struct ResultBuilderRewrite {
 
     /// `switch`: each case's block is one branch of the `buildEither` tree.
     private mutating func switchStatement(_ s: Stmt, _ subject: Expr, _ cases: [SwitchCase], into out: inout [Stmt]) -> Expr? {
-        guard let eitherType = methods.eitherType, methods.hasEither || cases.count == 1 else {
+        guard methods.either || cases.count == 1 else {
             refuse(s, note: eitherNote)
             return nil
         }
         let result = temporary()
-        out.append(variable(result, TypeSyntax(.optional(eitherType), eitherType.range), initial: Expr(.nilLiteral, s.range),
+        out.append(variable(result, TypeSyntax(.optional(inferred(s.range)), s.range), initial: Expr(.nilLiteral, s.range),
                             at: s.range))
         let paths = Self.eitherPaths(cases.count)
         let rewritten = cases.enumerated().map { i, c in
@@ -220,11 +223,18 @@ struct ResultBuilderRewrite {
 
     private func name(_ n: String, _ range: SourceRange) -> Expr { Expr(.identifier(n), range) }
 
+    private func inferred(_ range: SourceRange) -> TypeSyntax { TypeSyntax(.named(Self.inferredTypeName, []), range) }
+
     private func member(_ method: String, _ range: SourceRange) -> Expr {
         Expr(.member(Expr(.identifier(builder), range), name: method, nameRange: range), range)
     }
 
     private func call(_ method: String, _ arguments: [Expr], _ range: SourceRange) -> Expr {
-        Expr(.call(member(method, range), arguments: arguments.map { Argument(label: nil, value: $0) }, trailingStart: nil), range)
+        call(method, arguments.map { (nil, $0) }, range)
+    }
+
+    private func call(_ method: String, _ arguments: [(String?, Expr)], _ range: SourceRange) -> Expr {
+        Expr(.call(member(method, range), arguments: arguments.map { Argument(label: $0.0, value: $0.1) }, trailingStart: nil),
+             range)
     }
 }
