@@ -423,6 +423,7 @@ extension Checker {
 
     /// Methods and the accessors of these properties, checked as methods of `info`.
     func checkMethodBodies(_ methods: [FuncDecl], _ properties: [VarDecl], of info: NominalInfo, selfType: Ty) {
+        inferResultBuilders(properties, of: info)
         for m in Checker.lazyGettersFirst(methods, properties) {
             let isInit = m.name == "init" && !m.isStatic
             // In a class, `self` is a reference: never reassigned, its `var` fields always writable.

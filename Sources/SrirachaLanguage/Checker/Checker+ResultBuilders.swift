@@ -16,9 +16,25 @@ extension Checker {
                 p.resultBuilder = nil
             }
         }
-        guard let use = f.resultBuilder else { return }
-        f.resultBuilder = nil
+        guard let use = f.resultBuilder, !f.resultBuilderApplied else { return }
+        f.resultBuilderApplied = true
         if let body = builtBody(f.body, use, range: f.range) { f.body = body }
+    }
+
+    /// `var body: String { … }` in a type conforming to a protocol that requires `@HTML var body`:
+    /// the getter takes the requirement's builder, as in Swift, when it names none itself.
+    func inferResultBuilders(_ properties: [VarDecl], of info: NominalInfo) {
+        guard !info.conformances.isEmpty else { return }
+        for p in properties {
+            guard let name = p.simpleName, let getter = p.accessors?.getter, p.accessors?.isComputed == true,
+                  getter.resultBuilder == nil, !getter.resultBuilderApplied else { continue }
+            for proto in info.conformances.sorted() {
+                guard let requirement = nominal(named: proto)?.protocolDecl?.properties.first(where: { $0.name == name }),
+                      let use = requirement.resultBuilder else { continue }
+                getter.resultBuilder = use
+                break
+            }
+        }
     }
 
     /// Rewrites the bodies of closures written for parameters marked with a result builder, when

@@ -97,6 +97,14 @@ struct ResultBuilderRewrite {
                                        body: inner + [Stmt(.expression(append), s.range)]),
                                 s.range, label: s.label, isCaseLoop: s.isCaseLoop))
                 components.append(bind(call("buildArray", [name(collected, s.range)], s.range), into: &out, at: s.range))
+            case let .block(inner):
+                // `do { … }`: its own block, a component of the enclosing one.
+                let result = temporary()
+                out.append(variable(result, TypeSyntax(.optional(inferred(s.range)), s.range), initial: Expr(.nilLiteral, s.range),
+                                    at: s.range))
+                let (statements, value) = block(inner, range: s.range)
+                out.append(Stmt(.block(statements + [assign(result, value, at: s.range)]), s.range, label: s.label))
+                components.append(bind(Expr(.forceUnwrap(name(result, s.range)), s.range), into: &out, at: s.range))
             default:
                 refuse(s, note: nil)
             }

@@ -49,6 +49,17 @@ extension Parser {
                                   protocolName: String) {
         var isStatic = false
         var isMutating = false
+        var builder: PropertyWrapperUse?
+        if current.kind == .attribute, current.text.first?.isUppercase == true {
+            // `@ViewBuilder var body: View { get }`: the result builder of the conforming types' property.
+            let token = advance()
+            builder = PropertyWrapperUse(typeName: token.text, range: token.range, arguments: nil)
+            if !current.isKeyword("var") {
+                error("a result builder on a protocol requirement is supported before a `var` only", token.range,
+                      helps: ["write the attribute on each conforming type's method"])
+                builder = nil
+            }
+        }
         while true {
             if current.isKeyword("static") || (current.isKeyword("class") && peek().kind == .keyword) {
                 isStatic = true
@@ -106,7 +117,7 @@ extension Parser {
                       helps: ["write `var \(name.text): \(file.text(in: type.range)) { get }`"])
             }
             properties.append(ProtocolProperty(name: name.text, nameRange: name.range, type: type, isSettable: settable,
-                                               isStatic: isStatic))
+                                               isStatic: isStatic, resultBuilder: builder))
         } else if token.kind == .identifier && token.text == "associatedtype" {
             advance()
             guard current.kind == .identifier else {

@@ -327,7 +327,7 @@ extension Parser {
             } else if let help = Parser.unsupportedAttributes[token.text] {
                 error("`@\(token.text)` is not supported", token.range, helps: [help])
             } else if token.text.first?.isUppercase == true, current.isKeyword("var") || current.isKeyword("let")
-                        || current.isKeyword("func")
+                        || current.isKeyword("func") || current.isKeyword("static")
                         || current.kind == .attribute || Parser.accessModifiers.contains(current.text)
                         || (at("(") && !current.newlineBefore) {
                 // `@Clamped var x: Int`, `@Clamped(max: 9) var x = 2`: a property wrapper; before a

@@ -168,9 +168,11 @@ public final class FuncDecl {
     /// found once from the source; nil until then.
     public var reifiedParameters: [String]?
     /// `@HTML func page() -> String { … }` (or a computed property's getter): the result builder
-    /// that makes the body's statements into one value; set to nil once the checker has rewritten
-    /// the body into calls of the builder's methods (see `Checker+ResultBuilders`).
+    /// that makes the body's statements into one value: the checker rewrites the body into calls
+    /// of the builder's methods before checking it (see `Checker+ResultBuilders`).
     public var resultBuilder: PropertyWrapperUse?
+    /// Whether the body was rewritten by a result builder (or kept as written, having a `return`).
+    public var resultBuilderApplied = false
 
     public init(name: String, nameRange: SourceRange, genericParameters: [String], clauses: [[Parameter]],
                 returnType: TypeSyntax?, body: [Stmt], isMutating: Bool, isStatic: Bool, range: SourceRange) {
@@ -263,6 +265,9 @@ public struct ProtocolProperty {
     public var type: TypeSyntax
     public var isSettable: Bool
     public var isStatic: Bool
+    /// `@ViewBuilder var body: View { get }`: the result builder a conforming type's computed
+    /// property of this name uses when it names none (and has no `return`), as in Swift.
+    public var resultBuilder: PropertyWrapperUse?
 }
 
 public final class StructDecl {
