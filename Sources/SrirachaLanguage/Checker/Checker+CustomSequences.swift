@@ -12,11 +12,18 @@ extension Checker {
         var st: Ty = .void
         _ = trial { st = defaultingLiteral(check(sequence)) }
         guard case let .con(name, _) = resolve(st), nominal(named: name) != nil else { return false }
-        let makesIterator: Bool
-        if case .methods = lookupMember(st, "makeIterator", forCall: true) {
-            makesIterator = true
+        var makesIterator = "makeIterator"
+        if case .methods = lookupMember(st, "makeAsyncIterator", forCall: true) {
+            // An `AsyncSequence`: its `next()` is awaited, as `for await` says.
+            guard s.awaitsElements else {
+                error("`\(solver.describe(st))` is an `AsyncSequence`: loop over it with `for await`", at: sequence.range,
+                      helps: ["write `for await x in …` (`for try await` when its `next()` throws)"])
+                return true
+            }
+            makesIterator = "makeAsyncIterator"
+        } else if case .methods = lookupMember(st, "makeIterator", forCall: true) {
         } else if case .methods = lookupMember(st, "next", forCall: true) {
-            makesIterator = false
+            makesIterator = ""
         } else {
             return false
         }
@@ -26,7 +33,7 @@ extension Checker {
         func call(_ base: Expr, _ method: String) -> Expr {
             Expr(.call(Expr(.member(base, name: method, nameRange: r), r), arguments: [], trailingStart: nil), r)
         }
-        let initial = makesIterator ? call(sequence, "makeIterator") : sequence
+        let initial = makesIterator.isEmpty ? sequence : call(sequence, makesIterator)
         let declaration = Stmt(.variable(VarDecl(isVar: true, pattern: Pattern(.binding(name: iterator, isVar: true), r),
                                                  typeAnnotation: nil, initializer: initial)), r)
         var loopBody = body
@@ -36,7 +43,12 @@ extension Checker {
                                     then: [Stmt(.continueStmt(label: nil), w.range)], elseBody: nil), w.range)
             loopBody = [skip] + body
         }
-        let next = call(Expr(.identifier(iterator), r), "next")
+        var next = call(Expr(.identifier(iterator), r), "next")
+        if let t = s.triesElements { next = Expr(.tryExpr(.plain, next), SourceRange(t.start, r.end)) }
+        if s.awaitsElements {
+            next = Expr(.paren(next), r)
+            next.isAwait = true
+        }
         let loop = Stmt(.whileStmt(conditions: [.casePattern(Pattern(.optional(pattern), pattern.range), next)],
                                    body: loopBody), s.range)
         s.kind = .block([declaration, loop])

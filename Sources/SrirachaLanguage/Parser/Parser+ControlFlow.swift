@@ -50,8 +50,9 @@ extension Parser {
         let start = advance().range.start
         // `for await x in group`, `for try await x in stream`: the elements are there at once
         // (children of a task group ran when they were added), so the loop is an ordinary one.
-        if current.isKeyword("try") && peek().kind == .identifier && peek().text == "await" { advance() }
-        if current.kind == .identifier && current.text == "await" && !peek().isKeyword("in") { advance() }
+        var tries: SourceRange?, awaits = false
+        if current.isKeyword("try") && peek().kind == .identifier && peek().text == "await" { tries = advance().range }
+        if current.kind == .identifier && current.text == "await" && !peek().isKeyword("in") { advance(); awaits = true }
         let isCase = consumeKeyword("case")
         // `for var x in xs`: each element is bound to a variable the body may change.
         let loopBinding: Binding = !isCase && current.isKeyword("var") ? .var : .let
@@ -73,8 +74,11 @@ extension Parser {
             error("expected `in` after the pattern of `for`", errorPoint(), helps: ["write `for item in items { … }`"])
         }
         let body = parseBlock(after: "the `for` sequence")
-        return Stmt(.forIn(pattern: pattern, sequence: sequence, whereClause: whereClause, body: body),
-                    SourceRange(start, lastEnd), isCaseLoop: isCase)
+        let loop = Stmt(.forIn(pattern: pattern, sequence: sequence, whereClause: whereClause, body: body),
+                        SourceRange(start, lastEnd), isCaseLoop: isCase)
+        loop.awaitsElements = awaits
+        loop.triesElements = tries
+        return loop
     }
 
     func parseReturn() -> Stmt {

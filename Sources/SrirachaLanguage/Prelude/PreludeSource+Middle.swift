@@ -3,69 +3,6 @@
 extension PreludeSource {
     /// Prelude.sri between the two cuts.
     static let middlePart = #"""
-    func compactMap<T>(_ transform: @escaping (Element) -> T?) -> LazySequence<T> {
-        let make = _makeNext
-        func compactMapping() -> () -> T? {
-            let next = make()
-            return {
-                while let x = next() { if let y = transform(x) { return y } }
-                return nil
-            }
-        }
-        // Swift's is a `map`, a `filter` of the non-nil results and a `map` unwrapping them.
-        return _viewing(compactMapping, { transform($0)! })._narrowingOptional(self, transform)
-    }
-
-    /// `compactMap`'s positions: those whose element `transform` makes non-nil.
-    func _narrowingOptional<B>(_ base: LazySequence<B>, _ transform: @escaping (B) -> Element?) -> LazySequence<Element> {
-        var out = self
-        if let positions = base._positions, let at = base._at {
-            func kept() -> () -> Int? {
-                let next = positions()
-                return {
-                    while let i = next() { if transform(at(i)) != nil { return i } }
-                    return nil
-                }
-            }
-            out._positions = kept
-        }
-        return out
-    }
-
-    func filter(_ isIncluded: @escaping (Element) -> Bool) -> LazySequence<Element> {
-        let make = _makeNext
-        func filtering() -> () -> Element? {
-            let next = make()
-            return {
-                while let x = next() { if isIncluded(x) { return x } }
-                return nil
-            }
-        }
-        return _narrowing(filtering, { { i, at in isIncluded(at(i)) } })
-    }
-
-    func prefix(_ maxLength: Int) -> LazySequence<Element> {
-        let make = _makeNext
-        func taking() -> () -> Element? {
-            let next = make()
-            var taken = 0
-            return {
-                guard taken < maxLength else { return nil }
-                taken += 1
-                return next()
-            }
-        }
-        func counting() -> (Int, (Int) -> Element) -> Bool? {
-            var taken = 0
-            return { _, _ in
-                guard taken < maxLength else { return nil }
-                taken += 1
-                return true
-            }
-        }
-        return _narrowing(taking, counting)
-    }
-
     func prefix(while predicate: @escaping (Element) -> Bool) -> LazySequence<Element> {
         let make = _makeNext
         func takingWhile() -> () -> Element? {
@@ -402,6 +339,118 @@ func _zipSequences<A, B>(_ a: AnySequence<A>, _ b: AnySequence<B>) -> AnySequenc
     }
     return AnySequence<(A, B)>(_makeNext: pairing)
 }
+
+/// `(1..<n).lazy`: the integers of a range as a sequence, one at a time (the checker writes
+/// this call).
+func _rangeSequence(_ r: Range<Int>) -> AnySequence<Int> {
+    func counting() -> () -> Int? {
+        var i = r.lowerBound
+        return {
+            guard i < r.upperBound else { return nil }
+            defer { i += 1 }
+            return i
+        }
+    }
+    return AnySequence(_makeNext: counting)
+}
+
+/// `(1...n).lazy`, which may end at `Int.max`.
+func _rangeSequence(_ r: ClosedRange<Int>) -> AnySequence<Int> {
+    func counting() -> () -> Int? {
+        var next: Int? = r.lowerBound
+        return {
+            guard let i = next else { return nil }
+            next = i < r.upperBound ? i + 1 : nil
+            return i
+        }
+    }
+    return AnySequence(_makeNext: counting)
+}
+
+/// What the program was started with. A program run by Sriracha is given no arguments, so
+/// `arguments` holds only the program's name.
+enum CommandLine {
+    static let arguments: [String] = ["sriracha"]
+}
+
+/// An array's elements as an `AnySequence`: what `xs.makeIterator()` starts from (the checker
+/// writes this call).
+func _arraySequence<T>(_ xs: [T]) -> AnySequence<T> {
+    func indexing() -> () -> T? {
+        var i = 0
+        func nextElement() -> T? {
+            guard i < xs.count else { return nil }
+            defer { i += 1 }
+            return xs[i]
+        }
+        return nextElement
+    }
+    return AnySequence(_makeNext: indexing)
+}
+
+/// A `lazy var` declared in a function: its initial value is computed at its first read, once,
+/// as in Swift; a write before that means it is never computed (the checker writes this call,
+/// and reads and writes the variable through `value`).
+class _LazyVariable<Value> {
+    var stored: [Value] = []
+    let initial: () -> Value
+
+    init(_ initial: @escaping () -> Value) { self.initial = initial }
+
+    var value: Value {
+        get {
+            if stored.isEmpty { stored = [initial()] }
+            return stored[0]
+        }
+        set { stored = [newValue] }
+    }
+}
+
+/// `xs.lazy` on an array (a string, a set: on the array of its elements), as a collection: its
+/// positions are the array's (the checker writes this call).
+func _lazyCollection<T>(_ xs: [T]) -> LazySequence<T> {
+    func positions() -> () -> Int? {
+        var i = 0
+        return {
+            guard i < xs.count else { return nil }
+            defer { i += 1 }
+            return i
+        }
+    }
+    var out = LazySequence<T>(_makeNext: _arraySequence(xs)._makeNext)
+    out._positions = positions
+    out._at = { xs[$0] }
+    return out
+}
+
+/// `(1...n).lazy`, a range of integers as a collection: its positions are its values.
+func _lazyRange(_ r: Range<Int>) -> LazySequence<Int> {
+    var out = LazySequence<Int>(_makeNext: _rangeSequence(r)._makeNext)
+    out._positions = out._makeNext
+    out._at = { $0 }
+    return out
+}
+
+func _lazyRange(_ r: ClosedRange<Int>) -> LazySequence<Int> {
+    var out = LazySequence<Int>(_makeNext: _rangeSequence(r)._makeNext)
+    out._positions = out._makeNext
+    out._at = { $0 }
+    return out
+}
+
+/// A dictionary's pairs as an array, what `d.lazy` goes through (the checker writes this call).
+func _dictionaryPairs<Key, Value>(_ d: [Key: Value]) -> [(key: Key, value: Value)] { d.map { $0 } }
+
+/// Values `JSONEncoder` can write: the standard types (`Int`, `Double`, `Bool`, `String`, and
+/// arrays, optionals and `String`-keyed dictionaries of them) and the program's types that declare
+/// it, whose stored properties are written in declaration order (see Docs/Language.md, JSON).
+protocol Encodable {}
+/// Values `JSONDecoder` can make from JSON: the same types as `Encodable`.
+protocol Decodable {}
+typealias Codable = Encodable & Decodable
+/// `enum CodingKeys: String, CodingKey { case name, age = "years" }` in a `Codable` type: the
+/// properties JSON holds and the key each goes by.
+protocol CodingKey {}
 
 """#
 }

@@ -3,118 +3,6 @@
 extension PreludeSource {
     /// Prelude.sri after the second cut.
     static let lastPart = #"""
-/// `(1..<n).lazy`: the integers of a range as a sequence, one at a time (the checker writes
-/// this call).
-func _rangeSequence(_ r: Range<Int>) -> AnySequence<Int> {
-    func counting() -> () -> Int? {
-        var i = r.lowerBound
-        return {
-            guard i < r.upperBound else { return nil }
-            defer { i += 1 }
-            return i
-        }
-    }
-    return AnySequence(_makeNext: counting)
-}
-
-/// `(1...n).lazy`, which may end at `Int.max`.
-func _rangeSequence(_ r: ClosedRange<Int>) -> AnySequence<Int> {
-    func counting() -> () -> Int? {
-        var next: Int? = r.lowerBound
-        return {
-            guard let i = next else { return nil }
-            next = i < r.upperBound ? i + 1 : nil
-            return i
-        }
-    }
-    return AnySequence(_makeNext: counting)
-}
-
-/// What the program was started with. A program run by Sriracha is given no arguments, so
-/// `arguments` holds only the program's name.
-enum CommandLine {
-    static let arguments: [String] = ["sriracha"]
-}
-
-/// An array's elements as an `AnySequence`: what `xs.makeIterator()` starts from (the checker
-/// writes this call).
-func _arraySequence<T>(_ xs: [T]) -> AnySequence<T> {
-    func indexing() -> () -> T? {
-        var i = 0
-        func nextElement() -> T? {
-            guard i < xs.count else { return nil }
-            defer { i += 1 }
-            return xs[i]
-        }
-        return nextElement
-    }
-    return AnySequence(_makeNext: indexing)
-}
-
-/// A `lazy var` declared in a function: its initial value is computed at its first read, once,
-/// as in Swift; a write before that means it is never computed (the checker writes this call,
-/// and reads and writes the variable through `value`).
-class _LazyVariable<Value> {
-    var stored: [Value] = []
-    let initial: () -> Value
-
-    init(_ initial: @escaping () -> Value) { self.initial = initial }
-
-    var value: Value {
-        get {
-            if stored.isEmpty { stored = [initial()] }
-            return stored[0]
-        }
-        set { stored = [newValue] }
-    }
-}
-
-/// `xs.lazy` on an array (a string, a set: on the array of its elements), as a collection: its
-/// positions are the array's (the checker writes this call).
-func _lazyCollection<T>(_ xs: [T]) -> LazySequence<T> {
-    func positions() -> () -> Int? {
-        var i = 0
-        return {
-            guard i < xs.count else { return nil }
-            defer { i += 1 }
-            return i
-        }
-    }
-    var out = LazySequence<T>(_makeNext: _arraySequence(xs)._makeNext)
-    out._positions = positions
-    out._at = { xs[$0] }
-    return out
-}
-
-/// `(1...n).lazy`, a range of integers as a collection: its positions are its values.
-func _lazyRange(_ r: Range<Int>) -> LazySequence<Int> {
-    var out = LazySequence<Int>(_makeNext: _rangeSequence(r)._makeNext)
-    out._positions = out._makeNext
-    out._at = { $0 }
-    return out
-}
-
-func _lazyRange(_ r: ClosedRange<Int>) -> LazySequence<Int> {
-    var out = LazySequence<Int>(_makeNext: _rangeSequence(r)._makeNext)
-    out._positions = out._makeNext
-    out._at = { $0 }
-    return out
-}
-
-/// A dictionary's pairs as an array, what `d.lazy` goes through (the checker writes this call).
-func _dictionaryPairs<Key, Value>(_ d: [Key: Value]) -> [(key: Key, value: Value)] { d.map { $0 } }
-
-/// Values `JSONEncoder` can write: the standard types (`Int`, `Double`, `Bool`, `String`, and
-/// arrays, optionals and `String`-keyed dictionaries of them) and the program's types that declare
-/// it, whose stored properties are written in declaration order (see Docs/Language.md, JSON).
-protocol Encodable {}
-/// Values `JSONDecoder` can make from JSON: the same types as `Encodable`.
-protocol Decodable {}
-typealias Codable = Encodable & Decodable
-/// `enum CodingKeys: String, CodingKey { case name, age = "years" }` in a `Codable` type: the
-/// properties JSON holds and the key each goes by.
-protocol CodingKey {}
-
 /// Bytes, as `JSONEncoder` makes them and `JSONDecoder` reads them: here always UTF-8 text.
 struct Data: Equatable, CustomStringConvertible {
     var _utf8: String
@@ -397,6 +285,164 @@ func withThrowingTaskGroup<T, R>(of childTaskResultType: T.Type, returning retur
                                  body: (TaskGroup<T>) async throws -> R) async throws -> R {
     _Tasks.runPending()
     return try body(TaskGroup<T>())
+}
+
+/// A type whose elements come one at a time, read with `for await x in s`: a program's own type
+/// declares it and has `makeAsyncIterator()`, whose result has `mutating func next() async -> Element?`
+/// (`async throws` for `for try await`).
+protocol AsyncSequence {}
+/// What `makeAsyncIterator()` gives: its `next()` gives the elements, then nil.
+protocol AsyncIteratorProtocol {}
+
+/// What an `AsyncStream`'s continuation and its loop share: the elements handed over and not yet
+/// read, and whether the stream is finished (with an error, for `AsyncThrowingStream`).
+class _AsyncStreamState<Element> {
+    var buffer: [Element] = []
+    var finished = false
+    var failure: [Error] = []
+    var produce: (() throws -> Element?)?
+    var onTermination: [(Bool) -> Void] = []
+
+    /// The next element: one handed over, else the waiting tasks run (a producing task then hands
+    /// over all it makes, as it runs to its end); nil once finished, or when nothing is left to
+    /// run (a Swift program would wait for ever there).
+    func next() throws -> Element? {
+        if let produce {
+            if finished { return nil }
+            if let x = try produce() { return x }
+            finish()
+            return nil
+        }
+        if buffer.isEmpty && !finished { _Tasks.runPending() }
+        if !buffer.isEmpty { return buffer.removeFirst() }
+        if !failure.isEmpty { let error = failure.removeFirst(); throw error }
+        finish()
+        return nil
+    }
+
+    func yield(_ value: Element) -> Bool {
+        if finished { return false }
+        buffer.append(value)
+        return true
+    }
+
+    func finish() {
+        if finished { return }
+        finished = true
+        let handlers = onTermination
+        onTermination = []
+        for h in handlers { h(true) }
+    }
+}
+
+/// Elements handed over by code that has them (`continuation.yield(x)`, then `finish()`), read
+/// with `for await x in stream`. The closure runs at once; elements wait in the stream until read.
+struct AsyncStream<Element>: AsyncSequence {
+    /// Why the stream ended, for `continuation.onTermination`.
+    enum Termination { case finished, cancelled }
+
+    /// How many elements the stream keeps: accepted, and every element is kept.
+    enum BufferingPolicy { case unbounded, bufferingOldest(Int), bufferingNewest(Int) }
+
+    /// What `yield` did with the element.
+    enum YieldResult { case enqueued(remaining: Int), dropped(Element), terminated }
+
+    /// Hands elements to the stream: `yield(x)`, then `finish()`.
+    struct Continuation {
+        let _state: _AsyncStreamState<Element>
+        @discardableResult
+        func yield(_ value: Element) -> YieldResult {
+            _state.yield(value) ? .enqueued(remaining: Int.max) : .terminated
+        }
+        func finish() { _state.finish() }
+        /// Runs once, when the stream finishes.
+        var onTermination: ((Termination) -> Void)? {
+            get { nil }
+            nonmutating set {
+                if let handler = newValue { _state.onTermination.append { _ in handler(.finished) } }
+            }
+        }
+    }
+
+    let _state: _AsyncStreamState<Element>
+
+    init(_ build: (Continuation) -> Void) {
+        _state = _AsyncStreamState()
+        build(Continuation(_state: _state))
+    }
+
+    init(_ elementType: Element.Type, bufferingPolicy limit: BufferingPolicy = .unbounded, _ build: (Continuation) -> Void) {
+        self.init(build)
+    }
+
+    init(bufferingPolicy limit: BufferingPolicy, _ build: (Continuation) -> Void) {
+        self.init(build)
+    }
+
+    /// Each element is what `produce` gives, until it gives nil.
+    init(unfolding produce: @escaping () async -> Element?) {
+        _state = _AsyncStreamState()
+        _state.produce = produce
+    }
+
+    /// A stream and the continuation that feeds it.
+    static func makeStream(of elementType: Element.Type,
+                           bufferingPolicy limit: BufferingPolicy = .unbounded) -> (stream: AsyncStream<Element>, continuation: Continuation) {
+        let s = AsyncStream<Element> { _ in }
+        return (s, Continuation(_state: s._state))
+    }
+
+    struct Iterator: AsyncIteratorProtocol {
+        let _state: _AsyncStreamState<Element>
+        mutating func next() async -> Element? { try! _state.next() }
+    }
+
+    func makeAsyncIterator() -> Iterator { Iterator(_state: _state) }
+}
+
+/// An `AsyncStream` that may end with an error: `continuation.finish(throwing: error)`, read with
+/// `for try await x in stream`.
+struct AsyncThrowingStream<Element, Failure>: AsyncSequence {
+    struct Continuation {
+        let _state: _AsyncStreamState<Element>
+        @discardableResult
+        func yield(_ value: Element) -> AsyncStream<Element>.YieldResult {
+            _state.yield(value) ? .enqueued(remaining: Int.max) : .terminated
+        }
+        func finish(throwing error: Error? = nil) {
+            if let error, !_state.finished { _state.failure.append(error) }
+            _state.finish()
+        }
+        var onTermination: ((AsyncStream<Element>.Termination) -> Void)? {
+            get { nil }
+            nonmutating set {
+                if let handler = newValue { _state.onTermination.append { _ in handler(.finished) } }
+            }
+        }
+    }
+
+    let _state: _AsyncStreamState<Element>
+
+    init(_ build: (Continuation) -> Void) {
+        _state = _AsyncStreamState()
+        build(Continuation(_state: _state))
+    }
+
+    init(_ elementType: Element.Type, _ build: (Continuation) -> Void) {
+        self.init(build)
+    }
+
+    init(unfolding produce: @escaping () async throws -> Element?) {
+        _state = _AsyncStreamState()
+        _state.produce = produce
+    }
+
+    struct Iterator: AsyncIteratorProtocol {
+        let _state: _AsyncStreamState<Element>
+        mutating func next() async throws -> Element? { try _state.next() }
+    }
+
+    func makeAsyncIterator() -> Iterator { Iterator(_state: _state) }
 }
 
 /// Values that may be shared between tasks: every value may, as one thing runs at a time.

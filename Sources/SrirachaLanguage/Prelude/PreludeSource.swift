@@ -411,5 +411,68 @@ struct LazySequence<Element> {
         return _viewing(mapping, transform)
     }
 
+    func compactMap<T>(_ transform: @escaping (Element) -> T?) -> LazySequence<T> {
+        let make = _makeNext
+        func compactMapping() -> () -> T? {
+            let next = make()
+            return {
+                while let x = next() { if let y = transform(x) { return y } }
+                return nil
+            }
+        }
+        // Swift's is a `map`, a `filter` of the non-nil results and a `map` unwrapping them.
+        return _viewing(compactMapping, { transform($0)! })._narrowingOptional(self, transform)
+    }
+
+    /// `compactMap`'s positions: those whose element `transform` makes non-nil.
+    func _narrowingOptional<B>(_ base: LazySequence<B>, _ transform: @escaping (B) -> Element?) -> LazySequence<Element> {
+        var out = self
+        if let positions = base._positions, let at = base._at {
+            func kept() -> () -> Int? {
+                let next = positions()
+                return {
+                    while let i = next() { if transform(at(i)) != nil { return i } }
+                    return nil
+                }
+            }
+            out._positions = kept
+        }
+        return out
+    }
+
+    func filter(_ isIncluded: @escaping (Element) -> Bool) -> LazySequence<Element> {
+        let make = _makeNext
+        func filtering() -> () -> Element? {
+            let next = make()
+            return {
+                while let x = next() { if isIncluded(x) { return x } }
+                return nil
+            }
+        }
+        return _narrowing(filtering, { { i, at in isIncluded(at(i)) } })
+    }
+
+    func prefix(_ maxLength: Int) -> LazySequence<Element> {
+        let make = _makeNext
+        func taking() -> () -> Element? {
+            let next = make()
+            var taken = 0
+            return {
+                guard taken < maxLength else { return nil }
+                taken += 1
+                return next()
+            }
+        }
+        func counting() -> (Int, (Int) -> Element) -> Bool? {
+            var taken = 0
+            return { _, _ in
+                guard taken < maxLength else { return nil }
+                taken += 1
+                return true
+            }
+        }
+        return _narrowing(taking, counting)
+    }
+
 """#
 }

@@ -359,6 +359,11 @@ public final class Stmt {
     public var label: String?
     /// `for case pattern in …`: the loop's pattern may fail to match, and skips the element then.
     public var isCaseLoop = false
+    /// `for await x in s` / `for try await x in s`: an `AsyncSequence`'s `next()` is called with
+    /// `await` (and `try`).
+    public var awaitsElements = false
+    /// Where `try` is written in `for try await`.
+    public var triesElements: SourceRange?
     /// Filled by the checker for `return nil` in a class's failable `init` before the instance
     /// is fully initialized: it is dropped without running `deinit`, as in Swift.
     public var failsUninitialised = false
