@@ -26,7 +26,8 @@ extension Builtins {
             do {
                 node = try JSONParser.parse(text)
             } catch {
-                throw try JSONCoding.decodingError("dataCorrupted", "Data was corrupted. Debug description: The given data was not valid JSON.")
+                throw try JSONCoding.decodingError("dataCorrupted", lead: "Data was corrupted. ", path: [],
+                                                   debug: "The given data was not valid JSON.")
             }
             let snakeCase = JSONCoding.caseIndex(of: args[0], "keyDecodingStrategy") == 1
             return try JSONDecoding(snakeCase: snakeCase).value(node, as: target, path: [])
@@ -99,9 +100,48 @@ enum JSONCoding {
         return text
     }
 
-    /// A thrown `DecodingError.<kind>` whose message Swift's `print(error)` shows.
-    static func decodingError(_ kind: String, _ message: String) throws -> ThrownError {
-        try thrown("DecodingError", kind, "DecodingError.\(kind): " + message)
+    /// A thrown `DecodingError.<kind>(…)` with the values Swift gives the case (the key or the
+    /// type, and a context: the path and the debug description), and the message Swift's
+    /// `print(error)` shows: `DecodingError.<kind>: <lead>Path: a.b. Debug description: <debug>`.
+    static func decodingError(_ kind: String, lead: String, path: [Step], debug: String,
+                              key: (name: String, keys: String)? = nil, type: String? = nil) throws -> ThrownError {
+        let message = "DecodingError.\(kind): " + lead + pathPart(path) + "Debug description: " + debug
+        let types = try namedTypes()
+        guard let errorType = types.enums["DecodingError"], let i = errorType.cases.firstIndex(where: { $0.name == kind }),
+              let contextType = types.structs["DecodingError.Context"] else { throw RuntimeError(message) }
+        let context = try structValue(contextType, ["codingPath": .array(try path.map(pathKey)), "debugDescription": .string(debug),
+                                                    "underlyingError": .none, "_message": .string(message)])
+        var payload: [Value] = []
+        if let key { payload.append(try pathKey(.key(key.name), keys: key.keys)) }
+        if let type, let typeType = types.structs["_DecodedType"] {
+            payload.append(try structValue(typeType, ["description": .string(type)]))
+        }
+        payload.append(context)
+        return ThrownError(value: .enumCase(EnumValue(type: errorType, caseIndex: i, payload: payload)), range: nil, file: nil)
+    }
+
+    /// A key of a `DecodingError`'s path: `CodingKeys(stringValue: "id", intValue: nil)`, or
+    /// `_CodingKey(stringValue: "Index 1", intValue: 1)` for an array position.
+    static func pathKey(_ step: Step) throws -> Value { try pathKey(step, keys: "CodingKeys") }
+
+    static func pathKey(_ step: Step, keys: String) throws -> Value {
+        guard let type = try namedTypes().structs["_PathKey"] else { throw RuntimeError("`_PathKey` is not loaded") }
+        switch step {
+        case .key(let k):
+            return try structValue(type, ["stringValue": .string(k), "intValue": .none, "_typeName": .string(keys)])
+        case .index(let i):
+            return try structValue(type, ["stringValue": .string("Index \(i)"), "intValue": .some(.int(i)),
+                                          "_typeName": .string("_CodingKey")])
+        }
+    }
+
+    /// A value of a prelude struct, its stored properties given by name.
+    static func structValue(_ type: StructType, _ fields: [String: Value]) throws -> Value {
+        let values = try type.fieldNames.map { name -> Value in
+            guard let v = fields[name] else { throw RuntimeError("`\(type.name).\(name)` has no value") }
+            return v
+        }
+        return .structValue(StructValue(type: type, fields: values))
     }
 
     static func thrown(_ typeName: String, _ kind: String, _ message: String) throws -> ThrownError {
@@ -150,10 +190,17 @@ struct JSONEncoding {
             return .object(members)
         case .enumCase(let e):
             if e.type === EnumType.optional { return e.caseIndex == 0 ? nil : try node(e.payload[0], path: path) }
+            if let own = e.type.methodTable["encode(to:)"]?.value {
+                return try CodingContainers.encodeItself(value, own, snakeCase: snakeCase)
+            }
             if let getter = e.type.methodTable["get:rawValue"]?.value { return try node(try getter.invoke([value]), path: path) }
             return try caseObject(e, path)
-        case .structValue(let s): return try object(s.type, s.fields, path)
-        case .object(let o): return try object(o.type, o.fields, path)
+        case .structValue(let s):
+            if let own = s.type.methodTable["encode(to:)"]?.value { return try CodingContainers.encodeItself(value, own, snakeCase: snakeCase) }
+            return try object(s.type, s.fields, path)
+        case .object(let o):
+            if let own = o.type.methodTable["encode(to:)"]?.value { return try CodingContainers.encodeItself(value, own, snakeCase: snakeCase) }
+            return try object(o.type, o.fields, path)
         case .existential(let x): return try node(x.value, path: path)
         default:
             throw RuntimeError("\(Compiler.runtimeTypeName(value)) cannot be written as JSON")

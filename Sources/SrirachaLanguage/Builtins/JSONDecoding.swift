@@ -17,19 +17,21 @@ struct JSONDecoding {
         }
         if case .null = node {
             let shown = Self.expectedName(type)
-            throw try JSONCoding.decodingError("valueNotFound", "Expected value of type \(shown) but found null instead. "
-                + JSONCoding.pathPart(path) + "Debug description: Cannot get value of type \(shown) -- found null value instead")
+            throw try JSONCoding.decodingError("valueNotFound", lead: "Expected value of type \(shown) but found null instead. ",
+                                               path: path, debug: "Cannot get value of type \(shown) -- found null value instead",
+                                               type: shown)
         }
         switch (name, node) {
         case ("Int", .number(let text)):
             if let i = Int(text) { return .int(i) }
             if let x = Double(text), x == x.rounded(), let i = Int(exactly: x) { return .int(i) }
-            throw try JSONCoding.decodingError("dataCorrupted", "Data was corrupted. Debug description: The given data was not valid JSON.")
+            throw try JSONCoding.decodingError("dataCorrupted", lead: "Data was corrupted. ", path: [],
+                                               debug: "The given data was not valid JSON.")
         case ("Double", .number(let text)):
-            guard let x = Double(text) else { throw mismatch(type, node, path) }
+            guard let x = Double(text) else { throw Self.mismatch(type, node, path) }
             return .double(x)
         case ("Float", .number(let text)):
-            guard let x = Float(text) else { throw mismatch(type, node, path) }
+            guard let x = Float(text) else { throw Self.mismatch(type, node, path) }
             return .float(x)
         case ("Bool", .bool(let b)): return .bool(b)
         case ("String", .string(let s)): return .string(s)
@@ -46,7 +48,7 @@ struct JSONDecoding {
                 switch args[0] {
                 case .nominal("String", _): key = .string(k)
                 case .nominal("Int", _):
-                    guard let i = Int(k) else { throw mismatch(args[0], .string(k), path + [.key(k)]) }
+                    guard let i = Int(k) else { throw Self.mismatch(args[0], .string(k), path + [.key(k)]) }
                     key = .int(i)
                 default: throw unsupported(type)
                 }
@@ -54,21 +56,30 @@ struct JSONDecoding {
             }
             return .dictionary(out)
         case ("Int", _), ("Double", _), ("Float", _), ("Bool", _), ("String", _), ("Array", _), ("Set", _), ("Dictionary", _):
-            throw mismatch(type, node, path)
+            throw Self.mismatch(type, node, path)
         default:
             break
         }
         if let kind = IntKind(name: name) {
-            guard case .number(let text) = node else { throw mismatch(type, node, path) }
+            guard case .number(let text) = node else { throw Self.mismatch(type, node, path) }
             let wide: Int128Lite? = Int64(text).map { Int128Lite($0) } ?? UInt64(text).map { Int128Lite(unsigned: $0) }
             guard let wide, let fixed = FixedInt.from(wide, kind: kind) else {
-                throw try JSONCoding.decodingError("dataCorrupted", "Data was corrupted. Debug description: The given data was not valid JSON.")
+                throw try JSONCoding.decodingError("dataCorrupted", lead: "Data was corrupted. ", path: [],
+                                                   debug: "The given data was not valid JSON.")
             }
             return .fixed(fixed)
         }
         let types = try JSONCoding.namedTypes()
-        if let s = types.structs[name] { return try structValue(s, args, node, type, path) }
+        if let s = types.structs[name] {
+            if let own = s.methodTable["init init(from:)"]?.value {
+                return try CodingContainers.decodeItself(own, node, path: path, snakeCase: snakeCase)
+            }
+            return try structValue(s, args, node, type, path)
+        }
         if let e = types.enums[name] {
+            if let own = e.methodTable["init init(from:)"]?.value {
+                return try CodingContainers.decodeItself(own, node, path: path, snakeCase: snakeCase)
+            }
             if e.methodTable["get:rawValue"] == nil { return try caseValue(e, args, node, path) }
             return try enumValue(e, node, path)
         }
@@ -76,7 +87,7 @@ struct JSONDecoding {
     }
 
     private func structValue(_ s: StructType, _ args: [SType], _ node: JSONNode, _ type: SType, _ path: Path) throws -> Value {
-        guard case .object(let written) = node else { throw mismatch(type, node, path) }
+        guard case .object(let written) = node else { throw Self.mismatch(type, node, path) }
         let members = snakeCase ? written.map { (key: JSONKeyStrategies.camelCased($0.key), value: $0.value) } : written
         var map: [String: SType] = [:]
         for (p, a) in zip(s.genericParameters, args) { map[p] = a }
@@ -105,7 +116,7 @@ struct JSONDecoding {
             guard let declared else { throw RuntimeError("the type of `\(name)` is not known here") }
             guard let found = members.first(where: { $0.key == key }) else {
                 if Compiler.isOptional(declared) { fields.append(.none); continue }
-                throw try keyNotFound(key, keys: "CodingKeys", path)
+                throw try Self.keyNotFound(key, keys: "CodingKeys", path)
             }
             fields.append(try value(found.value, as: declared, path: path + [.key(key)]))
         }
@@ -113,25 +124,25 @@ struct JSONDecoding {
         return .structValue(StructValue(type: s, fields: fields))
     }
 
-    private func keyNotFound(_ key: String, keys: String, _ path: Path) throws -> ThrownError {
-        try JSONCoding.decodingError("keyNotFound", "Key '\(key)' not found in keyed decoding container. "
-            + JSONCoding.pathPart(path) + "Debug description: No value associated with key "
-            + "\(keys)(stringValue: \"\(key)\", intValue: nil) (\"\(key)\").")
+    static func keyNotFound(_ key: String, keys: String, _ path: Path) throws -> ThrownError {
+        try JSONCoding.decodingError("keyNotFound", lead: "Key '\(key)' not found in keyed decoding container. ", path: path,
+                                     debug: "No value associated with key \(keys)(stringValue: \"\(key)\", intValue: nil) (\"\(key)\").",
+                                     key: (key, keys))
     }
 
     /// An enum without raw values, from the object Swift's synthesised coding writes: one key,
     /// the case's name, holding its associated values by label (`_0` … when unlabelled).
     private func caseValue(_ e: EnumType, _ args: [SType], _ node: JSONNode, _ path: Path) throws -> Value {
-        guard case .object(let written) = node else { throw mismatch(.nominal("Dictionary", []), node, path) }
+        guard case .object(let written) = node else { throw Self.mismatch(.nominal("Dictionary", []), node, path) }
         let members = snakeCase ? written.map { (key: JSONKeyStrategies.camelCased($0.key), value: $0.value) } : written
         let known = members.compactMap { m in e.cases.firstIndex { $0.name == m.key }.map { ($0, m.value) } }
         guard known.count == 1, let (index, inner) = known.first else {
-            throw try JSONCoding.decodingError("typeMismatch", "expected value of type \(Printer.innermost(e.name)). "
-                + JSONCoding.pathPart(path) + "Debug description: Invalid number of keys found, expected one.")
+            throw try JSONCoding.decodingError("typeMismatch", lead: "expected value of type \(Printer.innermost(e.name)). ", path: path,
+                                               debug: "Invalid number of keys found, expected one.", type: Printer.innermost(e.name))
         }
         let c = e.cases[index]
         let here = path + [.key(c.name)]
-        guard case .object(let fieldsWritten) = inner else { throw mismatch(.nominal("Dictionary", []), inner, here) }
+        guard case .object(let fieldsWritten) = inner else { throw Self.mismatch(.nominal("Dictionary", []), inner, here) }
         let fields = snakeCase ? fieldsWritten.map { (key: JSONKeyStrategies.camelCased($0.key), value: $0.value) } : fieldsWritten
         var map: [String: SType] = [:]
         for (p, a) in zip(e.genericParameters, args) { map[p] = a }
@@ -143,7 +154,7 @@ struct JSONDecoding {
             let label = (c.labels.flatMap { i < $0.count ? $0[i] : nil }) ?? "_\(i)"
             guard let found = fields.first(where: { $0.key == label }) else {
                 if Compiler.isOptional(declared) { payload.append(.none); continue }
-                throw try keyNotFound(label, keys: keys, here)
+                throw try Self.keyNotFound(label, keys: keys, here)
             }
             payload.append(try value(found.value, as: declared, path: here + [.key(label)]))
         }
@@ -169,15 +180,16 @@ struct JSONDecoding {
         case .double(let x): shown = x.description
         default: shown = Printer.literal(raw)
         }
-        throw try JSONCoding.decodingError("dataCorrupted", "Data was corrupted. " + JSONCoding.pathPart(path)
-            + "Debug description: Cannot initialize \(Printer.innermost(e.name)) from invalid \(Self.expectedName(rawType)) value \(shown)")
+        throw try JSONCoding.decodingError("dataCorrupted", lead: "Data was corrupted. ", path: path,
+                                           debug: "Cannot initialize \(Printer.innermost(e.name)) from invalid \(Self.expectedName(rawType)) value \(shown)")
     }
 
     /// `DecodingError.typeMismatch: expected value of type Int. Path: age. Debug description: …`
-    private func mismatch(_ type: SType, _ node: JSONNode, _ path: Path) -> Error {
+    static func mismatch(_ type: SType, _ node: JSONNode, _ path: Path) -> Error {
         let shown = Self.expectedName(type)
-        return (try? JSONCoding.decodingError("typeMismatch", "expected value of type \(shown). " + JSONCoding.pathPart(path)
-            + "Debug description: Expected to decode \(shown) but found \(node.foundDescription) instead.")) as Error?
+        return (try? JSONCoding.decodingError("typeMismatch", lead: "expected value of type \(shown). ", path: path,
+                                              debug: "Expected to decode \(shown) but found \(node.foundDescription) instead.",
+                                              type: shown)) as Error?
             ?? RuntimeError("expected \(shown)")
     }
 

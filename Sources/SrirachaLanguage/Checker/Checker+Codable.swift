@@ -50,6 +50,7 @@ extension Checker {
                                                   reason: "`JSONDecoder.decode(_:from:)` makes only `Decodable` values: declare the type `: Codable`",
                                                   constraints: currentConstraints))
         _ = lookupType("DecodingError")
+        _ = lookupType("_PathKey")
     }
 }
 

@@ -223,7 +223,7 @@ extension Checker {
         switch e.kind {
         case let .identifier(name):
             guard !isValueName(name) || genericNames.contains(where: { $0.contains(name) }),
-                  lookupType(name) != nil || genericNames.contains(where: { $0.contains(name) })
+                  lookupWrittenType(name) != nil || genericNames.contains(where: { $0.contains(name) })
             else { return nil }
             return resolveType(TypeSyntax(.named(name, []), e.range))
         case let .specializedType(name, args):

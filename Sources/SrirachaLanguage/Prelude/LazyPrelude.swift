@@ -20,6 +20,8 @@ final class LazyPrelude {
     private var methods: [String: [Int]] = [:]
     /// The extensions of built-in types, by `Type.member` (`String.compare`).
     private var extensionMembers: [String: [Int]] = [:]
+    /// The prelude's extensions of its own types (`extension CodingKey`), loaded with the type.
+    private var ownExtensions: [String: [Int]] = [:]
     private var loaded: [Bool]
     /// While a declaration loads, only those before it may load (through its look-ups): when the
     /// whole prelude loaded in order, a declaration saw the ones above it and nothing below.
@@ -40,6 +42,7 @@ final class LazyPrelude {
         for (index, d) in outline.declarations.enumerated() {
             if d.isExtension {
                 for m in d.methods { extensionMembers[d.name + "." + m, default: []].append(index) }
+                ownExtensions[d.name, default: []].append(index)
                 continue
             }
             if d.isType { types[d.name, default: []].append(index) } else { values[d.name, default: []].append(index) }
@@ -54,7 +57,12 @@ final class LazyPrelude {
     func loadValue(named name: String) -> Bool { remaining > 0 && loadAll(values[name]) }
 
     /// Loads the declaration of a type name; true if it was loaded.
-    func loadType(named name: String) -> Bool { remaining > 0 && loadAll(types[name]) }
+    func loadType(named name: String) -> Bool {
+        guard remaining > 0, loadAll(types[name]) else { return false }
+        // Only a type the prelude declares: a built-in type's extensions load member by member.
+        _ = loadAll(ownExtensions[name])
+        return true
+    }
 
     /// Loads the types that declare a method (or static function, or operator) of this name.
     func loadOwners(ofMethod name: String) { if remaining > 0 { _ = loadAll(methods[name]) } }

@@ -3,85 +3,6 @@
 extension PreludeSource {
     /// Prelude.sri between the two cuts.
     static let middlePart = #"""
-    func prefix(while predicate: @escaping (Element) -> Bool) -> LazySequence<Element> {
-        let make = _makeNext
-        func takingWhile() -> () -> Element? {
-            let next = make()
-            var done = false
-            return {
-                guard !done, let x = next() else { return nil }
-                if predicate(x) { return x }
-                done = true
-                return nil
-            }
-        }
-        return LazySequence(_makeNext: takingWhile)
-    }
-
-    func dropFirst(_ k: Int = 1) -> LazySequence<Element> {
-        let make = _makeNext
-        func dropping() -> () -> Element? {
-            let next = make()
-            var skipped = false
-            return {
-                if !skipped {
-                    skipped = true
-                    var i = 0
-                    while i < k, next() != nil { i += 1 }
-                }
-                return next()
-            }
-        }
-        func skipping() -> (Int, (Int) -> Element) -> Bool? {
-            var skipped = 0
-            return { _, _ in
-                if skipped < k {
-                    skipped += 1
-                    return false
-                }
-                return true
-            }
-        }
-        return _narrowing(dropping, skipping)
-    }
-
-    /// Written in a program, `enumerated()` after `lazy` is not lazy, as in Swift (the checker
-    /// makes it an `AnySequence`'s); the pairs are made one at a time here.
-    func enumerated() -> LazySequence<(offset: Int, element: Element)> { _enumerated() }
-
-    func _enumerated() -> LazySequence<(offset: Int, element: Element)> {
-        let make = _makeNext
-        func enumerating() -> () -> (offset: Int, element: Element)? {
-            let next = make()
-            var offset = -1
-            return {
-                guard let x = next() else { return nil }
-                offset += 1
-                return (offset: offset, element: x)
-            }
-        }
-        return LazySequence<(offset: Int, element: Element)>(_makeNext: enumerating)
-    }
-
-    func reduce<R>(_ initial: R, _ combine: (R, Element) -> R) -> R {
-        var result = initial
-        let next = _makeNext()
-        while let x = next() { result = combine(result, x) }
-        return result
-    }
-
-    func reduce<R>(into initial: R, _ update: (inout R, Element) -> Void) -> R {
-        var result = initial
-        let next = _makeNext()
-        while let x = next() { update(&result, x) }
-        return result
-    }
-
-    func forEach(_ body: (Element) -> Void) {
-        let next = _makeNext()
-        while let x = next() { body(x) }
-    }
-
     func first(where predicate: (Element) -> Bool) -> Element? {
         let next = _makeNext()
         while let x = next() { if predicate(x) { return x } }
@@ -451,6 +372,182 @@ typealias Codable = Encodable & Decodable
 /// `enum CodingKeys: String, CodingKey { case name, age = "years" }` in a `Codable` type: the
 /// properties JSON holds and the key each goes by.
 protocol CodingKey {}
+
+extension CodingKey {
+    /// The key as JSON has it: a `String` enum's raw value, else the case's name.
+    var stringValue: String { _codingKeyString(self) }
+    /// An `Int` enum's raw value, else nil.
+    var intValue: Int? { _codingKeyInt(self) }
+}
+
+/// A key on the path to where decoding failed, as `DecodingError`'s context lists it:
+/// `CodingKeys(stringValue: "id", intValue: nil)`, `_CodingKey(stringValue: "Index 1", intValue: 1)`.
+struct _PathKey: CodingKey, CustomStringConvertible {
+    let stringValue: String
+    let intValue: Int?
+    let _typeName: String
+    var description: String { "\(_typeName)(stringValue: \"\(stringValue)\", intValue: \(intValue.map { String($0) } ?? "nil"))" }
+}
+
+/// A type as `DecodingError.typeMismatch` holds it: it prints as its name (`Int`).
+struct _DecodedType: CustomStringConvertible {
+    let description: String
+}
+
+/// `Decoder.codingPath`: the keys from the top of the document to the value.
+func _jsonCodingPath(_ path: [String]) -> [CodingKey] {
+    path.map { step -> CodingKey in
+        if step.hasPrefix("#"), let i = Int(step.dropFirst()) {
+            return _PathKey(stringValue: "Index \(i)", intValue: i, _typeName: "_CodingKey")
+        }
+        return _PathKey(stringValue: String(step.dropFirst()), intValue: nil, _typeName: "CodingKeys")
+    }
+}
+
+
+/// Bytes, as `JSONEncoder` makes them and `JSONDecoder` reads them: here always UTF-8 text.
+struct Data: Equatable, CustomStringConvertible {
+    var _utf8: String
+    /// No bytes.
+    init() { _utf8 = "" }
+    init(_utf8: String) { self._utf8 = _utf8 }
+    /// The bytes of `text.utf8`: `Data(json.utf8)`.
+    init(_ bytes: [UInt8]) { _utf8 = _stringFromUTF8(bytes) }
+    /// How many bytes.
+    var count: Int { _utf8.utf8.count }
+    var isEmpty: Bool { _utf8.isEmpty }
+    var description: String { "\(count) bytes" }
+}
+
+/// Unicode's UTF-8, as `String(decoding: data, as: UTF8.self)` names it.
+enum UTF8 {}
+
+extension String {
+    /// The text encodings `data(using:)` and `String(data:encoding:)` take: only UTF-8 here.
+    enum Encoding: Equatable { case utf8 }
+    func data(using encoding: String.Encoding) -> Data? { Data(_utf8: self) }
+    init?(data: Data, encoding: String.Encoding) { self = data._utf8 }
+    init(decoding data: Data, as encoding: UTF8.Type) { self = data._utf8 }
+    init(decoding bytes: [UInt8], as encoding: UTF8.Type) { self = _stringFromUTF8(bytes) }
+}
+
+/// How `JSONEncoder` lays out its text: `.prettyPrinted`, `.sortedKeys`, `.withoutEscapingSlashes`.
+struct _JSONOutputFormatting: OptionSet {
+    let rawValue: Int
+    static let prettyPrinted = _JSONOutputFormatting(rawValue: 1)
+    static let sortedKeys = _JSONOutputFormatting(rawValue: 2)
+    static let withoutEscapingSlashes = _JSONOutputFormatting(rawValue: 4)
+}
+
+/// How `JSONEncoder` writes the keys of a type's properties: as named, or `firstName` as
+/// `first_name` (a dictionary's keys stay as they are).
+enum _JSONKeyEncodingStrategy {
+    case useDefaultKeys
+    case convertToSnakeCase
+}
+
+/// How `JSONDecoder` matches keys to a type's properties: as named, or `first_name` as
+/// `firstName` (a dictionary's keys stay as they are).
+enum _JSONKeyDecodingStrategy {
+    case useDefaultKeys
+    case convertFromSnakeCase
+}
+
+/// Writes `Encodable` values as JSON: `try JSONEncoder().encode(value)` (natively, see
+/// Builtins+JSON.swift).
+class JSONEncoder {
+    typealias OutputFormatting = _JSONOutputFormatting
+    typealias KeyEncodingStrategy = _JSONKeyEncodingStrategy
+    var outputFormatting: _JSONOutputFormatting = []
+    var keyEncodingStrategy: _JSONKeyEncodingStrategy = .useDefaultKeys
+    init() {}
+}
+
+/// Makes `Decodable` values from JSON: `try JSONDecoder().decode(User.self, from: data)`.
+class JSONDecoder {
+    typealias KeyDecodingStrategy = _JSONKeyDecodingStrategy
+    var keyDecodingStrategy: _JSONKeyDecodingStrategy = .useDefaultKeys
+    init() {}
+}
+
+/// Why `JSONDecoder` could not make a value: the key or the type, and where (`context.codingPath`)
+/// and why (`context.debugDescription`); `print(error)` shows the message Swift shows.
+enum DecodingError: Error, CustomStringConvertible, CustomDebugStringConvertible, LocalizedError {
+    /// Where decoding failed and why.
+    struct Context {
+        let codingPath: [CodingKey]
+        let debugDescription: String
+        let underlyingError: Error?
+        let _message: String
+    }
+
+    case typeMismatch(_DecodedType, Context)
+    case valueNotFound(_DecodedType, Context)
+    case keyNotFound(CodingKey, Context)
+    case dataCorrupted(Context)
+
+    var description: String {
+        switch self {
+        case .typeMismatch(_, let c), .valueNotFound(_, let c), .keyNotFound(_, let c), .dataCorrupted(let c): return c._message
+        }
+    }
+
+    var debugDescription: String { description }
+
+    var errorDescription: String? {
+        switch self {
+        case .valueNotFound, .keyNotFound: return "The operation could not be completed. The data is missing."
+        default: return "The operation could not be completed. The data isn’t in the correct format."
+        }
+    }
+}
+
+/// Why `JSONEncoder` could not write a value (a `Double` that is not a number, or infinite).
+enum EncodingError: Error, CustomStringConvertible, LocalizedError {
+    case invalidValue(String)
+
+    var description: String {
+        switch self {
+        case .invalidValue(let m): return m
+        }
+    }
+
+    var errorDescription: String? { "The operation could not be completed. The data isn’t in the correct format." }
+}
+
+/// What a type's own `encode(to:)` has written so far: an object (`_kind` 1, by key), an array
+/// (2), or one value as JSON text (3); nothing yet is 0.
+class _EncodedValue {
+    var _kind = 0
+    var _keys: [String] = []
+    var _children: [_EncodedValue] = []
+    var _text = "null"
+    var _snakeCase = false
+    /// What writing may throw (named here so that it is loaded before it is thrown).
+    static let _errors: [EncodingError] = []
+
+    init(_kind: Int, _snakeCase: Bool) {
+        self._kind = _kind
+        self._snakeCase = _snakeCase
+    }
+
+    /// A child holding `value` as JSON (natively: its own `encode(to:)` if it has one).
+    func _child<T: Encodable>(_ value: T) throws -> _EncodedValue {
+        let c = _EncodedValue(_kind: 3, _snakeCase: _snakeCase)
+        c._text = try _jsonFragment(value, _snakeCase)
+        return c
+    }
+
+    /// Sets an object's member (`.convertToSnakeCase` applies to the keys written here too).
+    func _put(_ key: String, _ child: _EncodedValue) {
+        let k = _snakeCase ? _jsonSnakeCased(key) : key
+        if let i = _keys.firstIndex(of: k) {
+            _children[i] = child
+            return
+        }
+        _keys.append(k)
+        _children.append(child)
+    }
 
 """#
 }

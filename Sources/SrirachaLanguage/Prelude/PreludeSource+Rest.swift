@@ -3,103 +3,200 @@
 extension PreludeSource {
     /// Prelude.sri after the second cut.
     static let lastPart = #"""
-/// Bytes, as `JSONEncoder` makes them and `JSONDecoder` reads them: here always UTF-8 text.
-struct Data: Equatable, CustomStringConvertible {
-    var _utf8: String
-    /// No bytes.
-    init() { _utf8 = "" }
-    init(_utf8: String) { self._utf8 = _utf8 }
-    /// The bytes of `text.utf8`: `Data(json.utf8)`.
-    init(_ bytes: [UInt8]) { _utf8 = _stringFromUTF8(bytes) }
-    /// How many bytes.
-    var count: Int { _utf8.utf8.count }
-    var isEmpty: Bool { _utf8.isEmpty }
-    var description: String { "\(count) bytes" }
-}
-
-/// Unicode's UTF-8, as `String(decoding: data, as: UTF8.self)` names it.
-enum UTF8 {}
-
-extension String {
-    /// The text encodings `data(using:)` and `String(data:encoding:)` take: only UTF-8 here.
-    enum Encoding: Equatable { case utf8 }
-    func data(using encoding: String.Encoding) -> Data? { Data(_utf8: self) }
-    init?(data: Data, encoding: String.Encoding) { self = data._utf8 }
-    init(decoding data: Data, as encoding: UTF8.Type) { self = data._utf8 }
-    init(decoding bytes: [UInt8], as encoding: UTF8.Type) { self = _stringFromUTF8(bytes) }
-}
-
-/// How `JSONEncoder` lays out its text: `.prettyPrinted`, `.sortedKeys`, `.withoutEscapingSlashes`.
-struct _JSONOutputFormatting: OptionSet {
-    let rawValue: Int
-    static let prettyPrinted = _JSONOutputFormatting(rawValue: 1)
-    static let sortedKeys = _JSONOutputFormatting(rawValue: 2)
-    static let withoutEscapingSlashes = _JSONOutputFormatting(rawValue: 4)
-}
-
-/// How `JSONEncoder` writes the keys of a type's properties: as named, or `firstName` as
-/// `first_name` (a dictionary's keys stay as they are).
-enum _JSONKeyEncodingStrategy {
-    case useDefaultKeys
-    case convertToSnakeCase
-}
-
-/// How `JSONDecoder` matches keys to a type's properties: as named, or `first_name` as
-/// `firstName` (a dictionary's keys stay as they are).
-enum _JSONKeyDecodingStrategy {
-    case useDefaultKeys
-    case convertFromSnakeCase
-}
-
-/// Writes `Encodable` values as JSON: `try JSONEncoder().encode(value)` (natively, see
-/// Builtins+JSON.swift).
-class JSONEncoder {
-    typealias OutputFormatting = _JSONOutputFormatting
-    typealias KeyEncodingStrategy = _JSONKeyEncodingStrategy
-    var outputFormatting: _JSONOutputFormatting = []
-    var keyEncodingStrategy: _JSONKeyEncodingStrategy = .useDefaultKeys
-    init() {}
-}
-
-/// Makes `Decodable` values from JSON: `try JSONDecoder().decode(User.self, from: data)`.
-class JSONDecoder {
-    typealias KeyDecodingStrategy = _JSONKeyDecodingStrategy
-    var keyDecodingStrategy: _JSONKeyDecodingStrategy = .useDefaultKeys
-    init() {}
-}
-
-/// Why `JSONDecoder` could not make a value; `print(error)` shows the message Swift shows.
-enum DecodingError: Error, CustomStringConvertible, LocalizedError {
-    case typeMismatch(String)
-    case valueNotFound(String)
-    case keyNotFound(String)
-    case dataCorrupted(String)
-
-    var description: String {
-        switch self {
-        case .typeMismatch(let m), .valueNotFound(let m), .keyNotFound(let m), .dataCorrupted(let m): return m
-        }
-    }
-
-    var errorDescription: String? {
-        switch self {
-        case .valueNotFound, .keyNotFound: return "The operation could not be completed. The data is missing."
-        default: return "The operation could not be completed. The data isn’t in the correct format."
+    func _json() -> String {
+        switch _kind {
+        case 1:
+            var parts: [String] = []
+            for (i, k) in _keys.enumerated() { parts.append(_jsonQuoted(k) + ":" + _children[i]._json()) }
+            return "{" + parts.joined(separator: ",") + "}"
+        case 2: return "[" + _children.map { $0._json() }.joined(separator: ",") + "]"
+        case 3: return _text
+        default: return "{}"
         }
     }
 }
 
-/// Why `JSONEncoder` could not write a value (a `Double` that is not a number, or infinite).
-enum EncodingError: Error, CustomStringConvertible, LocalizedError {
-    case invalidValue(String)
-
-    var description: String {
-        switch self {
-        case .invalidValue(let m): return m
-        }
+/// `var c = encoder.singleValueContainer()`: `try c.encode(rawValue)` writes the whole value.
+struct SingleValueEncodingContainer {
+    let _value: _EncodedValue
+    var codingPath: [CodingKey] { [] }
+    mutating func encode<T: Encodable>(_ value: T) throws {
+        _value._kind = 3
+        _value._text = try _jsonFragment(value, _value._snakeCase)
     }
+    mutating func encodeNil() throws {
+        _value._kind = 3
+        _value._text = "null"
+    }
+}
 
-    var errorDescription: String? { "The operation could not be completed. The data isn’t in the correct format." }
+/// `var c = encoder.unkeyedContainer()`: `try c.encode(x)` adds an element to a JSON array.
+struct UnkeyedEncodingContainer {
+    let _value: _EncodedValue
+    var codingPath: [CodingKey] { [] }
+    var count: Int { _value._children.count }
+    mutating func encode<T: Encodable>(_ value: T) throws { _value._children.append(try _value._child(value)) }
+    mutating func encodeNil() throws { _value._children.append(_EncodedValue(_kind: 3, _snakeCase: _value._snakeCase)) }
+    mutating func encode<T: Encodable>(contentsOf values: [T]) throws {
+        for v in values { try encode(v) }
+    }
+}
+
+/// `var c = encoder.container(keyedBy: CodingKeys.self)`: `try c.encode(name, forKey: .name)`.
+struct KeyedEncodingContainer<Key> {
+    let _value: _EncodedValue
+    var codingPath: [CodingKey] { [] }
+    mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
+        _value._put(_codingKeyString(key), try _value._child(value))
+    }
+    /// Writes nothing for nil, as Swift's synthesised coding does.
+    mutating func encodeIfPresent<T: Encodable>(_ value: T?, forKey key: Key) throws {
+        if let value { try encode(value, forKey: key) }
+    }
+    mutating func encodeNil(forKey key: Key) throws {
+        _value._put(_codingKeyString(key), _EncodedValue(_kind: 3, _snakeCase: _value._snakeCase))
+    }
+    mutating func nestedContainer<NestedKey>(keyedBy keyType: NestedKey.Type, forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
+        let c = _EncodedValue(_kind: 1, _snakeCase: _value._snakeCase)
+        _value._put(_codingKeyString(key), c)
+        return KeyedEncodingContainer<NestedKey>(_value: c)
+    }
+    mutating func nestedUnkeyedContainer(forKey key: Key) -> UnkeyedEncodingContainer {
+        let c = _EncodedValue(_kind: 2, _snakeCase: _value._snakeCase)
+        _value._put(_codingKeyString(key), c)
+        return UnkeyedEncodingContainer(_value: c)
+    }
+}
+
+extension UnkeyedEncodingContainer {
+    mutating func nestedContainer<NestedKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
+        let c = _EncodedValue(_kind: 1, _snakeCase: _value._snakeCase)
+        _value._children.append(c)
+        return KeyedEncodingContainer<NestedKey>(_value: c)
+    }
+}
+
+/// What a type's own `encode(to encoder: Encoder)` writes into (Docs/Language.md, JSON): a keyed
+/// container (`encoder.container(keyedBy: CodingKeys.self)`), an unkeyed one, or one value.
+class Encoder {
+    let _value: _EncodedValue
+    var codingPath: [CodingKey] { [] }
+    init(_value: _EncodedValue) { self._value = _value }
+
+    func container<Key>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
+        if _value._kind == 0 { _value._kind = 1 }
+        return KeyedEncodingContainer<Key>(_value: _value)
+    }
+    func unkeyedContainer() -> UnkeyedEncodingContainer {
+        if _value._kind == 0 { _value._kind = 2 }
+        return UnkeyedEncodingContainer(_value: _value)
+    }
+    func singleValueContainer() -> SingleValueEncodingContainer { SingleValueEncodingContainer(_value: _value) }
+}
+
+/// A value being decoded by a type's own `init(from:)`: its JSON text, where it is in the
+/// document (`.key` or `#index` steps) and the key strategy.
+class _DecodedValue {
+    let _json: String
+    let _path: [String]
+    let _snakeCase: Bool
+    /// What reading may throw (named here so that it is loaded before it is thrown).
+    static let _errors: [DecodingError] = []
+    static let _pathKeys: [_PathKey] = []
+    init(_json: String, _path: [String], _snakeCase: Bool) {
+        self._json = _json
+        self._path = _path
+        self._snakeCase = _snakeCase
+    }
+}
+
+/// `let c = try decoder.singleValueContainer()`: `try c.decode(String.self)` reads the whole value.
+struct SingleValueDecodingContainer {
+    let _value: _DecodedValue
+    var codingPath: [CodingKey] { _jsonCodingPath(_value._path) }
+    func decode<T: Decodable>(_ type: T.Type) throws -> T { try _jsonDecodeSelf(type, _value) }
+    func decodeNil() -> Bool { _value._json == "null" }
+}
+
+/// `var c = try decoder.unkeyedContainer()`: `while !c.isAtEnd { xs.append(try c.decode(Int.self)) }`.
+struct UnkeyedDecodingContainer {
+    let _value: _DecodedValue
+    let count: Int?
+    var currentIndex = 0
+    init(_value: _DecodedValue) throws {
+        try _jsonExpect(_value, "array")
+        self._value = _value
+        count = _jsonCount(_value)
+    }
+    var isAtEnd: Bool { currentIndex >= (count ?? 0) }
+    var codingPath: [CodingKey] { _jsonCodingPath(_value._path) }
+    mutating func decode<T: Decodable>(_ type: T.Type) throws -> T {
+        let x: T = try _jsonDecodeElement(type, _value, currentIndex)
+        currentIndex += 1
+        return x
+    }
+    mutating func decodeIfPresent<T: Decodable>(_ type: T.Type) throws -> T? {
+        if try decodeNil() { return nil }
+        return try decode(type)
+    }
+    /// Whether the next element is `null` (then it is passed over).
+    mutating func decodeNil() throws -> Bool {
+        if _jsonElementIsNull(_value, currentIndex) {
+            currentIndex += 1
+            return true
+        }
+        return false
+    }
+}
+
+/// `let c = try decoder.container(keyedBy: CodingKeys.self)`: `try c.decode(Int.self, forKey: .id)`.
+struct KeyedDecodingContainer<Key> {
+    let _value: _DecodedValue
+    init(_value: _DecodedValue) throws {
+        try _jsonExpect(_value, "object")
+        self._value = _value
+    }
+    var codingPath: [CodingKey] { _jsonCodingPath(_value._path) }
+    func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
+        try _jsonDecodeMember(type, _value, _codingKeyString(key), _codingKeyTypeName(key))
+    }
+    /// Nil when the key is absent or `null`.
+    func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
+        if try decodeNil(forKey: key) { return nil }
+        return try decode(type, forKey: key)
+    }
+    func contains(_ key: Key) -> Bool { _jsonHasMember(_value, _codingKeyString(key)) }
+    /// Whether the key is absent or holds `null`.
+    func decodeNil(forKey key: Key) throws -> Bool { _jsonMemberIsNull(_value, _codingKeyString(key)) }
+    func nestedContainer<NestedKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws -> KeyedDecodingContainer<NestedKey> {
+        try KeyedDecodingContainer<NestedKey>(_value: try _jsonMember(_value, _codingKeyString(key), _codingKeyTypeName(key)))
+    }
+    func nestedUnkeyedContainer(forKey key: Key) throws -> UnkeyedDecodingContainer {
+        try UnkeyedDecodingContainer(_value: try _jsonMember(_value, _codingKeyString(key), _codingKeyTypeName(key)))
+    }
+}
+
+extension UnkeyedDecodingContainer {
+    mutating func nestedContainer<NestedKey>(keyedBy type: NestedKey.Type) throws -> KeyedDecodingContainer<NestedKey> {
+        let inner = try _jsonElement(_value, currentIndex)
+        currentIndex += 1
+        return try KeyedDecodingContainer<NestedKey>(_value: inner)
+    }
+}
+
+/// What a type's own `init(from decoder: Decoder)` reads from (Docs/Language.md, JSON): the
+/// value as a keyed container (`try decoder.container(keyedBy: CodingKeys.self)`), an unkeyed
+/// one, or one value.
+class Decoder {
+    let _value: _DecodedValue
+    init(_value: _DecodedValue) { self._value = _value }
+    var codingPath: [CodingKey] { _jsonCodingPath(_value._path) }
+
+    func container<Key>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
+        try KeyedDecodingContainer<Key>(_value: _value)
+    }
+    func unkeyedContainer() throws -> UnkeyedDecodingContainer { try UnkeyedDecodingContainer(_value: _value) }
+    func singleValueContainer() throws -> SingleValueDecodingContainer { SingleValueDecodingContainer(_value: _value) }
 }
 
 /// Swift's concurrency, run one thing at a time (Docs/Language.md, "Concurrency"). A task made

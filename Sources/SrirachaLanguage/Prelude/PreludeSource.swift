@@ -474,5 +474,84 @@ struct LazySequence<Element> {
         return _narrowing(taking, counting)
     }
 
+    func prefix(while predicate: @escaping (Element) -> Bool) -> LazySequence<Element> {
+        let make = _makeNext
+        func takingWhile() -> () -> Element? {
+            let next = make()
+            var done = false
+            return {
+                guard !done, let x = next() else { return nil }
+                if predicate(x) { return x }
+                done = true
+                return nil
+            }
+        }
+        return LazySequence(_makeNext: takingWhile)
+    }
+
+    func dropFirst(_ k: Int = 1) -> LazySequence<Element> {
+        let make = _makeNext
+        func dropping() -> () -> Element? {
+            let next = make()
+            var skipped = false
+            return {
+                if !skipped {
+                    skipped = true
+                    var i = 0
+                    while i < k, next() != nil { i += 1 }
+                }
+                return next()
+            }
+        }
+        func skipping() -> (Int, (Int) -> Element) -> Bool? {
+            var skipped = 0
+            return { _, _ in
+                if skipped < k {
+                    skipped += 1
+                    return false
+                }
+                return true
+            }
+        }
+        return _narrowing(dropping, skipping)
+    }
+
+    /// Written in a program, `enumerated()` after `lazy` is not lazy, as in Swift (the checker
+    /// makes it an `AnySequence`'s); the pairs are made one at a time here.
+    func enumerated() -> LazySequence<(offset: Int, element: Element)> { _enumerated() }
+
+    func _enumerated() -> LazySequence<(offset: Int, element: Element)> {
+        let make = _makeNext
+        func enumerating() -> () -> (offset: Int, element: Element)? {
+            let next = make()
+            var offset = -1
+            return {
+                guard let x = next() else { return nil }
+                offset += 1
+                return (offset: offset, element: x)
+            }
+        }
+        return LazySequence<(offset: Int, element: Element)>(_makeNext: enumerating)
+    }
+
+    func reduce<R>(_ initial: R, _ combine: (R, Element) -> R) -> R {
+        var result = initial
+        let next = _makeNext()
+        while let x = next() { result = combine(result, x) }
+        return result
+    }
+
+    func reduce<R>(into initial: R, _ update: (inout R, Element) -> Void) -> R {
+        var result = initial
+        let next = _makeNext()
+        while let x = next() { update(&result, x) }
+        return result
+    }
+
+    func forEach(_ body: (Element) -> Void) {
+        let next = _makeNext()
+        while let x = next() { body(x) }
+    }
+
 """#
 }

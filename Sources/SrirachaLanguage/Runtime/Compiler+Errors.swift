@@ -9,7 +9,11 @@ struct ThrownError: Error {
     /// `LoadError.notFound`, as Swift names an error value.
     var shown: String {
         switch value.unboxed {
-        case .enumCase(let e): return e.type.name + Printer.literal(value)
+        case .enumCase(let e):
+            // A `CustomDebugStringConvertible` error shows its `debugDescription`, as `String(reflecting:)` does.
+            if let debug = e.type.methodTable["get:debugDescription"]?.value,
+               case .string(let text)? = try? debug.invoke([value]).unboxed { return text }
+            return e.type.name + Printer.literal(value)
         case .object(let o): return o.type.name
         case .structValue(let s): return Printer.literal(.structValue(s))
         default: return Printer.literal(value)
