@@ -101,8 +101,9 @@ enum JSONCoding {
     }
 
     /// A thrown `DecodingError.<kind>(…)` with the values Swift gives the case (the key or the
-    /// type, and a context: the path and the debug description), and the message Swift's
-    /// `print(error)` shows: `DecodingError.<kind>: <lead>Path: a.b. Debug description: <debug>`.
+    /// type, and a context: the path and the debug description), from which its `description`
+    /// makes the message Swift's `print(error)` shows: `DecodingError.<kind>: <lead>Path: a.b.
+    /// Debug description: <debug>` (the message here is for a program without the prelude's type).
     static func decodingError(_ kind: String, lead: String, path: [Step], debug: String,
                               key: (name: String, keys: String)? = nil, type: String? = nil) throws -> ThrownError {
         let message = "DecodingError.\(kind): " + lead + pathPart(path) + "Debug description: " + debug
@@ -110,7 +111,7 @@ enum JSONCoding {
         guard let errorType = types.enums["DecodingError"], let i = errorType.cases.firstIndex(where: { $0.name == kind }),
               let contextType = types.structs["DecodingError.Context"] else { throw RuntimeError(message) }
         let context = try structValue(contextType, ["codingPath": .array(try path.map(pathKey)), "debugDescription": .string(debug),
-                                                    "underlyingError": .none, "_message": .string(message)])
+                                                    "underlyingError": .none])
         var payload: [Value] = []
         if let key { payload.append(try pathKey(.key(key.name), keys: key.keys)) }
         if let type, let typeType = types.structs["_DecodedType"] {

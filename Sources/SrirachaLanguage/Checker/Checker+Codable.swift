@@ -60,6 +60,11 @@ extension Checker {
     /// `CodingKeys` names the properties it codes; those are the ones checked.
     func checkCodableConformance(_ info: NominalInfo, _ proto: String, at range: SourceRange) {
         guard !info.isProtocol else { return }
+        // What its own `init(from:)` may throw, made by natives: loaded now, as they cannot.
+        if proto == "Decodable" {
+            _ = lookupType("DecodingError")
+            _ = lookupType("_PathKey")
+        }
         if info.isEnum {
             // `case circle(radius: Double)`: each associated value is coded.
             for c in info.cases {

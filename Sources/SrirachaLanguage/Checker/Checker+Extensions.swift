@@ -22,6 +22,11 @@ extension Checker {
         if diagnostics[reported...].contains(where: { $0.message.hasPrefix("the standard protocol") }) { return }
         d.extended = target.info.structDecl ?? target.info.enumDecl ?? target.info.protocolDecl
         d.extendedBuiltin = target.info.isBuiltin ? target.info.name : nil
+        if target.info.structDecl?.isActor == true {
+            // An actor's extension adds to its isolated state, as its own body does.
+            for m in d.methods where !m.isStatic && !m.isNonisolated && m.name != "init" { m.isActorIsolated = true }
+            for p in d.computed { if let g = p.accessors?.getter, !g.isNonisolated, !p.isStatic { g.isActorIsolated = true } }
+        }
         inExtension(target) {
             addMembers(d.staticProperties, d.methods, d.computed, to: target.info, constraint: target.constraint,
                        selfType: target.selfType)

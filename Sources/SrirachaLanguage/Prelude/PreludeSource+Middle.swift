@@ -3,23 +3,6 @@
 extension PreludeSource {
     /// Prelude.sri between the two cuts.
     static let middlePart = #"""
-    func first(where predicate: (Element) -> Bool) -> Element? {
-        let next = _makeNext()
-        while let x = next() { if predicate(x) { return x } }
-        return nil
-    }
-
-    func contains(where predicate: (Element) -> Bool) -> Bool { first(where: predicate) != nil }
-
-    func allSatisfy(_ predicate: (Element) -> Bool) -> Bool { first(where: { !predicate($0) }) == nil }
-
-    /// The first element, made without making the others: `xs.lazy.map { … }.first` calls the
-    /// closure once, as in Swift (over a collection, the element at the first position).
-    var first: Element? {
-        if let positions = _positions, let at = _at { return positions()().map(at) }
-        return _makeNext()()
-    }
-
     var isEmpty: Bool {
         if let positions = _positions { return positions()() == nil }
         return _makeNext()() == nil
@@ -470,38 +453,6 @@ class JSONDecoder {
     init() {}
 }
 
-/// Why `JSONDecoder` could not make a value: the key or the type, and where (`context.codingPath`)
-/// and why (`context.debugDescription`); `print(error)` shows the message Swift shows.
-enum DecodingError: Error, CustomStringConvertible, CustomDebugStringConvertible, LocalizedError {
-    /// Where decoding failed and why.
-    struct Context {
-        let codingPath: [CodingKey]
-        let debugDescription: String
-        let underlyingError: Error?
-        let _message: String
-    }
-
-    case typeMismatch(_DecodedType, Context)
-    case valueNotFound(_DecodedType, Context)
-    case keyNotFound(CodingKey, Context)
-    case dataCorrupted(Context)
-
-    var description: String {
-        switch self {
-        case .typeMismatch(_, let c), .valueNotFound(_, let c), .keyNotFound(_, let c), .dataCorrupted(let c): return c._message
-        }
-    }
-
-    var debugDescription: String { description }
-
-    var errorDescription: String? {
-        switch self {
-        case .valueNotFound, .keyNotFound: return "The operation could not be completed. The data is missing."
-        default: return "The operation could not be completed. The data isn’t in the correct format."
-        }
-    }
-}
-
 /// Why `JSONEncoder` could not write a value (a `Double` that is not a number, or infinite).
 enum EncodingError: Error, CustomStringConvertible, LocalizedError {
     case invalidValue(String)
@@ -548,6 +499,71 @@ class _EncodedValue {
         _keys.append(k)
         _children.append(child)
     }
+
+    func _json() -> String {
+        switch _kind {
+        case 1:
+            var parts: [String] = []
+            for (i, k) in _keys.enumerated() { parts.append(_jsonQuoted(k) + ":" + _children[i]._json()) }
+            return "{" + parts.joined(separator: ",") + "}"
+        case 2: return "[" + _children.map { $0._json() }.joined(separator: ",") + "]"
+        case 3: return _text
+        default: return "{}"
+        }
+    }
+}
+
+/// `var c = encoder.singleValueContainer()`: `try c.encode(rawValue)` writes the whole value.
+struct SingleValueEncodingContainer {
+    let _value: _EncodedValue
+    var codingPath: [CodingKey] { [] }
+    mutating func encode<T: Encodable>(_ value: T) throws {
+        _value._kind = 3
+        _value._text = try _jsonFragment(value, _value._snakeCase)
+    }
+    mutating func encodeNil() throws {
+        _value._kind = 3
+        _value._text = "null"
+    }
+}
+
+/// `var c = encoder.unkeyedContainer()`: `try c.encode(x)` adds an element to a JSON array.
+struct UnkeyedEncodingContainer {
+    let _value: _EncodedValue
+    var codingPath: [CodingKey] { [] }
+    var count: Int { _value._children.count }
+    mutating func encode<T: Encodable>(_ value: T) throws { _value._children.append(try _value._child(value)) }
+    mutating func encodeNil() throws { _value._children.append(_EncodedValue(_kind: 3, _snakeCase: _value._snakeCase)) }
+    mutating func encode<T: Encodable>(contentsOf values: [T]) throws {
+        for v in values { try encode(v) }
+    }
+}
+
+/// `var c = encoder.container(keyedBy: CodingKeys.self)`: `try c.encode(name, forKey: .name)`.
+struct KeyedEncodingContainer<Key> {
+    let _value: _EncodedValue
+    var codingPath: [CodingKey] { [] }
+    mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
+        _value._put(_codingKeyString(key), try _value._child(value))
+    }
+    /// Writes nothing for nil, as Swift's synthesised coding does.
+    mutating func encodeIfPresent<T: Encodable>(_ value: T?, forKey key: Key) throws {
+        if let value { try encode(value, forKey: key) }
+    }
+    mutating func encodeNil(forKey key: Key) throws {
+        _value._put(_codingKeyString(key), _EncodedValue(_kind: 3, _snakeCase: _value._snakeCase))
+    }
+    mutating func nestedContainer<NestedKey>(keyedBy keyType: NestedKey.Type, forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
+        let c = _EncodedValue(_kind: 1, _snakeCase: _value._snakeCase)
+        _value._put(_codingKeyString(key), c)
+        return KeyedEncodingContainer<NestedKey>(_value: c)
+    }
+    mutating func nestedUnkeyedContainer(forKey key: Key) -> UnkeyedEncodingContainer {
+        let c = _EncodedValue(_kind: 2, _snakeCase: _value._snakeCase)
+        _value._put(_codingKeyString(key), c)
+        return UnkeyedEncodingContainer(_value: c)
+    }
+}
 
 """#
 }

@@ -3,71 +3,6 @@
 extension PreludeSource {
     /// Prelude.sri after the second cut.
     static let lastPart = #"""
-    func _json() -> String {
-        switch _kind {
-        case 1:
-            var parts: [String] = []
-            for (i, k) in _keys.enumerated() { parts.append(_jsonQuoted(k) + ":" + _children[i]._json()) }
-            return "{" + parts.joined(separator: ",") + "}"
-        case 2: return "[" + _children.map { $0._json() }.joined(separator: ",") + "]"
-        case 3: return _text
-        default: return "{}"
-        }
-    }
-}
-
-/// `var c = encoder.singleValueContainer()`: `try c.encode(rawValue)` writes the whole value.
-struct SingleValueEncodingContainer {
-    let _value: _EncodedValue
-    var codingPath: [CodingKey] { [] }
-    mutating func encode<T: Encodable>(_ value: T) throws {
-        _value._kind = 3
-        _value._text = try _jsonFragment(value, _value._snakeCase)
-    }
-    mutating func encodeNil() throws {
-        _value._kind = 3
-        _value._text = "null"
-    }
-}
-
-/// `var c = encoder.unkeyedContainer()`: `try c.encode(x)` adds an element to a JSON array.
-struct UnkeyedEncodingContainer {
-    let _value: _EncodedValue
-    var codingPath: [CodingKey] { [] }
-    var count: Int { _value._children.count }
-    mutating func encode<T: Encodable>(_ value: T) throws { _value._children.append(try _value._child(value)) }
-    mutating func encodeNil() throws { _value._children.append(_EncodedValue(_kind: 3, _snakeCase: _value._snakeCase)) }
-    mutating func encode<T: Encodable>(contentsOf values: [T]) throws {
-        for v in values { try encode(v) }
-    }
-}
-
-/// `var c = encoder.container(keyedBy: CodingKeys.self)`: `try c.encode(name, forKey: .name)`.
-struct KeyedEncodingContainer<Key> {
-    let _value: _EncodedValue
-    var codingPath: [CodingKey] { [] }
-    mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
-        _value._put(_codingKeyString(key), try _value._child(value))
-    }
-    /// Writes nothing for nil, as Swift's synthesised coding does.
-    mutating func encodeIfPresent<T: Encodable>(_ value: T?, forKey key: Key) throws {
-        if let value { try encode(value, forKey: key) }
-    }
-    mutating func encodeNil(forKey key: Key) throws {
-        _value._put(_codingKeyString(key), _EncodedValue(_kind: 3, _snakeCase: _value._snakeCase))
-    }
-    mutating func nestedContainer<NestedKey>(keyedBy keyType: NestedKey.Type, forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
-        let c = _EncodedValue(_kind: 1, _snakeCase: _value._snakeCase)
-        _value._put(_codingKeyString(key), c)
-        return KeyedEncodingContainer<NestedKey>(_value: c)
-    }
-    mutating func nestedUnkeyedContainer(forKey key: Key) -> UnkeyedEncodingContainer {
-        let c = _EncodedValue(_kind: 2, _snakeCase: _value._snakeCase)
-        _value._put(_codingKeyString(key), c)
-        return UnkeyedEncodingContainer(_value: c)
-    }
-}
-
 extension UnkeyedEncodingContainer {
     mutating func nestedContainer<NestedKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
         let c = _EncodedValue(_kind: 1, _snakeCase: _value._snakeCase)
@@ -100,8 +35,7 @@ class _DecodedValue {
     let _json: String
     let _path: [String]
     let _snakeCase: Bool
-    /// What reading may throw (named here so that it is loaded before it is thrown).
-    static let _errors: [DecodingError] = []
+    /// Named here so that it is loaded before a native makes one.
     static let _pathKeys: [_PathKey] = []
     init(_json: String, _path: [String], _snakeCase: Bool) {
         self._json = _json
@@ -197,6 +131,80 @@ class Decoder {
     }
     func unkeyedContainer() throws -> UnkeyedDecodingContainer { try UnkeyedDecodingContainer(_value: _value) }
     func singleValueContainer() throws -> SingleValueDecodingContainer { SingleValueDecodingContainer(_value: _value) }
+}
+
+/// Why `JSONDecoder` could not make a value: the key or the type, and where (`context.codingPath`)
+/// and why (`context.debugDescription`); `print(error)` shows the message Swift shows.
+enum DecodingError: Error, CustomStringConvertible, CustomDebugStringConvertible, LocalizedError {
+    /// Where decoding failed and why.
+    struct Context {
+        let codingPath: [CodingKey]
+        let debugDescription: String
+        let underlyingError: Error?
+        init(codingPath: [CodingKey], debugDescription: String, underlyingError: Error? = nil) {
+            self.codingPath = codingPath
+            self.debugDescription = debugDescription
+            self.underlyingError = underlyingError
+        }
+
+        /// `Path: items[1].id. `, as the messages put it (nothing at the top of the document).
+        var _pathPart: String {
+            if codingPath.isEmpty { return "" }
+            var out = ""
+            for key in codingPath {
+                if let i = key.intValue { out += "[\(i)]" } else { out += (out.isEmpty ? "" : ".") + key.stringValue }
+            }
+            return "Path: \(out). "
+        }
+    }
+
+    case typeMismatch(_DecodedType, Context)
+    case valueNotFound(_DecodedType, Context)
+    case keyNotFound(CodingKey, Context)
+    case dataCorrupted(Context)
+
+    var description: String {
+        switch self {
+        case .typeMismatch(let type, let c):
+            return "DecodingError.typeMismatch: expected value of type \(type). \(c._pathPart)Debug description: \(c.debugDescription)"
+        case .valueNotFound(let type, let c):
+            return "DecodingError.valueNotFound: Expected value of type \(type) but found null instead. \(c._pathPart)"
+                + "Debug description: \(c.debugDescription)"
+        case .keyNotFound(let key, let c):
+            return "DecodingError.keyNotFound: Key '\(key.stringValue)' not found in keyed decoding container. \(c._pathPart)"
+                + "Debug description: \(c.debugDescription)"
+        case .dataCorrupted(let c):
+            return "DecodingError.dataCorrupted: Data was corrupted. \(c._pathPart)Debug description: \(c.debugDescription)"
+        }
+    }
+
+    var debugDescription: String { description }
+
+    var errorDescription: String? {
+        switch self {
+        case .valueNotFound, .keyNotFound: return "The operation could not be completed. The data is missing."
+        default: return "The operation could not be completed. The data isn’t in the correct format."
+        }
+    }
+
+    /// What a type's own `init(from:)` throws for a value it cannot take, at `key`.
+    static func dataCorruptedError<C>(forKey key: C, in container: KeyedDecodingContainer<C>, debugDescription: String) -> DecodingError {
+        var path = container.codingPath
+        path.append(_PathKey(stringValue: _codingKeyString(key), intValue: nil, _typeName: _codingKeyTypeName(key)))
+        return .dataCorrupted(Context(codingPath: path, debugDescription: debugDescription))
+    }
+
+    /// … at the unkeyed container's current element.
+    static func dataCorruptedError(in container: UnkeyedDecodingContainer, debugDescription: String) -> DecodingError {
+        var path = container.codingPath
+        path.append(_PathKey(stringValue: "Index \(container.currentIndex)", intValue: container.currentIndex, _typeName: "_CodingKey"))
+        return .dataCorrupted(Context(codingPath: path, debugDescription: debugDescription))
+    }
+
+    /// … for the whole value.
+    static func dataCorruptedError(in container: SingleValueDecodingContainer, debugDescription: String) -> DecodingError {
+        .dataCorrupted(Context(codingPath: container.codingPath, debugDescription: debugDescription))
+    }
 }
 
 /// Swift's concurrency, run one thing at a time (Docs/Language.md, "Concurrency"). A task made

@@ -553,5 +553,22 @@ struct LazySequence<Element> {
         while let x = next() { body(x) }
     }
 
+    func first(where predicate: (Element) -> Bool) -> Element? {
+        let next = _makeNext()
+        while let x = next() { if predicate(x) { return x } }
+        return nil
+    }
+
+    func contains(where predicate: (Element) -> Bool) -> Bool { first(where: predicate) != nil }
+
+    func allSatisfy(_ predicate: (Element) -> Bool) -> Bool { first(where: { !predicate($0) }) == nil }
+
+    /// The first element, made without making the others: `xs.lazy.map { … }.first` calls the
+    /// closure once, as in Swift (over a collection, the element at the first position).
+    var first: Element? {
+        if let positions = _positions, let at = _at { return positions()().map(at) }
+        return _makeNext()()
+    }
+
 """#
 }
