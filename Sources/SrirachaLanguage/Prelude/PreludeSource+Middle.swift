@@ -3,22 +3,6 @@
 extension PreludeSource {
     /// Prelude.sri between the two cuts.
     static let middlePart = #"""
-    var isEmpty: Bool {
-        if let positions = _positions { return positions()() == nil }
-        return _makeNext()() == nil
-    }
-
-    // The methods that need every element run on their array.
-    var last: Element? { _array().last }
-    func contains(_ element: Element) -> Bool where Element: Equatable { first(where: { $0 == element }) != nil }
-    func sorted() -> [Element] where Element: Comparable { _array().sorted() }
-    func sorted(by areInIncreasingOrder: (Element, Element) -> Bool) -> [Element] { _array().sorted(by: areInIncreasingOrder) }
-    func min() -> Element? where Element: Comparable { _array().min() }
-    func max() -> Element? where Element: Comparable { _array().max() }
-    func reversed() -> [Element] { _array().reversed() }
-    func flatMap<T>(_ transform: (Element) -> [T]) -> [T] { _array().flatMap(transform) }
-}
-
 /// A sequence, iterated afresh each time: what `sequence(first:next:)` gives, and what a
 /// program's own `Sequence` type uses for `prefix`, `map`, `enumerated()` and the other
 /// sequence methods. Its operations run at once, giving arrays, except `dropFirst` and
@@ -562,6 +546,47 @@ struct KeyedEncodingContainer<Key> {
         let c = _EncodedValue(_kind: 2, _snakeCase: _value._snakeCase)
         _value._put(_codingKeyString(key), c)
         return UnkeyedEncodingContainer(_value: c)
+    }
+}
+
+extension UnkeyedEncodingContainer {
+    mutating func nestedContainer<NestedKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
+        let c = _EncodedValue(_kind: 1, _snakeCase: _value._snakeCase)
+        _value._children.append(c)
+        return KeyedEncodingContainer<NestedKey>(_value: c)
+    }
+}
+
+/// What a type's own `encode(to encoder: Encoder)` writes into (Docs/Language.md, JSON): a keyed
+/// container (`encoder.container(keyedBy: CodingKeys.self)`), an unkeyed one, or one value.
+class Encoder {
+    let _value: _EncodedValue
+    var codingPath: [CodingKey] { [] }
+    init(_value: _EncodedValue) { self._value = _value }
+
+    func container<Key>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
+        if _value._kind == 0 { _value._kind = 1 }
+        return KeyedEncodingContainer<Key>(_value: _value)
+    }
+    func unkeyedContainer() -> UnkeyedEncodingContainer {
+        if _value._kind == 0 { _value._kind = 2 }
+        return UnkeyedEncodingContainer(_value: _value)
+    }
+    func singleValueContainer() -> SingleValueEncodingContainer { SingleValueEncodingContainer(_value: _value) }
+}
+
+/// A value being decoded by a type's own `init(from:)`: its JSON text, where it is in the
+/// document (`.key` or `#index` steps) and the key strategy.
+class _DecodedValue {
+    let _json: String
+    let _path: [String]
+    let _snakeCase: Bool
+    /// Named here so that it is loaded before a native makes one.
+    static let _pathKeys: [_PathKey] = []
+    init(_json: String, _path: [String], _snakeCase: Bool) {
+        self._json = _json
+        self._path = _path
+        self._snakeCase = _snakeCase
     }
 }
 

@@ -3,47 +3,6 @@
 extension PreludeSource {
     /// Prelude.sri after the second cut.
     static let lastPart = #"""
-extension UnkeyedEncodingContainer {
-    mutating func nestedContainer<NestedKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
-        let c = _EncodedValue(_kind: 1, _snakeCase: _value._snakeCase)
-        _value._children.append(c)
-        return KeyedEncodingContainer<NestedKey>(_value: c)
-    }
-}
-
-/// What a type's own `encode(to encoder: Encoder)` writes into (Docs/Language.md, JSON): a keyed
-/// container (`encoder.container(keyedBy: CodingKeys.self)`), an unkeyed one, or one value.
-class Encoder {
-    let _value: _EncodedValue
-    var codingPath: [CodingKey] { [] }
-    init(_value: _EncodedValue) { self._value = _value }
-
-    func container<Key>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
-        if _value._kind == 0 { _value._kind = 1 }
-        return KeyedEncodingContainer<Key>(_value: _value)
-    }
-    func unkeyedContainer() -> UnkeyedEncodingContainer {
-        if _value._kind == 0 { _value._kind = 2 }
-        return UnkeyedEncodingContainer(_value: _value)
-    }
-    func singleValueContainer() -> SingleValueEncodingContainer { SingleValueEncodingContainer(_value: _value) }
-}
-
-/// A value being decoded by a type's own `init(from:)`: its JSON text, where it is in the
-/// document (`.key` or `#index` steps) and the key strategy.
-class _DecodedValue {
-    let _json: String
-    let _path: [String]
-    let _snakeCase: Bool
-    /// Named here so that it is loaded before a native makes one.
-    static let _pathKeys: [_PathKey] = []
-    init(_json: String, _path: [String], _snakeCase: Bool) {
-        self._json = _json
-        self._path = _path
-        self._snakeCase = _snakeCase
-    }
-}
-
 /// `let c = try decoder.singleValueContainer()`: `try c.decode(String.self)` reads the whole value.
 struct SingleValueDecodingContainer {
     let _value: _DecodedValue
@@ -503,6 +462,66 @@ struct AsyncStream<Element>: AsyncSequence {
     }
 
     func makeAsyncIterator() -> Iterator { Iterator(_state: _state) }
+    /// The elements changed by `transform`, one at a time as the loop reads them.
+    func map<T>(_ transform: @escaping (Element) async -> T) -> AsyncStream<T> {
+        let source = _state
+        return AsyncStream<T>(unfolding: {
+            guard let x = try! source.next() else { return nil }
+            return await transform(x)
+        })
+    }
+
+    /// The elements that `isIncluded` keeps.
+    func filter(_ isIncluded: @escaping (Element) async -> Bool) -> AsyncStream<Element> {
+        let source = _state
+        return AsyncStream<Element>(unfolding: {
+            while let x = try! source.next() {
+                if await isIncluded(x) { return x }
+            }
+            return nil
+        })
+    }
+
+    /// The elements `transform` gives a value for.
+    func compactMap<T>(_ transform: @escaping (Element) async -> T?) -> AsyncStream<T> {
+        let source = _state
+        return AsyncStream<T>(unfolding: {
+            while let x = try! source.next() {
+                if let y = await transform(x) { return y }
+            }
+            return nil
+        })
+    }
+
+    /// The first `maxLength` elements.
+    func prefix(_ maxLength: Int) -> AsyncStream<Element> {
+        let source = _state
+        var left = maxLength
+        return AsyncStream<Element>(unfolding: {
+            if left <= 0 { return nil }
+            left -= 1
+            return try! source.next()
+        })
+    }
+
+    /// Every element combined into one value, reading the stream to its end.
+    func reduce<R>(_ initialResult: R, _ nextPartialResult: (R, Element) async throws -> R) async rethrows -> R {
+        var result = initialResult
+        while let x = try! _state.next() { result = try await nextPartialResult(result, x) }
+        return result
+    }
+
+    /// The first element `predicate` accepts (the stream is read up to it).
+    func first(where predicate: (Element) async throws -> Bool) async rethrows -> Element? {
+        while let x = try! _state.next() {
+            if try await predicate(x) { return x }
+        }
+        return nil
+    }
+
+    func contains(where predicate: (Element) async throws -> Bool) async rethrows -> Bool {
+        try await first(where: predicate) != nil
+    }
 }
 
 /// An `AsyncStream` that may end with an error: `continuation.finish(throwing: error)`, read with

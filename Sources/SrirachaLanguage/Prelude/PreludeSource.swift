@@ -570,5 +570,21 @@ struct LazySequence<Element> {
         return _makeNext()()
     }
 
+    var isEmpty: Bool {
+        if let positions = _positions { return positions()() == nil }
+        return _makeNext()() == nil
+    }
+
+    // The methods that need every element run on their array.
+    var last: Element? { _array().last }
+    func contains(_ element: Element) -> Bool where Element: Equatable { first(where: { $0 == element }) != nil }
+    func sorted() -> [Element] where Element: Comparable { _array().sorted() }
+    func sorted(by areInIncreasingOrder: (Element, Element) -> Bool) -> [Element] { _array().sorted(by: areInIncreasingOrder) }
+    func min() -> Element? where Element: Comparable { _array().min() }
+    func max() -> Element? where Element: Comparable { _array().max() }
+    func reversed() -> [Element] { _array().reversed() }
+    func flatMap<T>(_ transform: (Element) -> [T]) -> [T] { _array().flatMap(transform) }
+}
+
 """#
 }
