@@ -524,7 +524,7 @@ struct UnkeyedEncodingContainer {
 }
 
 /// `var c = encoder.container(keyedBy: CodingKeys.self)`: `try c.encode(name, forKey: .name)`.
-struct KeyedEncodingContainer<Key> {
+struct KeyedEncodingContainer<Key: CodingKey> {
     let _value: _EncodedValue
     var codingPath: [CodingKey] { [] }
     mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
@@ -537,7 +537,7 @@ struct KeyedEncodingContainer<Key> {
     mutating func encodeNil(forKey key: Key) throws {
         _value._put(_codingKeyString(key), _EncodedValue(_kind: 3, _snakeCase: _value._snakeCase))
     }
-    mutating func nestedContainer<NestedKey>(keyedBy keyType: NestedKey.Type, forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
+    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
         let c = _EncodedValue(_kind: 1, _snakeCase: _value._snakeCase)
         _value._put(_codingKeyString(key), c)
         return KeyedEncodingContainer<NestedKey>(_value: c)
@@ -550,7 +550,7 @@ struct KeyedEncodingContainer<Key> {
 }
 
 extension UnkeyedEncodingContainer {
-    mutating func nestedContainer<NestedKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
+    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
         let c = _EncodedValue(_kind: 1, _snakeCase: _value._snakeCase)
         _value._children.append(c)
         return KeyedEncodingContainer<NestedKey>(_value: c)
@@ -564,7 +564,7 @@ class Encoder {
     var codingPath: [CodingKey] { [] }
     init(_value: _EncodedValue) { self._value = _value }
 
-    func container<Key>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
+    func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
         if _value._kind == 0 { _value._kind = 1 }
         return KeyedEncodingContainer<Key>(_value: _value)
     }

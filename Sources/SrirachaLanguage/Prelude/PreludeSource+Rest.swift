@@ -43,7 +43,7 @@ struct UnkeyedDecodingContainer {
 }
 
 /// `let c = try decoder.container(keyedBy: CodingKeys.self)`: `try c.decode(Int.self, forKey: .id)`.
-struct KeyedDecodingContainer<Key> {
+struct KeyedDecodingContainer<Key: CodingKey> {
     let _value: _DecodedValue
     init(_value: _DecodedValue) throws {
         try _jsonExpect(_value, "object")
@@ -61,7 +61,7 @@ struct KeyedDecodingContainer<Key> {
     func contains(_ key: Key) -> Bool { _jsonHasMember(_value, _codingKeyString(key)) }
     /// Whether the key is absent or holds `null`.
     func decodeNil(forKey key: Key) throws -> Bool { _jsonMemberIsNull(_value, _codingKeyString(key)) }
-    func nestedContainer<NestedKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws -> KeyedDecodingContainer<NestedKey> {
+    func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws -> KeyedDecodingContainer<NestedKey> {
         try KeyedDecodingContainer<NestedKey>(_value: try _jsonMember(_value, _codingKeyString(key), _codingKeyTypeName(key)))
     }
     func nestedUnkeyedContainer(forKey key: Key) throws -> UnkeyedDecodingContainer {
@@ -70,7 +70,7 @@ struct KeyedDecodingContainer<Key> {
 }
 
 extension UnkeyedDecodingContainer {
-    mutating func nestedContainer<NestedKey>(keyedBy type: NestedKey.Type) throws -> KeyedDecodingContainer<NestedKey> {
+    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws -> KeyedDecodingContainer<NestedKey> {
         let inner = try _jsonElement(_value, currentIndex)
         currentIndex += 1
         return try KeyedDecodingContainer<NestedKey>(_value: inner)
@@ -85,7 +85,7 @@ class Decoder {
     init(_value: _DecodedValue) { self._value = _value }
     var codingPath: [CodingKey] { _jsonCodingPath(_value._path) }
 
-    func container<Key>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
+    func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
         try KeyedDecodingContainer<Key>(_value: _value)
     }
     func unkeyedContainer() throws -> UnkeyedDecodingContainer { try UnkeyedDecodingContainer(_value: _value) }
@@ -147,7 +147,7 @@ enum DecodingError: Error, CustomStringConvertible, CustomDebugStringConvertible
     }
 
     /// What a type's own `init(from:)` throws for a value it cannot take, at `key`.
-    static func dataCorruptedError<C>(forKey key: C, in container: KeyedDecodingContainer<C>, debugDescription: String) -> DecodingError {
+    static func dataCorruptedError<C: CodingKey>(forKey key: C, in container: KeyedDecodingContainer<C>, debugDescription: String) -> DecodingError {
         var path = container.codingPath
         path.append(_PathKey(stringValue: _codingKeyString(key), intValue: nil, _typeName: _codingKeyTypeName(key)))
         return .dataCorrupted(Context(codingPath: path, debugDescription: debugDescription))
