@@ -153,6 +153,10 @@ extension Parser {
             error("`willSet`/`didSet` cannot be combined with `get`", SourceRange(start, lastEnd),
                   helps: ["put the code in `set` instead"])
         }
+        if let getter = accessors.getter, getter.isAsync || getter.isThrowing, let setter = accessors.setter {
+            error("`set` is not allowed on a property whose `get` is `async` or `throws`", setter.nameRange,
+                  helps: ["remove the setter, or give the property a method that changes it"])
+        }
         if !accessors.isComputed, accessors.setter != nil {
             error("a property with `set` also needs `get`", SourceRange(start, lastEnd))
             return nil

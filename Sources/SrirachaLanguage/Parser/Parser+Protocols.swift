@@ -101,7 +101,14 @@ extension Parser {
                 var sawGet = false
                 while current.kind == .identifier && ["get", "set", "mutating", "nonmutating"].contains(current.text) {
                     if current.text == "set" { settable = true }
-                    if current.text == "get" { sawGet = true }
+                    if current.text == "get" {
+                        sawGet = true
+                        advance()
+                        // `{ get async throws }`: accepted; what a conforming type's getter
+                        // declares is what reading it needs.
+                        _ = parseGetterEffects()
+                        continue
+                    }
                     advance()
                 }
                 if !consume("}") {

@@ -49,6 +49,10 @@ extension Parser {
             error("a subscript with `set` also needs `get`", keyword.range)
             return []
         }
+        if methods.contains(where: { $0.isAsync || $0.isThrowing }), methods.count > 1, let setter = methods.last {
+            error("`set` is not allowed on a subscript whose `get` is `async` or `throws`", setter.range,
+                  helps: ["remove the setter, or give the type a method that changes it"])
+        }
         return methods
     }
 
