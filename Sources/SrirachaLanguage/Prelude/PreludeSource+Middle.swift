@@ -549,14 +549,6 @@ struct KeyedEncodingContainer<Key: CodingKey> {
     }
 }
 
-extension UnkeyedEncodingContainer {
-    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
-        let c = _EncodedValue(_kind: 1, _snakeCase: _value._snakeCase)
-        _value._children.append(c)
-        return KeyedEncodingContainer<NestedKey>(_value: c)
-    }
-}
-
 /// What a type's own `encode(to encoder: Encoder)` writes into (Docs/Language.md, JSON): a keyed
 /// container (`encoder.container(keyedBy: CodingKeys.self)`), an unkeyed one, or one value.
 class Encoder {

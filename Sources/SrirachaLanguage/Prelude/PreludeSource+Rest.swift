@@ -69,14 +69,6 @@ struct KeyedDecodingContainer<Key: CodingKey> {
     }
 }
 
-extension UnkeyedDecodingContainer {
-    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws -> KeyedDecodingContainer<NestedKey> {
-        let inner = try _jsonElement(_value, currentIndex)
-        currentIndex += 1
-        return try KeyedDecodingContainer<NestedKey>(_value: inner)
-    }
-}
-
 /// What a type's own `init(from decoder: Decoder)` reads from (Docs/Language.md, JSON): the
 /// value as a keyed container (`try decoder.container(keyedBy: CodingKeys.self)`), an unkeyed
 /// one, or one value.
