@@ -5,18 +5,39 @@ extension Builtins {
 
     private static let owner = "Array"
 
+    /// `xs.insert(contentsOf: ys, at: i)`: the elements of `ys`, in order, before position `i`.
+    private static func insertContents(_ args: [Value]) throws -> Value {
+        let (more, i, start) = (try elements(of: args[1]), try position(args[2], in: args[0]), sliceStartIfSlice(of: args[0]))
+        try mutateArray(args[0], "insert") { xs in
+            guard i >= 0, i <= xs.count else { throw indexError(args[2], start: start, count: xs.count) }
+            try checkArrayCount(xs.count + more.count, copied: more.count)
+            try Work.charge((xs.count - i) / Work.bytesPerStep)
+            xs.insert(contentsOf: more, at: i)
+        }
+        return .void
+    }
+
     static let mutatingMembers: [NativeFunction] = [
         .method(owner, "append", [nil], "(Element) -> Void", mutating: true) { args in
             try mutateArray(args[0], "append") { $0.append(args[1]) }
             return .void
         },
-        .method(owner, "append", ["contentsOf"], "([Element]) -> Void", mutating: true) { args in
+    ] + ["[Element]", "Range<Element>", "ClosedRange<Element>", "Set<Element>"].map { contents in
+        // `xs.append(contentsOf: 1...3)`: any sequence of elements (a slice's is in ArraySlice's file).
+        NativeFunction.method(owner, "append", ["contentsOf"], "(\(contents)) -> Void", mutating: true) { args in
             let more = try elements(of: args[1])
             try mutateArray(args[0], "append") { xs in
                 try checkArrayCount(xs.count + more.count, copied: more.count)
                 xs.append(contentsOf: more)
             }
             return .void
+        }
+    } + [
+        .method(owner, "insert", ["contentsOf", "at"], "([Element], Int) -> Void", mutating: true) { args in
+            try insertContents(args)
+        },
+        .method(owner, "insert", ["contentsOf", "at"], "(ArraySlice<Element>, Int) -> Void", mutating: true) { args in
+            try insertContents(args)
         },
         .method(owner, "insert", [nil, "at"], "(Element, Int) -> Void", mutating: true) { args in
             let (i, start) = (try position(args[2], in: args[0]), sliceStartIfSlice(of: args[0]))

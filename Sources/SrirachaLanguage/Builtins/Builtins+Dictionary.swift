@@ -57,6 +57,16 @@ extension Builtins {
             for (k, v) in d { acc = try f.invoke([acc, .tuple([k, v])]) }
             return acc
         },
+        // `Array(d)`: the `(key:, value:)` pairs, in the dictionary's order.
+        .global("Array", [nil], "<K, V>([K: V]) -> [(key: K, value: V)]") { args in
+            .array(try dictionary(args[0]).map { .tuple([$0.key, $0.value]) })
+        },
+        .method(owner, "reduce", ["into", nil], "<R>(R, (inout R, \(element)) -> Void) -> R") { args in
+            let (d, f) = (try dictionary(args[0]), try function(args[2]))
+            let acc = Box(unboxed(args[1]))
+            for (k, v) in d { _ = try f.invoke([.box(acc), .tuple([k, v])]) }
+            return acc.value
+        },
         .method(owner, "first", ["where"], "((\(element)) -> Bool) -> \(element)?") { args in
             let (d, f) = (try dictionary(args[0]), try function(args[1]))
             for (k, v) in d where try test(f, .tuple([k, v])) { return .some(.tuple([k, v])) }
