@@ -326,7 +326,14 @@ extension Checker {
         for (p, a) in mapping.enumerated() {
             if let a, !parameterEscapes(inst.chosen, p, result: inst.result) { noteNonEscaping(arguments[a].value) }
         }
+        // `print(x ?? 2.5)`: Swift's `print` takes `Any` values (here each is a generic one).
+        var printed: [ObjectIdentifier] = []
+        if let native = inst.chosen as? NativeFunction, native.owner == nil, native.name == "print" || native.name == "debugPrint" {
+            printed = arguments.filter { $0.label == nil }.map { ObjectIdentifier($0.value) }
+            anyArguments.formUnion(printed)
+        }
         checkArguments(arguments, sequenceViewArguments(inst, mapping, arguments, pairs))
+        if !printed.isEmpty { anyArguments.subtract(printed) }
         enforce(inst.requirements, of: inst.fullName, at: callee.range)
         noteReifiedCall(e, inst, at: callee.range)
         callee.chosen = inst.chosen

@@ -61,6 +61,9 @@ extension Checker {
         switch (act, exp) {
         case let (.con("Array", a), .con("Array", x)) where a.count == 1 && x.count == 1:
             return isAny(x[0]) && isKnown(a[0])
+        case let (.con("Optional", a), .con("Optional", x)) where a.count == 1 && x.count == 1:
+            // `let v: Any? = count` with `count: Int?`: the payload, if any, goes into the `Any`.
+            return isAny(x[0]) && isKnown(a[0])
         case let (.con("Dictionary", a), .con("Dictionary", x)) where a.count == 2 && x.count == 2:
             guard isAny(x[1]), isKnown(a[1]) else { return false }
             let m = mark()

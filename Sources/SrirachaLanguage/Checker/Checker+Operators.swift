@@ -34,7 +34,10 @@ extension Checker {
             check(l, against: .bool, .argument)
             check(r, against: .bool, .argument)
             return .bool
-        case "??": return checkNilCoalescing(l, r, expected: expected)
+        case "??":
+            var anyContext = anyArguments.contains(ObjectIdentifier(e))
+            if let expected, case .con("Any", []) = resolve(expected) { anyContext = true }
+            return checkNilCoalescing(l, r, expected: expected, anyContext: anyContext)
         case "...", "..<":
             let t = checkSameOperands(op, l, r, allowed: .comparable, opRange: opRange, hint: nil)
             return .con(op == "..." ? "ClosedRange" : "Range", [t])
@@ -157,7 +160,10 @@ extension Checker {
         requireEquatable(operand, at: l.range.union(r.range), op: op)
     }
 
-    private func checkNilCoalescing(_ l: Expr, _ r: Expr, expected: Ty?) -> Ty {
+    /// `anyContext`: the value is wanted as an `Any` (`let v: Any = …`, an argument of `print`),
+    /// where Swift's `??` may take `T` to be `Any` when the two sides have different types:
+    /// `print(count ?? 2.5)` with `count: Int?` prints `2.5` (or the count).
+    private func checkNilCoalescing(_ l: Expr, _ r: Expr, expected: Ty?, anyContext: Bool) -> Ty {
         // An expectation still unknown (`print(x ?? 0)`'s argument) says nothing: handed down as
         // `T?`, it would let the left side's own optional fill `T`, and wrap it once more.
         let hint: Ty? = expected.flatMap { if case .variable = resolve($0) { return nil }; return .optional($0) }
@@ -174,11 +180,51 @@ extension Checker {
             l.promotions += 1
             wrapped = lt
         }
+        let beforeRight = mark()
+        if anyContext, floatingTryWithIntegerLiteral(l, wrapped, r),
+           let t = coalescedAsAny(l, lt, r, since: beforeRight) {
+            return t
+        }
         let rt = check(r, expected: wrapped)
         if coerce(r, rt, to: wrapped) { return wrapped }
         if solver.unify(rt, .optional(wrapped)) { return rt }
+        if anyContext {
+            if let t = coalescedAsAny(l, lt, r, since: beforeRight) { return t }
+            // Checked as before, for the error.
+            reportMismatch(r, check(r, expected: wrapped), wrapped, .argument)
+            return wrapped
+        }
         reportMismatch(r, rt, wrapped, .argument)
         return wrapped
+    }
+
+    /// `print((try? r.get()) ?? -1)` with `r` a `Result<Double, Error>`: Swift's ranking of
+    /// solutions takes `T` to be `Any` there, keeping the literal an `Int` (it prints `-1`), where
+    /// `print(d ?? -1)` with `d: Double?` prints `-1.0`.
+    private func floatingTryWithIntegerLiteral(_ l: Expr, _ wrapped: Ty, _ r: Expr) -> Bool {
+        var left = l
+        while case let .paren(x) = left.kind { left = x }
+        guard case .tryExpr(.optional, _) = left.kind, case let .con(name, []) = resolve(wrapped),
+              name == "Double" || name == "Float" else { return false }
+        var right = r
+        if case let .prefix("-", x) = right.kind { right = x }
+        if case .intLiteral = right.kind { return true }
+        return false
+    }
+
+    /// `print(count ?? 2.5)`: both sides as `Any` (the left's payload stored in one as it is
+    /// unwrapped). Nil, with the right side checked as before, when that does not fit either.
+    private func coalescedAsAny(_ l: Expr, _ lt: Ty, _ r: Expr, since m: Mark) -> Ty? {
+        guard case let .con("Optional", args) = resolve(lt), args.count == 1, case .con = resolve(args[0]) else { return nil }
+        let any: Ty = .con("Any", [])
+        rollback(to: m)
+        let rt = defaultingLiteral(check(r))
+        guard coerce(l, lt, to: .optional(any)), coerce(r, rt, to: any) else {
+            rollback(to: m)
+            (l.elementsStoredInAny, r.storedInAny) = (false, false)
+            return nil
+        }
+        return any
     }
 
     private func checkPipe(_ l: Expr, _ r: Expr, opRange: SourceRange, expected: Ty?) -> Ty {

@@ -200,6 +200,9 @@ final class Checker {
     /// The overload chosen for a call, by call and expected type: nested overloaded calls
     /// (`abs(abs(abs(x)))`) are then resolved once each instead of once per outer candidate.
     var chosenOverloads: [String: Int] = [:]
+    /// The `??` expressions given directly to `print` or `debugPrint`, whose parameters are
+    /// Swift's `Any`: `print(count ?? 2.5)` may mix an `Int?` with a `Double` there.
+    var anyArguments: Set<ObjectIdentifier> = []
 
     /// Runs `body` tentatively: reports whether it produced no diagnostics, then undoes it.
     func trial(_ body: () -> Void) -> Bool {

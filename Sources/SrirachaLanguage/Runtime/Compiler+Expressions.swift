@@ -22,6 +22,14 @@ extension Compiler {
                         return .array(xs.map { Compiler.storeInAny($0, kept) })
                     }
                 }
+            case let .nominal("Optional", args) where args.count == 1:
+                if let kept = Compiler.typeKeptInAny(args[0]) {
+                    code = { f in
+                        let v = try inner(f)
+                        guard let x = v.unboxed.optionalPayload else { return v }
+                        return .some(Compiler.storeInAny(x, kept))
+                    }
+                }
             case let .nominal("Dictionary", args) where args.count == 2:
                 if let kept = Compiler.typeKeptInAny(args[1]) {
                     code = { f in
