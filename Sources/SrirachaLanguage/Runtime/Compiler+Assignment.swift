@@ -24,10 +24,11 @@ enum PathStep {
     /// found (the property set in its own type's `init`, `super.x`).
     case stored(Int)
 
-    /// A step that runs code when the value changes (a setter, observers).
+    /// A step that runs code when the value changes (a setter, observers), or whose value is a
+    /// copy put back afterwards: `xs[1...2].sort()` sorts a slice that then replaces the range.
     var writesBack: Bool {
         switch self {
-        case .accessor, .observed, .requirement: return true
+        case .accessor, .observed, .requirement, .subscriptKey(.range, _): return true
         default: return false
         }
     }
