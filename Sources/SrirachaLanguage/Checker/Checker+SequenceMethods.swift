@@ -9,6 +9,11 @@
 extension Checker {
     /// The prelude's sequence types, which have the methods themselves.
     static let preludeSequences: Set<String> = ["AnySequence", "LazySequence"]
+    /// The `Sequence` methods a dictionary has through the array of its pairs (those whose
+    /// result Swift gives as an array or a value, so that the array's are the same).
+    static let dictionarySequenceMethods: Set<String> = [
+        "compactMap", "flatMap", "allSatisfy", "enumerated", "shuffled", "randomElement", "reversed",
+    ]
     /// The standard protocols that make a program's type a sequence.
     static let sequenceProtocols: Set<String> = ["Sequence", "IteratorProtocol"]
 
@@ -86,6 +91,16 @@ extension Checker {
             let r = base.range
             base.kind = .call(Expr(.member(Expr(base.kind, r), name: "_array", nameRange: r), r), arguments: [], trailingStart: nil)
             // The copy is checked afresh: what was chosen for `base` is the copy's to choose.
+            (base.chosen, base.argumentMapping, base.allocates, base.promotions) = (nil, nil, nil, 0)
+            numberConstants.removeAll { $0.0 === base }
+            return check(base)
+        }
+        // `d.compactMap { … }`, `d.allSatisfy { … }`: Swift's `Sequence` methods on a dictionary give
+        // what they give on the array of its `(key:, value:)` pairs.
+        if case let .con("Dictionary", args) = resolve(bt), args.count == 2, Checker.dictionarySequenceMethods.contains(name) {
+            let r = base.range
+            base.kind = .call(Expr(.identifier("Array"), r), arguments: [Argument(label: nil, value: Expr(base.kind, r))],
+                              trailingStart: nil)
             (base.chosen, base.argumentMapping, base.allocates, base.promotions) = (nil, nil, nil, 0)
             numberConstants.removeAll { $0.0 === base }
             return check(base)
