@@ -94,7 +94,8 @@ extension Checker {
         if binop == "+", joinsArrayAndSlice(tt, vt) {
             return .void
         } else if !solver.unify(tt, vt) {
-            error("binary operator `\(op)` cannot be applied to \(describe(tt)) and \(describe(vt))", at: e.range)
+            error("binary operator `\(op)` cannot be applied to \(describe(tt)) and \(describe(vt))", at: e.range,
+                  helps: optionalCompoundHelp(target, tt, vt, op))
         } else if !restrict(tt, to: allowed), !numericParameter(tt, Self.requiredProtocol(binop)) {
             error("binary operator `\(op)` cannot be applied to two \(describe(tt)) operands", at: e.range)
         }
@@ -276,6 +277,21 @@ extension Checker {
     }
 
     /// The type most recently recorded for a node checked earlier.
+    /// `counts[word] += 1` on a dictionary: its subscript gives an optional, as the key may be
+    /// missing; `counts[word, default: 0] += 1` starts a missing key at 0.
+    private func optionalCompoundHelp(_ target: Expr, _ tt: Ty, _ vt: Ty, _ op: String) -> [String] {
+        guard case let .con("Optional", args) = resolve(tt), args.count == 1, solver.describe(args[0]) == solver.describe(vt)
+        else { return [] }
+        var bare = target
+        while case let .paren(x) = bare.kind { bare = x }
+        if case let .subscriptAccess(base, arguments) = bare.kind, arguments.count == 1, arguments[0].label == nil,
+           case .con("Dictionary", _) = resolve(typeOfRecorded(base)) {
+            return ["a dictionary's `d[key]` is an optional, as the key may be missing: `d[key, default: …] \(op) …` "
+                + "starts a missing key at the default"]
+        }
+        return ["a value of type \(describe(tt)) may be `nil`: unwrap it first with `if let`, `??` or `!`"]
+    }
+
     func typeOfRecorded(_ e: Expr) -> Ty {
         for (x, t) in exprTypes.reversed() where x === e { return t }
         return fresh()
