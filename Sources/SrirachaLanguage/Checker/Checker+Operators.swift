@@ -181,19 +181,21 @@ extension Checker {
             wrapped = lt
         }
         let beforeRight = mark()
-        if anyContext, floatingTryWithIntegerLiteral(l, wrapped, r),
-           let t = coalescedAsAny(l, lt, r, since: beforeRight) {
-            return t
+        if anyContext {
+            // Tried first: an array literal of other elements is refused inside its own check.
+            var fits = false
+            let clean = trial {
+                let t = check(r, expected: wrapped)
+                fits = coerce(r, t, to: wrapped) || solver.unify(t, .optional(wrapped))
+            }
+            if !(clean && fits) || floatingTryWithIntegerLiteral(l, wrapped, r),
+               let t = coalescedAsAny(l, lt, r, since: beforeRight) {
+                return t
+            }
         }
         let rt = check(r, expected: wrapped)
         if coerce(r, rt, to: wrapped) { return wrapped }
         if solver.unify(rt, .optional(wrapped)) { return rt }
-        if anyContext {
-            if let t = coalescedAsAny(l, lt, r, since: beforeRight) { return t }
-            // Checked as before, for the error.
-            reportMismatch(r, check(r, expected: wrapped), wrapped, .argument)
-            return wrapped
-        }
         reportMismatch(r, rt, wrapped, .argument)
         return wrapped
     }
@@ -215,7 +217,8 @@ extension Checker {
     /// `print(count ?? 2.5)`: both sides as `Any` (the left's payload stored in one as it is
     /// unwrapped). Nil, with the right side checked as before, when that does not fit either.
     private func coalescedAsAny(_ l: Expr, _ lt: Ty, _ r: Expr, since m: Mark) -> Ty? {
-        guard case let .con("Optional", args) = resolve(lt), args.count == 1, case .con = resolve(args[0]) else { return nil }
+        guard case let .con("Optional", args) = resolve(lt), args.count == 1 else { return nil }
+        if case .variable = resolve(args[0]) { return nil }
         let any: Ty = .con("Any", [])
         rollback(to: m)
         let rt = defaultingLiteral(check(r))
