@@ -23,8 +23,9 @@ extension Builtins {
             return .void
         },
     ] + ["[Element]", "Range<Element>", "ClosedRange<Element>", "Set<Element>"].map { contents in
-        // `xs.append(contentsOf: 1...3)`: any sequence of elements (a slice's is in ArraySlice's file).
-        NativeFunction.method(owner, "append", ["contentsOf"], "(\(contents)) -> Void", mutating: true) { args in
+        // `xs.append(contentsOf: 1...3)`: any sequence of elements (a slice's is in ArraySlice's
+        // file); the array's overload first, the others where it does not fit.
+        let append = NativeFunction.method(owner, "append", ["contentsOf"], "(\(contents)) -> Void", mutating: true) { args in
             let more = try elements(of: args[1])
             try mutateArray(args[0], "append") { xs in
                 try checkArrayCount(xs.count + more.count, copied: more.count)
@@ -32,6 +33,7 @@ extension Builtins {
             }
             return .void
         }
+        return contents == "[Element]" ? append : append.fallback()
     } + [
         .method(owner, "insert", ["contentsOf", "at"], "([Element], Int) -> Void", mutating: true) { args in
             try insertContents(args)

@@ -124,9 +124,24 @@ extension Checker {
     /// gives an array (`[5, 3].lazy.enumerated().map { $0.offset }` is `[0, 1]`); the lazy
     /// sequence is iterated as an `AnySequence`, whose `enumerated()` is such a sequence (and
     /// whose `lazy` defers again). The `AnySequence`'s type then.
+    ///
+    /// `let letters: [Character] = word.reversed()`: a string's `reversed()` is a `String` here,
+    /// but where an array is expected it is the array of its characters, as Swift's
+    /// `Sequence.reversed()` gives.
     func eagerLazyBase(_ base: Expr, _ bt: Ty, name: String, expected: Ty?) -> Ty? {
-        guard case .con("LazySequence", _) = resolve(bt) else { return nil }
         let r = base.range
+        // Not while overloads are tried: `String(word.reversed())` tries `String([Character])` too.
+        if name == "reversed", trialDepth == 0, case .con("String", []) = resolve(bt), let expected,
+           case let .con("Array", elements) = resolve(expected), elements.count == 1,
+           case .con("Character", []) = resolve(elements[0]) {
+            // `let letters: [Character] = word.reversed()`: `Sequence`'s `reversed()`, an array.
+            base.kind = .call(Expr(.identifier("Array"), r), arguments: [Argument(label: nil, value: Expr(base.kind, r))],
+                              trailingStart: nil)
+            (base.chosen, base.argumentMapping, base.allocates, base.promotions) = (nil, nil, nil, 0)
+            numberConstants.removeAll { $0.0 === base }
+            return check(base)
+        }
+        guard case .con("LazySequence", _) = resolve(bt) else { return nil }
         if name == "enumerated" {
             let makeNext = Expr(.member(Expr(base.kind, r), name: "_makeNext", nameRange: r), r)
             base.kind = .call(Expr(.identifier("AnySequence"), r), arguments: [Argument(label: "_makeNext", value: makeNext)],
