@@ -344,7 +344,12 @@ extension Checker {
     /// Whether a type implements the operator a derivable protocol needs itself (`static func ==`).
     func hasOwnOperator(_ info: NominalInfo, _ proto: String) -> Bool {
         let op = proto == "Comparable" ? "<" : "=="
-        return (info.methods[op] ?? []).contains { $0.decl.isStatic }
+        if (info.methods[op] ?? []).contains(where: { $0.decl.isStatic }) { return true }
+        // `extension Ranked { static func < (a: Self, b: Self) -> Bool }` for `protocol Ranked: Comparable`.
+        return info.conformances.contains { p in
+            guard p != proto, let pinfo = nominal(named: p), pinfo.isProtocol else { return false }
+            return (pinfo.methods[op] ?? []).contains { $0.decl.isStatic && $0.decl.extendedProtocol == p && $0.decl.clauses.first?.count == 2 }
+        }
     }
 
     /// A type a `let` left generic (`let same = { $0 == $1 }`, `let g = largest`): nothing

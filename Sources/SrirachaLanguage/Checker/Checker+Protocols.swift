@@ -411,7 +411,26 @@ extension Checker {
             out += found.filter { m in protocolConstraintHolds(proto, m.decl, map) && !out.contains { $0.0.decl === m.decl } }
                 .map { ($0, map) }
         }
+        // The extension of the most refined protocol first (`extension Pet` before `extension
+        // Animal` for `protocol Pet: Animal`): of two with the same labels, the first is kept.
+        if out.count > 1 {
+            let depth = { (m: FuncEntry) in m.decl.extendedProtocol.map(self.refinementDepth) ?? 0 }
+            out = out.enumerated().sorted { a, b in
+                let da = depth(a.element.0), db = depth(b.element.0)
+                return da != db ? da > db : a.offset < b.offset
+            }.map(\.element)
+        }
         return out
+    }
+
+    /// How many protocols `name` refines, directly or not.
+    func refinementDepth(_ name: String) -> Int {
+        var seen = Set<String>()
+        var stack = nominal(named: name)?.refines ?? []
+        while let p = stack.popLast(), seen.count < 256 {
+            if seen.insert(p.name).inserted { stack += p.refines }
+        }
+        return seen.count
     }
 
     /// A member of `extension Container where Item == Double` is there only where the
