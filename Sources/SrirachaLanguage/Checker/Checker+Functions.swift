@@ -65,9 +65,11 @@ extension Checker {
         applyResultBuilder(to: f)
         let sig = signature(of: f, owner: selfContext?.info)
         if selfContext == nil, lookupDeclared(f) == nil { declareFunction(f) }
-        // A generic function, or a method of a generic type: it may cast to its parameters.
-        // (Not an initializer or a property's accessor: they are reached by other paths than a call.)
-        let typeParameters = f.name == "init" || currentAccessors != nil ? []
+        // A generic function, or a method or computed property of a generic type: it may cast to
+        // its parameters, and read their static members (`Wrapped.defaultValue`). (Not an
+        // initializer or a setter: they are reached by other paths than a call or a read.)
+        let getter = currentAccessors != nil && currentAccessors?.getter === f && !f.isStatic
+        let typeParameters = f.name == "init" || (currentAccessors != nil && !getter) ? []
             : selfContext.map { ctx in ctx.info.generics.filter { ctx.fixedGenerics[$0] == nil } } ?? []
         let reifiable = !f.genericParameters.isEmpty || !typeParameters.isEmpty
         if reifiable {

@@ -107,6 +107,7 @@ extension Checker {
                               helps: ["reading it changes the value: read `\(name)` from a `var` instead"])
                         return nil
                     }
+                    if let g = p.accessors.getter, !g.isStatic { reifiedSites.append(.keyPath(getter: g, range: range)) }
                     steps.append(.accessors(p.accessors, index: nil))
                     if p.accessors.setter == nil, readOnly == nil { readOnly = "`\(name)` is a get-only property" }
                     t = ct

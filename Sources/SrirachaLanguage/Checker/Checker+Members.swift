@@ -353,6 +353,7 @@ extension Checker {
             return info.fields[i].isImplicitlyUnwrapped ? implicitlyUnwrap(e, t, expected: expected) : t
         case let .computed(p, t):
             e.chosen = p.accessors
+            noteReifiedRead(e, p.accessors, receiver: bt, at: nameRange)
             checkMutatingGetter(e, base: base, p.accessors, at: nameRange)
             checkGetterEffects(e, base: base, p.accessors, at: nameRange)
             if let proto = p.accessors.getter?.extendedProtocol.flatMap({ nominal(named: $0) }),

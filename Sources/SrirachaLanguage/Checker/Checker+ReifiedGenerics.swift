@@ -11,6 +11,8 @@ enum ReifiedSite {
     case call(Expr, callee: FuncDecl, map: [String: Ty], enclosing: [FuncDecl], range: SourceRange)
     /// `callee` named as a value rather than called.
     case reference(callee: FuncDecl, range: SourceRange)
+    /// A key path through the computed property whose getter is `getter`.
+    case keyPath(getter: FuncDecl, range: SourceRange)
 }
 
 extension Checker {
@@ -328,6 +330,16 @@ extension Checker {
         reifiedSites.append(.call(e, callee: f, map: map, enclosing: genericFunctionStack, range: range))
     }
 
+    /// `q.orDefault` where the getter of `extension Optional where Wrapped: Defaultable { var
+    /// orDefault: Wrapped { … Wrapped.defaultValue } }` needs `Wrapped`: the receiver's type
+    /// arguments, handed over as a call's are (nothing when the getter needs none).
+    func noteReifiedRead(_ e: Expr, _ accessors: PropertyAccessors, receiver: Ty, at range: SourceRange) {
+        e.reified = nil
+        guard let getter = accessors.getter, !getter.isStatic, case let .con(owner, args) = resolve(receiver), !args.isEmpty,
+              let info = memberInfo(named: owner), info.generics.count == args.count else { return }
+        reifiedSites.append(.call(e, callee: getter, map: info.substitution(for: args), enclosing: genericFunctionStack, range: range))
+    }
+
     func noteReifiedReference(_ inst: CalleeInstance, at range: SourceRange) {
         guard let f = inst.chosen as? FuncDecl, inst.requirements.contains(where: { $0.capability.hasPrefix("reified:") }) else {
             return
@@ -392,6 +404,11 @@ extension Checker {
                     continue
                 }
                 e.reified = ReifiedTypes(owners: owners, callee: callee, parameters: needed, arguments: templates)
+            case let .keyPath(getter, range):
+                guard !(getter.reifiedParameters ?? []).isEmpty else { continue }
+                error("key path cannot refer to `\(getter.name)`: its getter needs to know the type `\(getter.reifiedParameters![0])` "
+                      + "stands for, which a key path does not hand over", at: range,
+                      helps: ["use a closure instead, e.g. `{ $0.\(getter.name) }`"])
             case let .reference(callee, range):
                 guard !(callee.reifiedParameters ?? []).isEmpty else { continue }
                 error("`\(callee.name)` casts to its generic parameter, so it is only called, not used as a value", at: range,

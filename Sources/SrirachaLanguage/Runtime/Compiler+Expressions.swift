@@ -222,7 +222,11 @@ extension Compiler {
             if let d = e.chosen as? FuncDecl { return try typeStaticFunctionValue(e, d, String(key.dropFirst(7)), base) }
             return typeStaticRead(e, String(key.dropFirst(7)), try compile(base))
         }
-        if let chosen = e.chosen { return try compileDeclReference(e, chosen, base: base) }
+        if let chosen = e.chosen {
+            // A computed property whose getter reads its type's parameters gets them (see `noteReifiedRead`).
+            if chosen is PropertyAccessors, e.reified?.callee != nil { return try reifiedCall(e, try compileDeclReference(e, chosen, base: base)) }
+            return try compileDeclReference(e, chosen, base: base)
+        }
         guard let index = e.memberIndex else { throw failure("cannot find member `\(name)`", at: e.range) }
         let s = site(e.range)
         let m = machine
