@@ -23,6 +23,8 @@ extension Checker {
                 // In its `init`: the type being made (see `protocolDelegationSources`).
                 base.kind = .identifier("self")
                 base.dynamicMember = Checker.protocolSelfMark
+            } else if case let .member(base, _, _) = callee.kind {
+                protocolSelf(base)
             }
             return resolveCallee(callee, expected: expected)
         }

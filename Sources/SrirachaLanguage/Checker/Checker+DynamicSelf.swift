@@ -24,6 +24,7 @@ extension Checker {
                 return
             }
             base.kind = Checker.typeOfSelf(base.range)
+            protocolSelf(base)
             return
         }
         guard case .identifier("Self") = base.kind, name != "init",
@@ -46,6 +47,28 @@ extension Checker {
         guard case .identifier("Self") = base.kind, let ctx = scopes.reversed().lazy.compactMap(\.selfContext).first,
               ctx.info.isProtocol, !ctx.isStatic, case .local = lookup("self") else { return false }
         e.kind = Checker.typeOfSelf(e.range)
+        protocolSelf(e)
         return true
+    }
+
+    /// `type(of: self)` written for `Self` in a protocol extension's instance member: called on a
+    /// value whose static type is a class that may be subclassed, `Self` is that class, as in
+    /// Swift (`a.describe()` with `let a: Animal = Dog()` sees `Animal`); the call hands it over
+    /// (see `protocolSelfReceiver`). Elsewhere it is the value's own type.
+    func protocolSelf(_ e: Expr) {
+        guard let f = genericFunctionStack.last, methodTypeParameters[ObjectIdentifier(f)] == ["Self"],
+              f.extendedProtocol != nil || scopes.reversed().lazy.compactMap(\.selfContext).first?.info.isProtocol == true else { return }
+        let owners = [(parameter: "Self", function: f)]
+        if !(f.reifiedParameters ?? []).contains("Self") { f.reifiedParameters = (f.reifiedParameters ?? []) + ["Self"] }
+        e.castTarget = .parameter("Self")
+        reifiedSites.append(.use(e, owners: owners))
+    }
+
+    /// What a protocol extension's member gets for `Self` when called on a value of type
+    /// `receiver`: the class, when it may be subclassed (otherwise the value's type says it).
+    func protocolSelfReceiver(_ receiver: Ty) -> [String: Ty] {
+        guard case let .con(name, []) = resolve(receiver), let info = nominal(named: name), info.isClass,
+              !info.isFinal, info.structDecl?.isFinal != true else { return [:] }
+        return ["Self": receiver]
     }
 }

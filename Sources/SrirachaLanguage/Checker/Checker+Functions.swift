@@ -69,8 +69,12 @@ extension Checker {
         // its parameters, and read their static members (`Wrapped.defaultValue`). (Not an
         // initializer or a setter: they are reached by other paths than a call or a read.)
         let getter = currentAccessors != nil && currentAccessors?.getter === f && !f.isStatic
+        // A protocol extension's instance member may be handed `Self`: the static type of the
+        // class it is called on (see `protocolSelf`).
         let typeParameters = f.name == "init" || (currentAccessors != nil && !getter) ? []
-            : selfContext.map { ctx in ctx.info.generics.filter { ctx.fixedGenerics[$0] == nil } } ?? []
+            : selfContext.map { ctx in
+                ctx.info.isProtocol ? (ctx.isStatic ? [] : ["Self"]) : ctx.info.generics.filter { ctx.fixedGenerics[$0] == nil }
+            } ?? []
         let reifiable = !f.genericParameters.isEmpty || !typeParameters.isEmpty
         if reifiable {
             if f.reifiedParameters == nil { f.reifiedParameters = [] }

@@ -147,7 +147,7 @@ extension Checker {
                             // `Self` in a protocol extension's method is the receiver's type; its
                             // associated types are what the receiver's type chose.
                             methods.append(.function(selfSpecialised(m, protocols: Array(info.conformances), receiver: baseType),
-                                                     fixed: fixed))
+                                                     fixed: fixed.merging(protocolSelfReceiver(baseType)) { a, _ in a }))
                             taken.insert(labelKey(m.labels))
                         }
                     }

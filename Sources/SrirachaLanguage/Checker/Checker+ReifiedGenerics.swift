@@ -313,6 +313,8 @@ extension Checker {
         if f.clauses.count != 1 || (f.genericParameters.isEmpty && (f.reifiedParameters ?? []).isEmpty) { return [] }
         if let known = f.reifiedParameters, known.isEmpty, !genericFunctionStack.contains(where: { $0 === f }) { return [] }
         return Checker.passedParameters(f).compactMap { p in
+            // A protocol extension's `Self` the call does not give: the value's own type.
+            if p == "Self", map[p] == nil, !f.genericParameters.contains(p) { return nil }
             // A type's parameter the receiver does not fix: `only()` inside the type itself,
             // where `T` is the caller's own.
             let t = map[p] ?? (f.genericParameters.contains(p) ? nil : Ty.param(p))
@@ -335,8 +337,14 @@ extension Checker {
     /// arguments, handed over as a call's are (nothing when the getter needs none).
     func noteReifiedRead(_ e: Expr, _ accessors: PropertyAccessors, receiver: Ty, at range: SourceRange) {
         e.reified = nil
-        guard let getter = accessors.getter, !getter.isStatic, case let .con(owner, args) = resolve(receiver), !args.isEmpty,
-              let info = memberInfo(named: owner), info.generics.count == args.count else { return }
+        guard let getter = accessors.getter, !getter.isStatic, case let .con(owner, args) = resolve(receiver) else { return }
+        if getter.extendedProtocol != nil {
+            // A protocol extension's property on a class: its `Self` (see `protocolSelf`).
+            let map = protocolSelfReceiver(receiver)
+            if !map.isEmpty { reifiedSites.append(.call(e, callee: getter, map: map, enclosing: genericFunctionStack, range: range)) }
+            return
+        }
+        guard !args.isEmpty, let info = memberInfo(named: owner), info.generics.count == args.count else { return }
         reifiedSites.append(.call(e, callee: getter, map: info.substitution(for: args), enclosing: genericFunctionStack, range: range))
     }
 
@@ -405,8 +413,10 @@ extension Checker {
                 }
                 e.reified = ReifiedTypes(owners: owners, callee: callee, parameters: needed, arguments: templates)
             case let .keyPath(getter, range):
-                guard !(getter.reifiedParameters ?? []).isEmpty else { continue }
-                error("key path cannot refer to `\(getter.name)`: its getter needs to know the type `\(getter.reifiedParameters![0])` "
+                // A protocol extension's `Self` is then the value's own type.
+                let needed = (getter.reifiedParameters ?? []).filter { $0 != "Self" || getter.extendedProtocol == nil }
+                guard let first = needed.first else { continue }
+                error("key path cannot refer to `\(getter.name)`: its getter needs to know the type `\(first)` "
                       + "stands for, which a key path does not hand over", at: range,
                       helps: ["use a closure instead, e.g. `{ $0.\(getter.name) }`"])
             case let .reference(callee, range):

@@ -82,6 +82,9 @@ extension Compiler {
             return try compileDeclReference(e, chosen, base: nil)
         case let .member(base, name, _): return try compileMember(e, base, name)
         case let .call(callee, arguments, _):
+            if e.castTarget == .parameter("Self"), let r = e.reified, r.callee == nil, let owner = r.owners.first?.function {
+                return protocolSelf(owner, try compileCall(e, callee, arguments))
+            }
             if e.reified != nil { return try reifiedCall(e, try compileCall(e, callee, arguments)) }
             return try compileCall(e, callee, arguments)
         case let .subscriptAccess(base, arguments): return try compileSubscript(e, base, arguments)

@@ -55,6 +55,16 @@ extension Compiler {
         }
     }
 
+    /// `Self` in a protocol extension's member `owner`: the class the running call handed over,
+    /// or else the value's own type (`dynamic`, which is `type(of: self)`).
+    func protocolSelf(_ owner: FuncDecl, _ dynamic: @escaping Code) -> Code {
+        let m = machine
+        return { f in
+            if let t = m.typeArgument("Self", of: owner), !t.isVoid { return .string(Printer.swiftTypeName(t, qualified: false)) }
+            return try dynamic(f)
+        }
+    }
+
     /// The target of a cast to a generic parameter (`x as? T`), as the running call binds it.
     func reifiedCastTarget(_ e: Expr, _ target: SType) -> ((Frame) throws -> SType)? {
         guard let r = e.reified, r.callee == nil else { return nil }
