@@ -33,7 +33,15 @@ extension Checker {
         }
         recordMemberRequirements(d, target)
         recordSequenceMembers(d, target)
-        if !d.inherited.isEmpty { checkConformances(target.info, declared: d.inherited, constraints: target.constraints) }
+        if !d.inherited.isEmpty {
+            checkConformances(target.info, declared: d.inherited, constraints: target.constraints)
+            // `extension Animal: Named {}`: its subclasses conform too.
+            if target.info.isClass {
+                for sub in declaredNominals where sub !== target.info && sub.inherits(from: target.info) {
+                    sub.conformances.formUnion(target.info.conformances)
+                }
+            }
+        }
         if target.info.isProtocol, let required = target.constraints["Self"], !required.isEmpty {
             // `extension Labelled where Self: Equatable`: only for types that are both.
             for m in d.methods { target.info.selfRequirements[ObjectIdentifier(m)] = required }
@@ -127,6 +135,7 @@ extension Checker {
             let copy = info.copy()
             if info.isBuiltin { env.builtinExtensions[info.name] = copy } else { env.types[info.name] = .nominal(copy) }
             declaredNominals.append(copy)
+            if copy.isClass { rebindSubclasses(of: info, to: copy) }
             info = copy
         }
         var constraint: [String: Ty] = [:]
@@ -162,6 +171,21 @@ extension Checker {
         let required = resolveRequirements(written, params: free, outer: outer).conformances
         return ExtensionTarget(info: info, constraint: constraint, free: free, constraints: required,
                                selfType: .con(info.name, info.generics.map { constraint[$0] ?? .param($0) }))
+    }
+
+    /// `extension Animal { … }` in a later entry than `class Dog: Animal`: the extension works on a
+    /// copy of `Animal`, which the subclasses declared so far take as their superclass (each
+    /// copied in turn, so that a failed statement changes nothing).
+    private func rebindSubclasses(of old: NominalInfo, to new: NominalInfo, depth: Int = 0) {
+        guard depth < 64 else { return }
+        for (name, entry) in env.types.committedAndChanged {
+            guard case .nominal(let sub) = entry, sub.superclass === old else { continue }
+            let copy = sub.copy()
+            copy.superclass = new
+            env.types[name] = .nominal(copy)
+            declaredNominals.append(copy)
+            rebindSubclasses(of: sub, to: copy, depth: depth + 1)
+        }
     }
 
     /// `AllCases`, `Self.AllCases`, `AllCases.Index`: what `CaseIterable` names its `allCases`' type.

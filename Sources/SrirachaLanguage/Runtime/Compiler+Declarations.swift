@@ -128,6 +128,7 @@ extension Compiler {
             fillMethodTable(&type.methodTable, d.methods, computed: d.computed)
             type.protocols.formUnion(protocolClosure(Compiler.names(d.inherited)))
             adoptDefaults(&type.methodTable, type.protocols)
+            if type.isClass { extendSubclasses(of: type, d) }
             if type.describe == nil {
                 type.describe = describer(d.inherited, type.methodTable, fieldNames: type.fieldNames)
             }
@@ -167,6 +168,22 @@ extension Compiler {
             }
         }
         return code
+    }
+
+    /// `extension Animal { func hi() }` after `class Dog: Animal`: the subclasses have the new
+    /// methods (and conformances) too, where they do not override them.
+    private func extendSubclasses(of type: StructType, _ d: ExtensionDecl) {
+        var added: [String: FunctionEntry] = [:]
+        fillMethodTable(&added, d.methods, computed: d.computed)
+        for sub in program.structs.values where sub !== type && sub.isClass {
+            var sup = sub.superclass
+            var depth = 0
+            while let s = sup, s !== type, depth < 64 { sup = s.superclass; depth += 1 }
+            guard sup === type else { continue }
+            for (key, entry) in added where sub.methodTable[key] == nil { sub.methodTable[key] = entry }
+            sub.protocols.formUnion(type.protocols)
+            adoptDefaults(&sub.methodTable, sub.protocols)
+        }
     }
 
     /// Adds the default implementations of these protocols a type does not implement itself.
