@@ -277,7 +277,7 @@ extension Checker {
         case "Never": return true
         case "Int", "Double", "Float", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64":
             return Self.numberConforms(name, proto)
-        case "String", "Character", "String.Index", "Dictionary.Index":
+        case "String", "Character", "Unicode.Scalar", "String.Index", "Dictionary.Index":
             return Self.derivable.contains(proto)
         case "Bool":
             return proto == "Equatable" || proto == "Hashable"
