@@ -8,7 +8,16 @@ extension Lexer {
         var hashes = 0
         while p < end && bytes[p] == hash { hashes += 1; p += 1 }
         guard p < end, bytes[p] == quote else { return nil }
-        if p + 2 < end && bytes[p + 1] == quote && bytes[p + 2] == quote {
+        func closesOnLine(from at: Int) -> Bool {
+            // As in Swift, `#""""#` is a one-line string (of one `"`): its own line closes it.
+            var q = at
+            while q < end && bytes[q] != 0x0A && bytes[q] != 0x0D {
+                if bytes[q] == quote && q + hashes < end && bytes[(q + 1)...(q + hashes)].allSatisfy({ $0 == hash }) { return true }
+                q += 1
+            }
+            return false
+        }
+        if p + 2 < end && bytes[p + 1] == quote && bytes[p + 2] == quote && !closesOnLine(from: p + 3) {
             // `#"""`: a multi-line string whose escapes take the `#`s.
             pos = p
             return lexMultilineString(start, hashes: hashes)
