@@ -165,7 +165,7 @@ extension Checker {
         switch owner {
         case "String": return .con("Character", [])
         case "Set" where args.count == 1, "ArraySlice" where args.count == 1: return args[0]
-        case "Range" where args.first.map(isIntegerBound) == true, "ClosedRange" where args.first.map(isIntegerBound) == true:
+        case "Range" where args.first.map { isIntegerBound($0) } == true, "ClosedRange" where args.first.map { isIntegerBound($0) } == true:
             return args[0]
         default: return nil
         }

@@ -156,7 +156,7 @@ extension Checker {
             // Sriracha declarations win over natives with the same labels. A name may be both a
             // property and a method (`count`, `count(where:)`): a call prefers the method.
             var property: (NativeFunction, [String: Ty])?
-            for (lookedUpAs, list) in nativeMembers(owner, name, intBounds: args.first.map { isIntegerBound($0) } ?? false) {
+            for (lookedUpAs, list) in nativeMembers(owner, name, intBounds: args.first.map { isIntegerBound($0, keepingLiteralOpen: name == "contains") } ?? false) {
                 let fixed = NativeSignatures.fixedParameters(owner: owner, receiverArgs: args, lookedUpAs: lookedUpAs)
                 for n in list where !taken.contains(labelKey(n.labels)) || keepsNative(n, beside: methods) {
                     if n.isProperty {
@@ -230,11 +230,14 @@ extension Checker {
 
     /// Whether a range with bounds of this type is a collection: `Int` or a sized integer
     /// (`0..<n` with `n: UInt8`).
-    func isIntegerBound(_ t: Ty) -> Bool {
+    func isIntegerBound(_ t: Ty, keepingLiteralOpen: Bool = false) -> Bool {
         // `("a"..."z").contains(c)`: a text literal's bound stays open for the argument to decide
         // (`Character` here), rather than taking its default `String` now.
-        if case let .variable(v) = resolve(t), let d = solver.restriction(of: v)?.defaultType, case .con(let n, _) = resolve(d),
-           n == "String" { return false }
+        if case let .variable(v) = resolve(t), let d = solver.restriction(of: v)?.defaultType, case .con(let n, _) = resolve(d) {
+            if n == "String" { return false }
+            // `(65...90).contains(byte)`: an integer literal's bound stays open too (`UInt8` here).
+            if n == "Int" && keepingLiteralOpen { return true }
+        }
         if isInt(t) { return true }
         if case let .con(name, []) = resolve(t), IntKind(name: name) != nil { return true }
         return false
