@@ -4,7 +4,24 @@
 /// of it is out of range. The index-aware Array members read a slice's start through
 /// `sliceStart(of:)`, so they serve both.
 extension Builtins {
-    static let arraySliceMembers: [NativeFunction] = sliceInitializers + sliceAppends + sliceZips
+    static let arraySliceMembers: [NativeFunction] = sliceInitializers + sliceAppends + sliceZips + sequenceFlatMaps
+
+    /// `rows.flatMap { $0[0..<3] }`, `words.flatMap { $0 }`: a closure giving a slice, a set or a
+    /// string is flattened as one giving an array is.
+    static let sequenceFlatMaps: [NativeFunction] = [
+        "<U>((Element) -> ArraySlice<U>) -> [U]", "<U>((Element) -> Set<U>) -> [U]", "((Element) -> String) -> [Character]",
+    ].map { signature in
+        NativeFunction.method("Array", "flatMap", [nil], signature) { args in
+            let (list, f) = (try elements(of: args[0]), try function(args[1]))
+            var out = [Value]()
+            for e in list {
+                let more = try elements(of: call(f, with: e))
+                try checkArrayCount(out.count + more.count, copied: more.count)
+                out.append(contentsOf: more)
+            }
+            return .array(out)
+        }
+    }
 
     /// `zip(xs, xs.dropFirst())`: slices pair as arrays do (fallbacks, so array literals stay arrays).
     static let sliceZips: [NativeFunction] = [
