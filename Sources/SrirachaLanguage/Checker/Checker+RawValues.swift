@@ -16,7 +16,8 @@ extension Checker {
             error("enum case `\(c.name)` has a raw value, but `\(d.name)` has no raw type", at: raw.range,
                   helps: ["declare it, e.g. `enum \(d.name): Int { … }` or `: String`"])
         }
-        if names.contains(where: { $0.0 == "CaseIterable" }) {
+        // `enum Length: UnitProtocol` where `protocol UnitProtocol: CaseIterable`: derived as well.
+        if names.contains(where: { $0.0 == "CaseIterable" || protocolImplies($0.0, "CaseIterable") }) {
             if let c = d.cases.first(where: { $0.associatedValues != nil }) {
                 error("`CaseIterable` needs cases without associated values; `\(c.name)` has some", at: c.nameRange)
             } else if !d.staticProperties.contains(where: { $0.simpleName == "allCases" }) {
