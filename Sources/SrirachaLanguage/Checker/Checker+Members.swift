@@ -201,6 +201,14 @@ extension Checker {
             let shared = (Builtins.members["Array"]?[name] ?? []).filter { !taken.contains(labelKey($0.labels)) }
             return [(owner, own), ("Array", shared)].filter { !$0.1.isEmpty }
         }
+        if owner == "Dictionary", Self.dictionarySequenceMembers.contains(name) {
+            // A dictionary is a sequence of `(key:, value:)` pairs: Array's sequence members it
+            // does not define itself (`compactMap`, `reduce(into:)`, `enumerated()` …).
+            let own = Builtins.members[owner]?[name] ?? []
+            let taken = Set(own.map { labelKey($0.labels) })
+            let shared = (Builtins.members["Array"]?[name] ?? []).filter { !taken.contains(labelKey($0.labels)) }
+            return [(owner, own), ("Array", shared)].filter { !$0.1.isEmpty }
+        }
         if owner == "Range" || owner == "ClosedRange", intBounds {
             // A range of `Int`s is a collection too: its own members (`contains(_:)` answered
             // without walking it) and Array's others (`contains(where:)`).
@@ -219,6 +227,13 @@ extension Checker {
         if let list = Builtins.members[owner]?[name], !list.isEmpty { return [(owner, list)] }
         return []
     }
+
+    /// The members of Swift's `Sequence` and `Collection` a dictionary takes from Array (those
+    /// that need an array's order from the end, or change it, are not among them).
+    static let dictionarySequenceMembers: Set<String> = [
+        "compactMap", "flatMap", "allSatisfy", "reduce", "enumerated", "count", "randomElement", "shuffled",
+        "prefix", "dropFirst",
+    ]
 
     /// Whether a type is `Int` (an undecided literal counts: it defaults to `Int`).
     func isInt(_ t: Ty) -> Bool {

@@ -62,8 +62,8 @@ final class NativeSignatures {
         for (g, a) in zip(ownerGenerics[lookedUpAs] ?? [], receiverArgs) { map[g] = a }
         if owner == "String" { map["Element"] = .con("Character", []) }
         if lookedUpAs == "FloatingPoint", owner != lookedUpAs { map["Self"] = .con(owner, []) }
-        // `KeyValuePairs` lends Array's members, its elements being `(key:, value:)` pairs.
-        if owner == "KeyValuePairs", receiverArgs.count == 2 {
+        // `KeyValuePairs` lends Array's members (a dictionary some), its elements being `(key:, value:)` pairs.
+        if owner == "KeyValuePairs" || (owner == "Dictionary" && lookedUpAs == "Array"), receiverArgs.count == 2 {
             map = ["Element": .tuple([("key", receiverArgs[0]), ("value", receiverArgs[1])])]
         }
         if owner == "Range" || owner == "ClosedRange", let bound = receiverArgs.first {
