@@ -5,7 +5,7 @@ public enum Builtins {
                       dictionaries, strings, formatting, stringMutation, characters, sets, library, numbers,
                       numberConversions, sizedNumbers, unicodeViews, hasher, random, dynamics, dynamicWidgets, collectionExtras,
                       arraySliceMembers, nestedJoins, bitCounts, prefixes, sequenceElements, sequenceAlgorithms, stringComparison,
-                      numericProtocols, numberMembers, dumping, arraySubranges, json, codingContainers]
+                      numericProtocols, numberMembers, dumping, arraySubranges, json, codingContainers, mathFunctions]
         // Gathered into one array made at its size: adding the tables one by one made and freed
         // an array for each (a start-up cost of every session that uses a native).
         var all: [NativeFunction] = []

@@ -32,6 +32,9 @@ extension Checker {
             return v.isImplicitlyUnwrapped ? implicitlyUnwrap(e, t, expected: expected) : t
         case .global where env.observedGlobals[name] != nil, .notFound where env.observedGlobals[name] != nil:
             return checkLazyLocalUse(e, env.observedGlobals[name] ?? name, expected: expected)
+        case let .functions(fs, _) where fs.isEmpty && env.observedGlobals[name] != nil:
+            // An observed variable hides a native function of its name (`var log: [String] = [] { didSet … }`).
+            return checkLazyLocalUse(e, env.observedGlobals[name] ?? name, expected: expected)
         case let .global(s, _):
             if e !== assignmentTarget { checkDefiniteRead(name, at: e.range) }
             let t = solver.instantiate(s)
