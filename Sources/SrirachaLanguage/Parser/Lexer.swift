@@ -183,6 +183,12 @@ struct Lexer {
         if isIdentifierStartByte(b) && b < 0x80 { return lexIdentifier(start) }
         if isDigit(b) { return lexNumber(start) }
         if b == UInt8(ascii: "#"), let raw = lexRawString(start) { return raw }
+        if b == UInt8(ascii: "#"), pos + 1 < end, bytes[pos + 1] < 0x80, isIdentifierStartByte(bytes[pos + 1]) {
+            // `#available(…)`, `#function`: a name of its own (the parser knows the few it takes).
+            pos += 1
+            let name = lexIdentifier(pos)
+            return Token(.identifier, "#" + name.text, SourceRange(start, pos))
+        }
         switch b {
         case UInt8(ascii: "\""):
             return lexString(start)

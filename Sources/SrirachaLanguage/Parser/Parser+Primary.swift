@@ -30,6 +30,8 @@ extension Parser {
                       token.range, helps: ["name the parameters instead: `{ (a, b) in … }`"])
             }
             return Expr(.identifier(token.text), token.range)
+        case .identifier where token.text.hasPrefix("#"):
+            return parsePoundExpression(token)
         case .identifier:
             advance()
             // The token after is tested first: asking a name's first character whether it is
@@ -352,5 +354,32 @@ extension Parser {
         }, tooDeep: { Expr(.error, range) })
         (tokens, pos, lastEnd, splits) = saved
         return expr
+    }
+}
+
+extension Parser {
+    /// `#available(iOS 15, macOS 12, *)` is true and `#unavailable(…)` false: a Sriracha program
+    /// runs the same everywhere, which is what the `*` stands for. Other `#` names are refused
+    /// by name.
+    func parsePoundExpression(_ token: Token) -> Expr {
+        advance()
+        switch token.text {
+        case "#available", "#unavailable":
+            guard at("(") else {
+                error("expected `(` after `\(token.text)`", current.range, helps: ["write `\(token.text)(iOS 15, *)`"])
+                return Expr(.error, token.range)
+            }
+            var depth = 0
+            repeat {
+                if current.kind == .eof { break }
+                if at("(") { depth += 1 } else if at(")") { depth -= 1 }
+                advance()
+            } while depth > 0
+            return Expr(.boolLiteral(token.text == "#available"), SourceRange(token.range.start, lastEnd))
+        default:
+            error("`\(token.text)` is not supported", token.range,
+                  helps: ["Sriracha takes `#available(…)` and `#unavailable(…)` (true and false), and raw strings `#\"…\"#`"])
+            return Expr(.error, token.range)
+        }
     }
 }
