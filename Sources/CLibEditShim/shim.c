@@ -84,6 +84,8 @@ int sri_take_termination(void) {
     return 1;
 }
 
+int sri_termination_pending(void) { return termination_flag != 0; }
+
 void sri_set_locale(void) {
     if (setlocale(LC_CTYPE, "") == NULL || strcmp(nl_langinfo(CODESET), "UTF-8") != 0) {
         // A bare C/POSIX locale would make libedit drop every non-ASCII character; Sriracha

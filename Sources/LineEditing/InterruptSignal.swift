@@ -22,6 +22,9 @@ public enum StopSignal {
         sri_install_termination_handler()
     }
 
+    /// Whether SIGINT or SIGTERM arrived and was not taken yet (the flags are left as they are).
+    public static var pending: Bool { sri_interrupt_pending() != 0 || sri_termination_pending() != 0 }
+
     /// The exit status for the signal that arrived since the last call (130 for SIGINT, 143
     /// for SIGTERM), once; nil when none did.
     public static func take() -> Int32? {

@@ -55,6 +55,8 @@ public final class Session {
         public var maxSteps: Int? = nil
         /// Bytes of heap the process may use while an entry runs (`--max-memory`); nil for none.
         public var maxMemoryBytes: Int? = nil
+        /// Where `readLine()` reads (standard input under `sriracha run`); nil: it gives `nil`.
+        public var readLine: (@Sendable (_ strippingNewline: Bool, _ shouldStop: () -> Bool) -> String?)? = nil
         /// How updates of dynamic values are traced (`:trace`).
         public var traceMode: DynamicsRuntime.TraceMode = .changes
         public init() {}
@@ -166,6 +168,7 @@ public final class Session {
         interpreter.evaluator.timeLimit = options.timeoutSeconds
         interpreter.evaluator.maxSteps = options.maxSteps
         interpreter.evaluator.maxMemory = options.maxMemoryBytes
+        interpreter.evaluator.readLineSource = options.readLine
         interpreter.evaluator.dynamics.traceMode = options.traceMode
     }
 

@@ -96,6 +96,9 @@ struct Run: ParsableCommand {
         options.maxMemoryBytes = (maxMemory ?? TestOptions.defaultMaxMemoryMB) << 20
         options.resultLines = !quiet
         options.color = color
+        // A program run from a file has standard input to itself: `readLine()` reads it.
+        let input = StandardInputLines()
+        options.readLine = { input.next(stripping: $0, shouldStop: $1) }
         // As `swift file.swift` does, the program's module is named after its (first) file:
         // `print` shows a class instance of `hello.swift` as `hello.Dog`.
         if let first = files.first {

@@ -25,6 +25,27 @@ import Testing
         #expect(shown.out.hasPrefix("twice: (Int) -> Int\n8\nx: Int = 1\n"))
     }
 
+    @Test func aProgramReadsItsStandardInputWithReadLine() throws {
+        let scratch = Scratch()
+        scratch.write("sum.swift", """
+            var total = 0
+            while let line = readLine() {
+                total += line.split(separator: " ").compactMap { Int($0) }.reduce(0, +)
+            }
+            print("total:", total)
+            print(readLine() as Any)
+            """)
+        // The last line may lack its newline; `\r\n` is stripped as `\n` is.
+        let result = try CLI.run(["run", "sum.swift"], input: "1 2 3\r\n4 5\n10", in: scratch.root)
+        #expect(result.code == 0)
+        #expect(result.out == "total: 25\nnil\n")
+        scratch.write("raw.swift", "print(readLine(strippingNewline: false) as Any)\n")
+        #expect(try CLI.run(["run", "raw.swift"], input: "a\nb\n", in: scratch.root).out == "Optional(\"a\\n\")\n")
+        // Piped into `sriracha`, standard input is the program itself: `readLine()` has nothing.
+        let piped = try CLI.run([], input: "print(readLine() as Any)\n", in: scratch.root)
+        #expect(piped.out == "nil\n")
+    }
+
     @Test func quitEndsAScriptSuccessfully() throws {
         let scratch = Scratch()
         scratch.write("a.sri", "let x = 1\n:quit\nlet y = 2\n")

@@ -66,3 +66,5 @@ void sri_install_continue_handler(void);
 void sri_install_termination_handler(void);
 /// Returns 1 and clears the flag if SIGTERM arrived since the last call.
 int sri_take_termination(void);
+/* Whether SIGTERM arrived and was not taken yet (the flag is left as it is). */
+int sri_termination_pending(void);

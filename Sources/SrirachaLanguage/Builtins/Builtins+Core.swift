@@ -1,6 +1,6 @@
 extension Builtins {
     /// Output, assertions and the most basic global functions.
-    static let core: [NativeFunction] = output + checks + arithmetic + [
+    static let core: [NativeFunction] = output + input + checks + arithmetic + [
         .global("Optional", [nil], "<A>(A) -> A?") { .optional($0[0]) },
     ]
 

@@ -45,8 +45,7 @@ extension Checker {
         }
         // Without `import Widgets`: the module has this one.
         table["UIViewController"] = ui
-        let input = ("reading input", "a program run by Sriracha has no input: write the data in the program, e.g. as a string literal")
-        table["readLine"] = input
+        let input = ("reading input", "`readLine()` gives the lines of a program's input under `sriracha run`")
         table["stdin"] = input
         return table
     }()

@@ -29,6 +29,10 @@ public final class Evaluator {
     public var maxSteps: Int?
     /// Bytes of heap the process may use while a statement runs; nil for no limit.
     public var maxMemory: Int?
+    /// Where `readLine(strippingNewline:)` reads the program's input; nil for none (it gives `nil`).
+    /// The source is told whether to strip the newline, and asked now and then whether to stop
+    /// waiting (the statement was interrupted): it then returns nil.
+    public var readLineSource: ((_ strippingNewline: Bool, _ shouldStop: () -> Bool) -> String?)?
 
     let program: Program
     private let thread: EvaluationThread
@@ -41,6 +45,13 @@ public final class Evaluator {
         context.dynamics = dynamics
         thread = EvaluationThread(context: context)
         context.output = { [weak self] text in self?.output(text) }
+        context.readLine = { [weak self] strip in
+            guard let self, let source = self.readLineSource else { return nil }
+            let machine = self.program.machine
+            let line = source(strip) { machine.interruptPending }
+            if line == nil, machine.interruptPending { throw RuntimeError("interrupted") }
+            return line
+        }
     }
 
     deinit {

@@ -162,6 +162,13 @@ final class Machine {
         interruptLock.unlock()
     }
 
+    /// Whether the running statement was asked to stop (for a native that waits, `readLine()`).
+    var interruptPending: Bool {
+        interruptLock.lock()
+        defer { interruptLock.unlock() }
+        return interruptRequested
+    }
+
     /// Asks the running statement to stop; safe from any thread.
     func interrupt() {
         interruptLock.lock()

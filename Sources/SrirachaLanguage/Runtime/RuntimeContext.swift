@@ -11,6 +11,9 @@ public final class RuntimeContext {
     public var output: (String) -> Void
     /// The session's dynamic values (set by the evaluator).
     var dynamics: DynamicsRuntime?
+    /// `readLine(strippingNewline:)`: the next line of the program's input; nil when it has none.
+    /// Throws when the statement is stopped while it waits.
+    var readLine: ((Bool) throws -> String?)?
 
     public init(output: @escaping (String) -> Void) { self.output = output }
 
