@@ -47,13 +47,34 @@ extension Interpreter {
                 ok = dry.executeInUnit(stmt, in: file, emit: collect)
             }
             if ok { continue }
-            let cascades = found.contains { d in failedNames.contains { d.message.contains("`\($0)`") } }
+            let cascades = found.contains { d in failedNames.contains { usesName($0, d, in: file) } }
             failedNames.formUnion(Interpreter.declaredNames(stmt))
             found.removeAll { d in !reported.insert("\(d.range.start) \(d.range.end) \(d.message)").inserted }
             if cascades || found.isEmpty { continue }
             errors.append(ProgramError(line: file.location(of: stmt.range.start).line, diagnostics: found))
         }
         return errors
+    }
+
+    /// Whether `d` is about a use of the variable, function or type `name` (whose declaration
+    /// failed): the message names it, and the code it points at uses it as a name of its own,
+    /// not as a member (`maybe.count` is no use of a failed global `count`).
+    private static func usesName(_ name: String, _ d: Diagnostic, in file: SourceFile) -> Bool {
+        guard d.message.contains("`\(name)`") else { return false }
+        let bytes = file.utf8, target = Array(name.utf8)
+        guard !target.isEmpty else { return false }
+        func isNamePart(_ b: UInt8) -> Bool { b == UInt8(ascii: "_") || b >= 0x80 || (b >= 48 && b <= 57) || ((b | 0x20) >= 97 && (b | 0x20) <= 122) }
+        let start = max(0, min(d.range.start, bytes.count)), end = max(start, min(d.range.end, bytes.count))
+        var i = start
+        while i + target.count <= end {
+            if bytes[i..<(i + target.count)].elementsEqual(target),
+               i == 0 || (!isNamePart(bytes[i - 1]) && bytes[i - 1] != UInt8(ascii: ".")),
+               i + target.count == bytes.count || !isNamePart(bytes[i + target.count]) {
+                return true
+            }
+            i += 1
+        }
+        return false
     }
 
     /// The names a top-level statement declares.
