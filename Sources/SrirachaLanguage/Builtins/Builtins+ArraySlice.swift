@@ -11,7 +11,11 @@ extension Builtins {
     static let sequenceFlatMaps: [NativeFunction] = [
         "<U>((Element) -> ArraySlice<U>) -> [U]", "<U>((Element) -> Set<U>) -> [U]", "((Element) -> String) -> [Character]",
     ].map { signature in
-        NativeFunction.method("Array", "flatMap", [nil], signature) { args in
+        NativeFunction.method("Array", "flatMap", [nil], signature) { try flattened($0) }
+    }
+
+    /// `xs.flatMap(f)`: the elements of each sequence `f` gives, one after another.
+    static func flattened(_ args: [Value]) throws -> Value {
             let (list, f) = (try elements(of: args[0]), try function(args[1]))
             var out = [Value]()
             for e in list {
@@ -20,7 +24,6 @@ extension Builtins {
                 out.append(contentsOf: more)
             }
             return .array(out)
-        }
     }
 
     /// `zip(xs, xs.dropFirst())`: slices pair as arrays do (fallbacks, so array literals stay arrays).

@@ -59,16 +59,7 @@ extension Builtins {
             }
             return .array(out)
         },
-        .method(owner, "flatMap", [nil], "<U>((Element) -> [U]) -> [U]") { args in
-            let (list, f) = (try elements(of: args[0]), try function(args[1]))
-            var out = [Value]()
-            for e in list {
-                let more = try elements(of: call(f, with: e))
-                try checkArrayCount(out.count + more.count, copied: more.count)
-                out.append(contentsOf: more)
-            }
-            return .array(out)
-        },
+        .method(owner, "flatMap", [nil], "<U>((Element) -> [U]) -> [U]") { try flattened($0) },
         // Swift's older spelling of `compactMap`, still accepted: a closure giving an optional.
         .method(owner, "flatMap", [nil], "<U>((Element) -> U?) -> [U]") { args in
             let (list, f) = (try elements(of: args[0]), try function(args[1]))
